@@ -1,0 +1,132 @@
+import path from 'node:path';
+import { promises as fs } from 'node:fs';
+import express, { type Request, type Response, type NextFunction } from 'express';
+import jsonServer from 'json-server';
+import { endpoints, routePattern, type EndpointName } from '../../src/dataProvider/endpoints.ts';
+import type { Db, Account } from './db.ts';
+import { Store } from './store.ts';
+import { FileStore } from './files.ts';
+import { ApiError, errorHandler } from './errors.ts';
+import { authenticate } from './auth.ts';
+
+/** What a handler gets besides the request. */
+export interface Ctx {
+  db: Db;
+  /** Persist the in-memory database; await it before answering any write. */
+  commit(): Promise<void>;
+  files: FileStore;
+  /** The signed-in account (null only on public routes). */
+  account: Account | null;
+}
+
+const REPLY = Symbol('reply');
+export interface Reply {
+  [REPLY]: true;
+  status: number;
+  body: unknown;
+}
+/** Answer with a status other than 200. */
+export const reply = (status: number, body: unknown): Reply => ({ [REPLY]: true, status, body });
+
+export type Handler = (req: Request, ctx: Ctx) => unknown | Promise<unknown>;
+export type Registrar = (name: EndpointName, handler: Handler, opts?: { public?: boolean }) => void;
+export type HandlerModule = (route: Registrar) => void;
+
+export interface AppOptions {
+  dataDir: string;
+  seed: (filesDir: string) => Promise<Db>;
+  allowReset?: boolean;
+  modules: HandlerModule[];
+}
+
+/** JSON body limit: a 10 MB upload is about 13.4 MB of base64, and a newsletter carries a file and a thumbnail. */
+const BODY_LIMIT = '30mb';
+
+export async function createApp(opts: AppOptions) {
+  const store = new Store(opts.dataDir);
+  const files = new FileStore(path.join(opts.dataDir, 'files'));
+  const opened = await store.open(() => opts.seed(files.dir));
+
+  const app = jsonServer.create();
+  app.disable('x-powered-by');
+  app.use(
+    jsonServer.defaults({
+      logger: process.env.MOCK_API_LOG === '1',
+      static: path.join(import.meta.dirname, '..', 'public'),
+      bodyParser: false,
+    }),
+  );
+
+  // 415 for a body that is not JSON (every write of this API is JSON).
+  app.use((req: Request, _res: Response, next: NextFunction) => {
+    const hasBody = Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
+    if (hasBody && !req.is('application/json')) {
+      next(new ApiError(415, 'Unsupported content type: send application/json.'));
+      return;
+    }
+    next();
+  });
+  app.use(express.json({ limit: BODY_LIMIT, strict: false }));
+
+  const ctxFor = (account: Account | null): Ctx => ({
+    get db() {
+      return store.db;
+    },
+    commit: () => store.commit(),
+    files,
+    account,
+  });
+
+  const route: Registrar = (name, handler, routeOpts) => {
+    const ep = endpoints[name];
+    const method = ep.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
+    app[method](routePattern(name), async (req: Request, res: Response, next: NextFunction) => {
+      try {
+        const account = routeOpts?.public ? null : authenticate(store.db, req.headers.authorization);
+        const out = await handler(req, ctxFor(account));
+        if (out && typeof out === 'object' && REPLY in out) {
+          const r = out as Reply;
+          res.status(r.status).json(r.body);
+        } else {
+          res.status(200).json(out ?? null);
+        }
+      } catch (e) {
+        next(e);
+      }
+    });
+  };
+
+  for (const register of opts.modules) register(route);
+
+  // Stored files: bearer token required like every other route.
+  app.get('/files/:name', (req: Request, res: Response, next: NextFunction) => {
+    try {
+      authenticate(store.db, req.headers.authorization);
+    } catch (e) {
+      next(e);
+      return;
+    }
+    res.sendFile(files.pathOf(String(req.params.name)), { dotfiles: 'deny' }, (err) => {
+      if (err && !res.headersSent) next(new ApiError(404, 'File not found.'));
+    });
+  });
+
+  if (opts.allowReset) {
+    app.post('/__test__/reset', async (_req: Request, res: Response, next: NextFunction) => {
+      try {
+        await fs.rm(files.dir, { recursive: true, force: true });
+        await store.replace(await opts.seed(files.dir));
+        res.json({ reset: true });
+      } catch (e) {
+        next(e);
+      }
+    });
+  }
+
+  app.use((req: Request, _res: Response, next: NextFunction) => {
+    next(new ApiError(404, `No route for ${req.method} ${req.path}.`));
+  });
+  app.use(errorHandler);
+
+  return { app, store, files, opened };
+}

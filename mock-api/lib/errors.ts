@@ -1,0 +1,52 @@
+import type { ErrorRequestHandler } from 'express';
+import { messages } from './messages.ts';
+
+/** A failure with an HTTP status and a JSON reason, shaped as the Laravel back ends answer. */
+export class ApiError extends Error {
+  constructor(
+    public status: number,
+    message: string,
+    public errors?: Record<string, string[]>,
+  ) {
+    super(message);
+  }
+}
+
+export type FieldErrors = Record<string, string[]>;
+
+/** 422 with `{ message, errors: { field: [text] } }`; throws only when there is at least one error. */
+export function assertValid(errors: FieldErrors): void {
+  const fields = Object.keys(errors).filter((k) => errors[k].length > 0);
+  if (fields.length === 0) return;
+  const first = errors[fields[0]][0];
+  const more = fields.length > 1 ? ` (and ${fields.length - 1} more error${fields.length > 2 ? 's' : ''})` : '';
+  throw new ApiError(422, `${first}${more}`, Object.fromEntries(fields.map((f) => [f, errors[f]])));
+}
+
+export const notFound = (what: string) => new ApiError(404, `${what} not found.`);
+export const badRequest = (message: string) => new ApiError(400, message);
+
+/** Last middleware: every failure becomes JSON with a reason; never a stack trace. */
+export const errorHandler: ErrorRequestHandler = (err, _req, res, _next) => {
+  if (err instanceof ApiError) {
+    res.status(err.status).json({ message: err.message, ...(err.errors ? { errors: err.errors } : {}) });
+    return;
+  }
+  // body-parser failures carry a status and a type.
+  const type = (err as { type?: string }).type;
+  if (type === 'entity.parse.failed') {
+    res.status(400).json({ message: 'The request body is not valid JSON.' });
+    return;
+  }
+  if (type === 'entity.too.large') {
+    res.status(413).json({ message: messages.validation.file_too_large.replace('%{max}', '10') });
+    return;
+  }
+  const status = Number((err as { status?: number }).status);
+  if (status >= 400 && status < 500) {
+    res.status(status).json({ message: (err as Error).message || 'Bad request.' });
+    return;
+  }
+  console.error('[mock-api] unexpected error', err);
+  res.status(500).json({ message: 'Internal server error.' });
+};

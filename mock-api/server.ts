@@ -1,0 +1,36 @@
+/**
+ * The fixture back end: json-server 0.17 with custom routes for the portal's irregular API and the quality API.
+ *   API_PORT (3001)            port to listen on
+ *   MOCK_API_DATA_DIR          working database and files (default mock-api/.data, gitignored)
+ *   MOCK_API_ALLOW_RESET=1     enables POST /__test__/reset (tests only)
+ *   SEED=large                 seed size used when the database is created or reset
+ *   TOKEN_TTL_SECONDS          token lifetime (12 hours)
+ */
+import path from 'node:path';
+import { createApp } from './lib/app.ts';
+import { loadDemoEnv } from './lib/config.ts';
+import { StoreError } from './lib/store.ts';
+import { modules } from './handlers/index.ts';
+import { buildSeed, seedSizeFromEnv } from './seed/index.ts';
+
+loadDemoEnv();
+const port = Number(process.env.API_PORT ?? 3001);
+const dataDir = path.resolve(process.env.MOCK_API_DATA_DIR ?? path.join(import.meta.dirname, '.data'));
+
+try {
+  const { app, opened } = await createApp({
+    dataDir,
+    seed: (filesDir) => buildSeed(seedSizeFromEnv(), filesDir),
+    allowReset: process.env.MOCK_API_ALLOW_RESET === '1',
+    modules,
+  });
+  app.listen(port, '127.0.0.1', () => {
+    console.log(`[mock-api] fixture API at http://localhost:${port}/ (database ${opened}: ${dataDir})`);
+  });
+} catch (e) {
+  if (e instanceof StoreError) {
+    console.error(`[mock-api] ${e.message}`);
+    process.exit(2);
+  }
+  throw e;
+}

@@ -1,0 +1,136 @@
+/**
+ * Every call of both spec documents, in one table: name -> HTTP method, path template and back end.
+ * `portal` is the portal back end (the default), `qip` the quality-improvement back end.
+ * Path parameters are written `{name}`; `endpointPath()` fills them in. The fixture (mock-api/) registers its
+ * routes from this same table, so a path can only ever be spelled once.
+ */
+
+export type Api = 'portal' | 'qip';
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export interface Endpoint {
+  method: Method;
+  path: string;
+  api: Api;
+}
+
+const portal = (method: Method, path: string): Endpoint => ({ method, path, api: 'portal' });
+const qip = (method: Method, path: string): Endpoint => ({ method, path, api: 'qip' });
+
+export const endpoints = {
+  // Session and sign-in (portal-core §7)
+  portalLogin: portal('POST', '/api/portal-login'),
+  /** The spec's "second login form" (email + password); its path is not shown, ours is /api/login. */
+  emailLogin: qip('POST', '/api/login'),
+  register: qip('POST', '/api/register'),
+  currentUser: qip('GET', '/api/user'),
+  userById: qip('GET', '/api/user/{id}'),
+  centerUsers: qip('GET', '/api/center/{id}/users'),
+  userCenters: qip('GET', '/api/user/{id}/centers'),
+  createCenter: qip('POST', '/api/centers'),
+  updateCenter: qip('PUT', '/api/center/{id}'),
+  category: qip('GET', '/api/category/{id}'),
+  categories: qip('GET', '/api/categories'),
+  questions: qip('GET', '/api/questions'),
+  question: qip('GET', '/api/question/0'),
+  attachments: qip('GET', '/api/attachments'),
+  paymentMethod: qip('GET', '/api/stripe/paymentmethod/{id}'),
+
+  // Services (portal-core §7)
+  serviceGet: portal('GET', '/api/services-get/{id}'),
+  serviceCreate: portal('POST', '/api/new-service'),
+  serviceUpdate: portal('PUT', '/api/services-update/{id}'),
+  serviceBranding: portal('PUT', '/api/save-branding/{service_id}'),
+  serviceArchive: portal('POST', '/api/archive-service'),
+  serviceDelete: portal('DELETE', '/api/services-delete/{id}'),
+  servicesSoftDelete: portal('POST', '/api/services-soft-delete'),
+  servicesUndoDelete: portal('POST', '/api/services-undo-delete'),
+  servicesGetAll: portal('GET', '/api/services-get-all'),
+  servicesWithDocumentCount: portal('GET', '/api/services-with-document-count'),
+
+  // Users (portal-core §7)
+  usersFetch: portal('GET', '/api/fetch-users/{filter}'),
+  userCreate: portal('POST', '/api/create-user'),
+  userUpdate: portal('POST', '/api/update-user'),
+  userDelete: portal('DELETE', '/api/delete-user/'),
+  userAccessApprove: portal('POST', '/api/access-approve'),
+  usersDelete: portal('DELETE', '/api/delete-users/'),
+  usersAccessApprove: portal('DELETE', '/api/users-access-approve/'),
+  usersAccessRevoke: portal('DELETE', '/api/users-access-revoke/'),
+
+  // Newsletters (portal-core §7)
+  newslettersGetAll: portal('GET', '/api/newsletter-get-all'),
+  newsletterSave: portal('POST', '/api/newsletter-save'),
+  newsletterUpdate: portal('PUT', '/api/newsletter-update'),
+  newsletterDelete: portal('DELETE', '/api/newsletter-delete/{id}'),
+
+  // Documents (document-management §7)
+  documentNew: portal('POST', '/api/new-document'),
+  documentWebinarAdd: portal('POST', '/api/document-webinar-add'),
+  focusNew: portal('POST', '/api/document-fom-new'),
+  documentsGet: portal('GET', '/api/getDocuments'),
+  documentsGetAll: portal('GET', '/api/document-get-all'),
+  documentDelete: portal('DELETE', '/api/deleteDocument/{id}'),
+  focusUpdate: portal('PUT', '/api/document-fom-update'),
+  focusUpdateAudience: portal('PUT', '/api/document-fom-update-audience'),
+  focusOnEditUpload: portal('POST', '/api/document-form-onedit-upload'),
+  documentUpdate: portal('PUT', '/api/document-update'),
+  documentSave: portal('POST', '/api/save-document'),
+  serviceDocumentUpdate: portal('PUT', '/api/service-document-update/{id}'),
+  documentUpdateWebinar: portal('PUT', '/api/document-update-webinar'),
+  documentServiceSpecificUpdate: portal('PUT', '/api/document-service-specific-update'),
+  documentDeleteMultiple: portal('DELETE', '/api/document-deletemultiple'),
+  webinarFileDelete: portal('GET', '/api/webinar-file/{id}/delete'),
+  documentsSoftDelete: portal('DELETE', '/api/soft-delete-multiple-documents'),
+  documentsUndoDelete: portal('PUT', '/api/undo-delete-multiple-documents'),
+  documentsPermanentDelete: portal('DELETE', '/api/permanent-delete-multiple-document'),
+  deleteDocumentFile: portal('DELETE', '/api/delete-document-file/{id}'),
+  documentDeleteFile: portal('DELETE', '/api/document-delete-file/{id}'),
+  documentAvailability: portal('PUT', '/api/document-availability'),
+  documentsByService: portal('GET', '/api/document-by-service/{serviceId}'),
+  documentServiceIds: portal('GET', '/api/get-documents-services-id/{docId}'),
+  documentLinkableServices: portal('GET', '/api/get-available-services-to-link/{docId}'),
+  serviceUnlink: portal('POST', '/api/service-unlink'),
+  serviceLinkToDocument: portal('POST', '/api/link-service-to-document'),
+  selectServicesDocuments: portal('POST', '/api/select-services-documents'),
+  confirmRemoveServicesDocuments: portal('POST', '/api/confirm-remove-services-documents'),
+  confirmAddServicesToDocuments: portal('POST', '/api/confirm-add-services-to-documents'),
+  collectionLoad: portal('POST', '/api/collection-load'),
+  collectionUnload: portal('POST', '/api/collection-unload'),
+  collectionCount: portal('GET', '/api/collection-count/{id}'),
+  collectionsGet: portal('GET', '/api/collections-get/{id}'),
+  documentAddCollection: portal('PUT', '/api/document-addcollection'),
+  addFromCollection: portal('PUT', '/api/add-from-a-collection'),
+  removeFromCollection: portal('PUT', '/api/remove-from-a-collection'),
+  addDocumentToCollection: portal('PUT', '/api/add-document-to-collection'),
+  filterDocumentsByServices: portal('POST', '/api/filter-documents-by-services'),
+  filterDocumentsByCollection: portal('POST', '/api/filter-documents-by-collection'),
+  filterDocumentsByFileType: portal('GET', '/api/filter-documents-by-filetype'),
+  // Helper calls whose paths the spec does not show; these are ours.
+  focusList: portal('GET', '/api/document-fom-list'),
+  focusFileDelete: portal('DELETE', '/api/document-fom-file/{id}'),
+  focusFileAudience: portal('PUT', '/api/document-fom-file/{id}/audience'),
+  attachmentDelete: portal('DELETE', '/api/attachment/{id}'),
+} as const satisfies Record<string, Endpoint>;
+
+export type EndpointName = keyof typeof endpoints;
+
+/** Fills `{name}` placeholders (URI-encoded) and appends a query string. */
+export function endpointPath(
+  name: EndpointName,
+  params: Record<string, string | number> = {},
+  query?: Record<string, string | number | boolean | undefined>,
+): string {
+  const path = endpoints[name].path.replace(/\{(\w+)\}/g, (_, key: string) => {
+    if (params[key] === undefined) throw new Error(`Missing path parameter "${key}" for ${name}`);
+    return encodeURIComponent(String(params[key]));
+  });
+  const search = new URLSearchParams();
+  for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined) search.set(k, String(v));
+  const qs = search.toString();
+  return qs ? `${path}?${qs}` : path;
+}
+
+/** Express-style route pattern of an endpoint, for the fixture: `{id}` -> `:id`. */
+export function routePattern(name: EndpointName): string {
+  return endpoints[name].path.replace(/\{(\w+)\}/g, ':$1');
+}
