@@ -1,0 +1,39 @@
+import type { AuthProvider } from 'ra-core';
+import { clearAll, readAuth, writeAuth } from './storage.ts';
+import { defaultHttpClient, signIn } from './authApi.ts';
+
+/**
+ * react-admin auth provider. Only SUPER_ADMIN signs in (checked against GET /api/user after POST /api/portal-login).
+ * Logout clears all local storage (spec §4). A 401 from any call, or an expired token, logs out.
+ * The login page itself lives outside <Admin> (see main.tsx) so it loads without react-admin.
+ */
+export const authProvider: AuthProvider = {
+  async login({ username, password }: { username: string; password: string }) {
+    writeAuth(await signIn(defaultHttpClient(), username, password));
+  },
+  async logout() {
+    clearAll();
+    // '/login' renders ReloadToRoot, which reloads at / where the login page lives.
+    return '/login';
+  },
+  async checkAuth() {
+    if (!readAuth()) {
+      clearAll();
+      throw new Error('Not signed in');
+    }
+  },
+  async checkError(error: { status?: number }) {
+    if (error?.status === 401) {
+      clearAll();
+      throw new Error('Session expired');
+    }
+  },
+  async getIdentity() {
+    const auth = readAuth();
+    if (!auth) throw new Error('Not signed in');
+    return { id: auth.userId, fullName: auth.user?.name ?? auth.user?.email ?? '' };
+  },
+  async getPermissions() {
+    return readAuth()?.user?.user_type ?? null;
+  },
+};

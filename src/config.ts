@@ -1,0 +1,25 @@
+/**
+ * Run-time configuration, from Vite's `VITE_*` variables (one .env file per mode; see README).
+ * vite.config.ts refuses a production build that lacks a required value, so here they are always set.
+ */
+import type { Api } from './dataProvider/endpoints.ts';
+
+const env = import.meta.env;
+
+function value(name: string): string {
+  const v = env[name] as string | undefined;
+  if (v === undefined || v === '') {
+    throw new Error(`Missing configuration value ${name}: set it in the environment or an .env file (see README).`);
+  }
+  return v.replace(/\/+$/, '');
+}
+
+export const config = {
+  apiUrl: { portal: value('VITE_PORTAL_API_URL'), qip: value('VITE_QIP_API_URL') } satisfies Record<Api, string>,
+  hubUrl: value('VITE_HUB_URL'),
+  helpUrl: value('VITE_HELP_URL'),
+  servicePortalUrl: value('VITE_SERVICE_PORTAL_URL'),
+  clientId: value('VITE_CLIENT_ID'),
+  clientSecret: value('VITE_CLIENT_SECRET'),
+  handoffPassphrase: value('VITE_HANDOFF_PASSPHRASE'),
+};

@@ -1,0 +1,102 @@
+import { useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { translate as t } from '../i18n/translate.ts';
+import { writeAuth } from '../authProvider/storage.ts';
+import { defaultHttpClient, LoginError, signIn } from '../authProvider/authApi.ts';
+
+type Failure = 'invalid' | 'not_super_admin' | 'network' | null;
+
+/**
+ * 'Administrator login' at / when logged out (and at /auth after a failed hand-off).
+ * Rendered outside <Admin> so the first page a visitor loads stays small; it uses the auth provider's own
+ * sign-in call. The forgot-password link is hidden, as the spec says.
+ */
+export function LoginPage({ handoffFailed, onSignedIn }: { handoffFailed?: boolean; onSignedIn: () => void }) {
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [checked, setChecked] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<Failure>(null);
+  const [modalOpen, setModalOpen] = useState(false);
+
+  const missingUser = checked && username.trim() === '';
+  const missingPassword = checked && password === '';
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    setChecked(true);
+    if (username.trim() === '' || password === '') return;
+    setBusy(true);
+    setFailure(null);
+    try {
+      writeAuth(await signIn(defaultHttpClient(), username.trim(), password));
+      onSignedIn();
+    } catch (err) {
+      const reason = err instanceof LoginError ? err.reason : 'network';
+      setFailure(reason);
+      if (reason === 'invalid') setModalOpen(true);
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: 'background.default', p: 2 }}>
+      <Card component="main" sx={{ width: '100%', maxWidth: 420 }}>
+        <CardContent component="form" noValidate onSubmit={submit} sx={{ display: 'flex', flexDirection: 'column', gap: 2, p: 4 }}>
+          <Typography variant="h5" component="h1" textAlign="center">
+            {t('app.login.heading')}
+          </Typography>
+          {handoffFailed && !failure && <Alert severity="warning">{t('app.login.handoff_invalid')}</Alert>}
+          {failure === 'invalid' && <Alert severity="error">{t('app.login.invalid')}</Alert>}
+          {failure === 'not_super_admin' && <Alert severity="error">{t('app.login.not_super_admin')}</Alert>}
+          {failure === 'network' && <Alert severity="error">{t('app.common.request_failed', { reason: 'network' })}</Alert>}
+          <TextField
+            label={t('app.login.username')}
+            name="username"
+            autoComplete="username"
+            autoFocus
+            required
+            value={username}
+            onChange={(e) => setUsername(e.target.value)}
+            error={missingUser}
+            helperText={missingUser ? t('app.common.required') : ' '}
+          />
+          <TextField
+            label={t('app.login.password')}
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            error={missingPassword}
+            helperText={missingPassword ? t('app.common.required') : ' '}
+          />
+          <Button type="submit" variant="contained" size="large" disabled={busy}>
+            {busy ? t('app.common.please_wait') : t('app.login.submit')}
+          </Button>
+        </CardContent>
+      </Card>
+      <Dialog open={modalOpen} onClose={() => setModalOpen(false)} aria-labelledby="login-error">
+        <DialogContent>
+          <DialogContentText id="login-error">{t('app.login.error_modal')}</DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setModalOpen(false)} autoFocus>
+            {t('app.common.ok')}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </Box>
+  );
+}

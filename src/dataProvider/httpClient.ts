@@ -1,0 +1,119 @@
+import { HttpError } from 'ra-core';
+import { endpointPath, endpoints, type Api, type EndpointName } from './endpoints.ts';
+
+export interface CallOptions {
+  params?: Record<string, string | number>;
+  query?: Record<string, string | number | boolean | undefined>;
+  body?: unknown;
+  /** Upload progress (0-100) for large bodies; uses XMLHttpRequest since fetch has no upload progress. */
+  onUploadProgress?: (percent: number) => void;
+}
+
+export interface HttpResponse<T> {
+  status: number;
+  json: T;
+}
+
+export interface HttpClientOptions {
+  baseUrls: Record<Api, string>;
+  getToken: () => string | null;
+  fetch?: typeof fetch;
+}
+
+/** Laravel answers `{ errors: { field: [text] } }`; react-admin's forms want `{ field: text }`. */
+function toFormErrors(errors: unknown): Record<string, string> | undefined {
+  if (!errors || typeof errors !== 'object') return undefined;
+  return Object.fromEntries(
+    Object.entries(errors as Record<string, unknown>).map(([k, v]) => [k, Array.isArray(v) ? String(v[0]) : String(v)]),
+  );
+}
+
+function errorFrom(status: number, body: unknown, fallback: string): HttpError {
+  const b = (body && typeof body === 'object' ? body : {}) as { message?: string; errors?: unknown };
+  const errors = toFormErrors(b.errors);
+  return new HttpError(b.message || fallback, status, { ...b, ...(errors ? { errors } : {}) });
+}
+
+/**
+ * One HTTP client for both back ends. Every call is named in endpoints.ts; the bearer token is added when set;
+ * a non-2xx answer becomes an HttpError (status + body) so react-admin's checkError and form errors work.
+ */
+export function createHttpClient({ baseUrls, getToken, fetch: fetchImpl = globalThis.fetch.bind(globalThis) }: HttpClientOptions) {
+  const headers = (json: boolean): Record<string, string> => {
+    const h: Record<string, string> = { Accept: 'application/json' };
+    if (json) h['Content-Type'] = 'application/json';
+    const token = getToken();
+    if (token) h.Authorization = `Bearer ${token}`;
+    return h;
+  };
+
+  const url = (name: EndpointName, params?: CallOptions['params'], query?: CallOptions['query']) =>
+    baseUrls[endpoints[name].api] + endpointPath(name, params, query);
+
+  async function call<T = unknown>(name: EndpointName, opts: CallOptions = {}): Promise<HttpResponse<T>> {
+    const target = url(name, opts.params, opts.query);
+    const method = endpoints[name].method;
+    const hasBody = opts.body !== undefined;
+    if (opts.onUploadProgress && hasBody) return xhrCall<T>(method, target, opts.body, opts.onUploadProgress);
+    let res: Response;
+    try {
+      res = await fetchImpl(target, { method, headers: headers(hasBody), body: hasBody ? JSON.stringify(opts.body) : undefined });
+    } catch (e) {
+      throw new HttpError(`Network error: ${(e as Error).message}`, 0, {});
+    }
+    const text = await res.text();
+    let json: unknown = null;
+    try {
+      json = text ? JSON.parse(text) : null;
+    } catch {
+      json = text;
+    }
+    if (res.status < 200 || res.status >= 300) throw errorFrom(res.status, json, res.statusText || `HTTP ${res.status}`);
+    return { status: res.status, json: json as T };
+  }
+
+  function xhrCall<T>(method: string, target: string, body: unknown, onProgress: (p: number) => void): Promise<HttpResponse<T>> {
+    return new Promise((resolve, reject) => {
+      const xhr = new XMLHttpRequest();
+      xhr.open(method, target);
+      for (const [k, v] of Object.entries(headers(true))) xhr.setRequestHeader(k, v);
+      xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(Math.round((e.loaded / e.total) * 100));
+      xhr.onerror = () => reject(new HttpError('Network error', 0, {}));
+      xhr.onload = () => {
+        let json: unknown = null;
+        try {
+          json = xhr.responseText ? JSON.parse(xhr.responseText) : null;
+        } catch {
+          json = xhr.responseText;
+        }
+        if (xhr.status < 200 || xhr.status >= 300) reject(errorFrom(xhr.status, json, `HTTP ${xhr.status}`));
+        else resolve({ status: xhr.status, json: json as T });
+      };
+      xhr.send(JSON.stringify(body));
+    });
+  }
+
+  /** The spec's boolean helpers: true on 200 or 201, false on anything else (including a failure). */
+  async function ok(name: EndpointName, opts: CallOptions = {}): Promise<boolean> {
+    try {
+      const { status } = await call(name, opts);
+      return status === 200 || status === 201;
+    } catch {
+      return false;
+    }
+  }
+
+  /** Absolute address of a file path a record carries (the fixture stores paths, production absolute URLs). */
+  const fileUrl = (path: string, api: Api = 'portal') => new URL(path, baseUrls[api] + '/').toString();
+
+  /** GET a file with the bearer token and a blob response (downloads, logos, thumbnails). */
+  async function blob(path: string): Promise<Blob> {
+    const res = await fetchImpl(fileUrl(path), { headers: headers(false) });
+    if (!res.ok) throw new HttpError(res.statusText || `HTTP ${res.status}`, res.status, {});
+    return res.blob();
+  }
+
+  return { call, ok, url, fileUrl, blob };
+}
+
+export type HttpClient = ReturnType<typeof createHttpClient>;

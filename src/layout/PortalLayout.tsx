@@ -1,0 +1,21 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { Layout, useTranslate } from 'react-admin';
+import { PortalAppBar } from './PortalAppBar.tsx';
+import { PortalMenu } from './PortalMenu.tsx';
+
+const FOOTER_YEAR = 2021;
+
+/** Header, menu, content and the © 2021 footer. Only rendered when signed in (main.tsx). */
+export function PortalLayout({ children }: { children: ReactNode }) {
+  const translate = useTranslate();
+  return (
+    <Layout appBar={PortalAppBar} menu={PortalMenu}>
+      <Box sx={{ minHeight: 'calc(100vh - 120px)' }}>{children}</Box>
+      <Box component="footer" sx={{ py: 2, textAlign: 'center', color: 'text.secondary' }}>
+        <Typography variant="body2">{translate('app.footer', { year: FOOTER_YEAR })}</Typography>
+      </Box>
+    </Layout>
+  );
+}

@@ -1,0 +1,36 @@
+import DashboardIcon from '@mui/icons-material/Dashboard';
+import NoteAddIcon from '@mui/icons-material/NoteAdd';
+import StoreIcon from '@mui/icons-material/Store';
+import NewspaperIcon from '@mui/icons-material/Newspaper';
+import FolderIcon from '@mui/icons-material/Folder';
+import PeopleIcon from '@mui/icons-material/People';
+import AddCircleIcon from '@mui/icons-material/AddCircle';
+import { useMediaQuery, type Theme } from '@mui/material';
+import { Menu } from 'react-admin';
+import { MenuSection } from './MenuSection.tsx';
+
+/**
+ * DASHBOARD, CREATE DOCUMENT, SERVICES, NEWSLETTERS, DOCUMENTS (spec), plus USERS so user management is
+ * reachable from the navigation. Menu.Item highlights itself from the current path. On phones the same menu
+ * sits in react-admin's drawer and adds the CREATE NEW submenu.
+ */
+export function PortalMenu() {
+  const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
+  return (
+    <Menu>
+      <Menu.Item to="/" primaryText="app.menu.dashboard" leftIcon={<DashboardIcon />} />
+      <Menu.Item to="/create-new-document" primaryText="app.menu.create_document" leftIcon={<NoteAddIcon />} />
+      <Menu.Item to="/services" primaryText="app.menu.services" leftIcon={<StoreIcon />} />
+      <Menu.Item to="/newsletter" primaryText="app.menu.newsletters" leftIcon={<NewspaperIcon />} />
+      <Menu.Item to="/nqa-documents" primaryText="app.menu.documents" leftIcon={<FolderIcon />} />
+      <Menu.Item to="/user-management" primaryText="app.menu.users" leftIcon={<PeopleIcon />} />
+      {isSmall && (
+        <MenuSection label="app.menu.create_new" icon={<AddCircleIcon />}>
+          <Menu.Item to="/create-new-document" primaryText="app.menu.new_document" />
+          <Menu.Item to="/create-new-service" primaryText="app.menu.service" />
+          <Menu.Item to="/newsletter" primaryText="app.menu.newsletter" />
+        </MenuSection>
+      )}
+    </Menu>
+  );
+}

@@ -1,0 +1,59 @@
+import { StrictMode, Suspense, lazy, useCallback, useState } from 'react';
+import { createRoot } from 'react-dom/client';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { theme } from './theme/index.ts';
+import { readAuth } from './authProvider/storage.ts';
+
+/**
+ * Entry point. Logged out, only the login page is reachable (at /, or /auth after a failed hand-off) and every
+ * other path is rewritten to /; it loads without react-admin, so the first visit stays small. Logged in, the
+ * react-admin app (App.tsx) is loaded. /view-hub-admin-service is always available.
+ */
+const App = lazy(() => import('./App.tsx'));
+const LoginPage = lazy(() => import('./customRoutes/LoginPage.tsx').then((m) => ({ default: m.LoginPage })));
+const HandoffPage = lazy(() => import('./customRoutes/HandoffPage.tsx').then((m) => ({ default: m.HandoffPage })));
+
+type Screen = 'handoff' | 'login' | 'auth' | 'admin';
+
+function initialScreen(): Screen {
+  const path = window.location.pathname;
+  if (path === '/view-hub-admin-service') return 'handoff';
+  if (readAuth()) return 'admin';
+  if (path === '/auth') return 'auth';
+  if (path !== '/') window.history.replaceState(null, '', '/');
+  return 'login';
+}
+
+function go(path: string) {
+  window.history.replaceState(null, '', path);
+}
+
+function Root() {
+  const [screen, setScreen] = useState<Screen>(initialScreen);
+  const signedIn = useCallback(() => {
+    go('/');
+    setScreen('admin');
+  }, []);
+  const handoffDone = useCallback((ok: boolean) => {
+    go(ok ? '/' : '/auth');
+    setScreen(ok ? 'admin' : 'auth');
+  }, []);
+
+  return (
+    <Suspense fallback={null}>
+      {screen === 'admin' && <App />}
+      {screen === 'handoff' && <HandoffPage onDone={handoffDone} />}
+      {(screen === 'login' || screen === 'auth') && <LoginPage handoffFailed={screen === 'auth'} onSignedIn={signedIn} />}
+    </Suspense>
+  );
+}
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      <Root />
+    </ThemeProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,275 @@
+/**
+ * Document-area rules shared by the create/edit forms and the fixture back end (document-management §5, §9),
+ * so a rule is written once. Validators return `{ field: [message key] }`, keys being paths under the `app`
+ * namespace of src/i18n/en.ts (e.g. 'documents.validation.file_required'); the UI translates them with
+ * `translate('app.' + key)`, the fixture looks them up in the same catalogue.
+ */
+import { RISK_ASSESSMENT_AREAS, STANDALONE_SERVICE_TYPE, WEBINAR_DOCUMENT_TYPES } from '../constants.ts';
+
+export type RuleErrors = Record<string, string[]>;
+
+const K = {
+  nqa: 'documents.validation.nqa_required',
+  type: 'documents.validation.type_required',
+  serviceType: 'documents.validation.service_type_required',
+  file: 'documents.validation.file_required',
+  services: 'documents.validation.services_required',
+  link: 'documents.validation.link_invalid',
+  documentRequired: 'documents.validation.document_required',
+  filter: 'documents.validation.filter_required',
+  ssType: 'documents.validation.service_specific_type_required',
+  service: 'documents.validation.service_required',
+  nqaBang: 'documents.validation.nqa_bang',
+  nqas: 'documents.validation.nqas_required',
+  typeBang: 'documents.validation.type_bang',
+  required: 'validation.required',
+  requiredNoPeriod: 'common.required_no_period',
+  requiredBang: 'common.required_bang',
+  date: 'validation.invalid_date',
+  invalid: 'validation.invalid_value',
+} as const;
+export const DOCUMENT_RULE_KEYS = K;
+
+const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+const add = (e: RuleErrors, field: string, key: string) => (e[field] ??= []).push(key);
+
+/** Accepts http(s) URLs with a host that has a dot (or localhost). */
+export function isValidLink(value: unknown): boolean {
+  if (typeof value !== 'string' || value.trim() === '') return false;
+  try {
+    const u = new URL(value.trim());
+    return (u.protocol === 'http:' || u.protocol === 'https:') && (u.hostname.includes('.') || u.hostname === 'localhost');
+  } catch {
+    return false;
+  }
+}
+
+export function isIsoDate(value: unknown): boolean {
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const d = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
+}
+
+/** Ids of a list that may arrive as numbers, numeric strings, `{id}` objects or a JSON text. */
+export function idList(value: unknown): number[] | null {
+  let v = value;
+  if (typeof v === 'string') {
+    if (v.trim() === '') return [];
+    try {
+      v = JSON.parse(v);
+    } catch {
+      return null;
+    }
+  }
+  if (v === undefined || v === null) return [];
+  if (!Array.isArray(v)) v = [v];
+  const out: number[] = [];
+  for (const item of v as unknown[]) {
+    const raw = item && typeof item === 'object' ? (item as { id?: unknown }).id : item;
+    const n = typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : raw;
+    if (typeof n !== 'number' || !Number.isInteger(n)) return null;
+    out.push(n);
+  }
+  return out;
+}
+
+export interface NqaDocumentInput {
+  upload_or_generate?: unknown;
+  nqa_area_id?: unknown;
+  document_type_id?: unknown;
+  service_type_id?: unknown;
+  services?: unknown;
+  file_title?: unknown;
+  file_version?: unknown;
+  date?: unknown;
+  content?: unknown;
+  /** true when a file is attached (new attachment or one already stored). */
+  hasFile: boolean;
+}
+
+function checkAreas(e: RuleErrors, value: unknown, key: string) {
+  const areas = idList(value);
+  if (!areas || areas.length === 0) add(e, 'nqa_area_id', key);
+  else if (areas.some((a) => a < 1 || a > 7)) add(e, 'nqa_area_id', K.invalid);
+}
+
+function checkServiceTypes(e: RuleErrors, input: { service_type_id?: unknown; services?: unknown }) {
+  const types = idList(input.service_type_id);
+  if (!types || types.length === 0) {
+    add(e, 'service_type_id', K.serviceType);
+    return;
+  }
+  if (types.some((t) => t < 1 || t > STANDALONE_SERVICE_TYPE.id)) add(e, 'service_type_id', K.invalid);
+  if (types.includes(STANDALONE_SERVICE_TYPE.id)) {
+    const services = idList(input.services);
+    if (!services || services.length === 0) add(e, 'services', K.services);
+  }
+}
+
+function checkDate(e: RuleErrors, value: unknown, requiredKey: string) {
+  if (blank(value)) add(e, 'date', requiredKey);
+  else if (!isIsoDate(value)) add(e, 'date', K.date);
+}
+
+/** NQA document (upload: 1, generate: 2), document-management §5. */
+export function validateNqaDocument(input: NqaDocumentInput): RuleErrors {
+  const e: RuleErrors = {};
+  const mode = Number(input.upload_or_generate);
+  if (mode !== 1 && mode !== 2) add(e, 'upload_or_generate', K.invalid);
+  checkAreas(e, input.nqa_area_id, K.nqa);
+  const type = Number(input.document_type_id);
+  if (blank(input.document_type_id) || !Number.isInteger(type)) add(e, 'document_type_id', K.type);
+  else if (![1, 2, 6, 7].includes(type)) add(e, 'document_type_id', K.invalid);
+  checkServiceTypes(e, input);
+  if (mode === 1 && !input.hasFile) add(e, 'attachments', K.file);
+  if (mode === 2 && blank(input.content)) add(e, 'content', K.requiredNoPeriod);
+  if (blank(input.file_title)) add(e, 'file_title', K.required);
+  if (blank(input.file_version)) add(e, 'file_version', K.required);
+  checkDate(e, input.date, K.required);
+  return e;
+}
+
+export interface WebinarInput {
+  nqa_area_id?: unknown;
+  document_type_id?: unknown;
+  service_type_id?: unknown;
+  services?: unknown;
+  global_webinar?: unknown;
+  webinar_link?: unknown;
+  webinar_title?: unknown;
+  file_title?: unknown;
+  date?: unknown;
+  /** Training module delivered as an external link (true) or an uploaded document (false). */
+  is_link?: boolean;
+  hasFile: boolean;
+}
+
+/** Webinar (type 3) or training module (type 4), document-management §5. */
+export function validateWebinar(input: WebinarInput): RuleErrors {
+  const e: RuleErrors = {};
+  checkAreas(e, input.nqa_area_id, K.nqa);
+  const type = Number(input.document_type_id);
+  if (blank(input.document_type_id)) add(e, 'document_type_id', K.type);
+  else if (!WEBINAR_DOCUMENT_TYPES.includes(type)) add(e, 'document_type_id', K.invalid);
+  const global = Number(input.global_webinar ?? 0) === 1;
+  if (!global) checkServiceTypes(e, input);
+  const training = type === 4;
+  const needsLink = !training || input.is_link !== false;
+  if (needsLink) {
+    if (blank(input.webinar_link)) add(e, 'webinar_link', K.documentRequired);
+    else if (!isValidLink(input.webinar_link)) add(e, 'webinar_link', K.link);
+  }
+  if (blank(input.webinar_title)) add(e, 'webinar_title', K.required);
+  if (training && !needsLink) {
+    if (!input.hasFile) add(e, 'base64_image', K.file);
+    if (blank(input.file_title)) add(e, 'file_title', K.required);
+  }
+  checkDate(e, input.date, K.required);
+  return e;
+}
+
+export interface ServiceSpecificInput {
+  filter?: unknown;
+  service_specific_type?: unknown;
+  services?: unknown;
+  nqa_area_id?: unknown;
+  document_type_id?: unknown;
+  file_title?: unknown;
+  file_version?: unknown;
+  date?: unknown;
+  /** Editing an existing document (file optional then). */
+  isEdit: boolean;
+  hasFile: boolean;
+  upload_or_generate?: unknown;
+  content?: unknown;
+}
+
+/** Service-specific document, document-management §5 'Service-specific'. */
+export function validateServiceSpecific(input: ServiceSpecificInput): RuleErrors {
+  const e: RuleErrors = {};
+  const ssType = Number(input.service_specific_type);
+  if (blank(input.service_specific_type) || !Number.isInteger(ssType)) add(e, 'service_specific_type', K.ssType);
+  else if (ssType < 1 || ssType > 6) add(e, 'service_specific_type', K.invalid);
+  const services = idList(input.services);
+  if (!services || services.length === 0) add(e, 'services', K.service);
+  const generate = Number(input.upload_or_generate) === 2;
+  if (generate) {
+    if (blank(input.content)) add(e, 'content', K.requiredNoPeriod);
+  } else if (!input.isEdit && !input.hasFile) add(e, 'attachments', K.file);
+  const areas = idList(input.nqa_area_id) ?? [];
+  if (ssType === 4) {
+    if (areas.length === 0) add(e, 'nqa_area_id', K.nqaBang);
+    else if (areas.some((a) => !RISK_ASSESSMENT_AREAS.includes(a))) add(e, 'nqa_area_id', K.invalid);
+  }
+  if (ssType === 5) {
+    if (areas.length === 0) add(e, 'nqa_area_id', K.nqas);
+    else if (areas.some((a) => a < 1 || a > 7)) add(e, 'nqa_area_id', K.invalid);
+    if (blank(input.document_type_id)) add(e, 'document_type_id', K.typeBang);
+  }
+  if (ssType !== 4 && blank(input.file_title)) add(e, 'file_title', K.requiredBang);
+  if ((ssType === 1 || ssType === 2) && blank(input.file_version)) add(e, 'file_version', K.requiredBang);
+  checkDate(e, input.date, K.requiredBang);
+  return e;
+}
+
+export interface FocusInput {
+  year?: unknown;
+  month?: unknown;
+  monthly_focus?: unknown;
+  file_title?: unknown;
+  date?: unknown;
+  hasFile: boolean;
+}
+
+/** Focus of the month creation, document-management §5. */
+export function validateFocus(input: FocusInput, months: readonly string[], years: readonly string[]): RuleErrors {
+  const e: RuleErrors = {};
+  if (!years.includes(String(input.year ?? ''))) add(e, 'year', blank(input.year) ? K.required : K.invalid);
+  if (!months.includes(String(input.month ?? ''))) add(e, 'month', blank(input.month) ? K.required : K.invalid);
+  if (blank(input.monthly_focus)) add(e, 'monthly_focus', K.required);
+  if (blank(input.file_title)) add(e, 'file_title', K.required);
+  checkDate(e, input.date, K.required);
+  if (!input.hasFile) add(e, 'base64_image', K.required);
+  return e;
+}
+
+/** File type filter ids (document-management §5): 1 Generated, 2 Word, 3 Image, 4 Video, 5 Excel, 6 PDF. */
+export function fileTypeIdOf(doc: {
+  upload_or_generate: number;
+  document_type_id?: number;
+  uploaded_file?: { document_name?: string; file_type?: string } | null;
+}): number | null {
+  if (doc.upload_or_generate === 2) return 1;
+  const name = doc.uploaded_file?.document_name ?? '';
+  const ext = name.includes('.') ? name.slice(name.lastIndexOf('.') + 1).toLowerCase() : '';
+  const mime = (doc.uploaded_file?.file_type ?? '').toLowerCase();
+  if (ext === 'pdf' || mime === 'application/pdf') return 6;
+  if (['doc', 'docx', 'rtf', 'odt', 'txt'].includes(ext) || mime.includes('word')) return 2;
+  if (['png', 'jpg', 'jpeg', 'gif', 'webp'].includes(ext) || mime.startsWith('image/')) return 3;
+  if (['mp4', 'mov', 'webm', 'avi'].includes(ext) || mime.startsWith('video/')) return 4;
+  if (['xls', 'xlsx', 'csv', 'ods'].includes(ext) || mime.includes('sheet') || mime.includes('excel') || mime === 'text/csv') return 5;
+  // A webinar or training module delivered by link only is watched, not downloaded.
+  if (!doc.uploaded_file && (doc.document_type_id === 3 || doc.document_type_id === 4)) return 4;
+  return null;
+}
+
+/** MIME type recorded for a stored file, from its name (the bytes were already checked). */
+export function mimeOfName(name: string): string {
+  const ext = name.slice(name.lastIndexOf('.') + 1).toLowerCase();
+  const map: Record<string, string> = {
+    pdf: 'application/pdf',
+    png: 'image/png',
+    jpg: 'image/jpeg',
+    jpeg: 'image/jpeg',
+    gif: 'image/gif',
+    webp: 'image/webp',
+    docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    doc: 'application/msword',
+    xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    xls: 'application/vnd.ms-excel',
+    csv: 'text/csv',
+    txt: 'text/plain',
+    mp4: 'video/mp4',
+  };
+  return map[ext] ?? 'application/octet-stream';
+}
