@@ -1,6 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
 import os from 'node:os';
 import path from 'node:path';
+import { existsSync } from 'node:fs';
+
+// The demo client id and secret the fixture checks (never in source): the same file `npm start` uses.
+if (existsSync('.env.development')) process.loadEnvFile('.env.development');
 
 /**
  * E2E against the real app (a production build served by vite preview) and a real fixture back end on

@@ -39,6 +39,10 @@ export function createDataProvider(http: HttpClient) {
 
   return {
     ...base,
+    /** A stored file as a blob (GET of its URL with the bearer token). */
+    fetchFile: (url: string) => http.blob(url),
+    /** Absolute address of a stored file path. */
+    fileUrl: (url: string) => http.fileUrl(url),
     ...servicesMethods(http),
     ...usersMethods(http),
     ...newslettersMethods(http),

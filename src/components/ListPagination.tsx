@@ -1,0 +1,31 @@
+import Pagination from '@mui/material/Pagination';
+import Box from '@mui/material/Box';
+import { useListContext } from 'react-admin';
+
+/**
+ * Page numbers for react-admin lists. MUI's Pagination with its default boundaryCount (1) and siblingCount (1)
+ * gives exactly the spec's window: all pages when there are 7 or fewer; otherwise 1-5 … last near the start,
+ * 1 … last-4..last near the end, and 1 … current±1 … last in the middle. Previous/next arrows are hidden on the
+ * first and last page, as the spec asks.
+ */
+export function ListPagination() {
+  const { page, perPage, total, setPage } = useListContext();
+  if (!total || total <= perPage) return null;
+  const count = Math.ceil(total / perPage);
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'center', py: 2 }}>
+      <Pagination
+        count={count}
+        page={page}
+        onChange={(_, p) => setPage(p)}
+        color="primary"
+        shape="rounded"
+        hidePrevButton={page === 1}
+        hideNextButton={page === count}
+        getItemAriaLabel={(type, p, selected) =>
+          type === 'page' ? `${selected ? 'page ' : 'Go to page '}${p}` : type === 'previous' ? 'Go to previous page' : type === 'next' ? 'Go to next page' : type
+        }
+      />
+    </Box>
+  );
+}

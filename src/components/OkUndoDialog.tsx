@@ -1,0 +1,42 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import { useTranslate } from 'react-admin';
+
+/**
+ * The spec's "done, with OK and UNDO" modal (permanent deletes of services and users): the real call is sent on
+ * OK, UNDO leaves the record untouched. react-admin's undoable notification is a toast that commits on timeout;
+ * the spec asks for a modal that waits for the administrator, hence this dialog.
+ */
+export function OkUndoDialog({
+  open,
+  message,
+  onOk,
+  onUndo,
+  busy,
+}: {
+  open: boolean;
+  message: string;
+  onOk: () => void;
+  onUndo: () => void;
+  busy?: boolean;
+}) {
+  const translate = useTranslate();
+  return (
+    <Dialog open={open} onClose={onUndo} aria-describedby="ok-undo-message">
+      <DialogContent>
+        <DialogContentText id="ok-undo-message">{message}</DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onUndo} disabled={busy}>
+          {translate('app.common.undo')}
+        </Button>
+        <Button variant="contained" onClick={onOk} disabled={busy} autoFocus>
+          {translate('app.common.ok')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
