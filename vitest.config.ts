@@ -1,3 +1,4 @@
+import { loadEnv } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 // Two projects: unit specs beside the code (jsdom) and fixture contract tests against a real mock-api process (node).
@@ -10,6 +11,8 @@ export default defineConfig({
           include: ['src/**/*.spec.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['./src/test/setup.ts'],
+          // the demo configuration (.env.development), so src/config.ts has its values
+          env: loadEnv('development', process.cwd(), 'VITE_'),
         },
       },
       {

@@ -1,0 +1,49 @@
+#!/usr/bin/env node
+/**
+ * npm test: every test. Type check, unit and fixture API tests (Vitest), then end-to-end tests in Debian's
+ * Chromium (Playwright). Chromium is installed with apt when missing and running as root; otherwise the exact
+ * command to run is printed.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+
+function step(title, cmd, args, opts = {}) {
+  console.log(`\n=== ${title}: ${[cmd, ...args].map((a) => path.relative(root, a) || a).join(' ')}`);
+  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', ...opts });
+  if (r.status !== 0) {
+    console.error(`\n${title} failed (exit ${r.status ?? r.signal}).`);
+    process.exit(r.status || 1);
+  }
+}
+
+function ensureChromium() {
+  if (existsSync(chromium)) return;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (!isRoot || process.env.CHROMIUM_PATH) {
+    console.error(
+      `Chromium was not found at ${chromium}. Install Debian's package first:\n` +
+        `  sudo apt-get update && sudo apt-get install -y chromium\n` +
+        `(or set CHROMIUM_PATH to a Chromium ${'>='}150 binary).`,
+    );
+    process.exit(1);
+  }
+  step('install Chromium', 'apt-get', ['update'], { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  step('install Chromium', 'apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], {
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
+}
+
+const only = process.argv[2]; // optional: unit | api | e2e
+if (!only || only === 'types') step('type check', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']);
+if (!only || only === 'unit') step('unit tests', bin('vitest'), ['run', '--project', 'unit']);
+if (!only || only === 'api') step('fixture API tests', bin('vitest'), ['run', '--project', 'api']);
+if (!only || only === 'e2e') {
+  ensureChromium();
+  step('end-to-end tests (Chromium)', bin('playwright'), ['test']);
+}
+console.log('\nAll tests passed.');
