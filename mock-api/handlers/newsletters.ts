@@ -1,8 +1,155 @@
-import type { HandlerModule } from '../lib/app.ts';
+/**
+ * Newsletter endpoints (portal-core §7 Newsletters). The whole request is checked first: the shared rules
+ * (src/shared/validation/newsletters.ts) and the uploads' bytes (the PDF must really be a PDF, the thumbnail an
+ * image; too large is 413). Only then are files stored and the record written, and the commit is awaited
+ * before answering; a refused request leaves nothing behind.
+ * Answers (the spec gives 'Created' and 'Deleted'; the shape is ours): save 201 `{ message: 'Created', data }`,
+ * update 200 `{ message: 'Updated', data }`, delete 200 `{ message: 'Deleted', id }`. A replaced or deleted
+ * newsletter's old files are removed from the file store after the commit.
+ */
+import type { HandlerModule, Ctx } from '../lib/app.ts';
+import { reply } from '../lib/app.ts';
+import { ApiError, assertValid, notFound, type FieldErrors } from '../lib/errors.ts';
+import { format, messages } from '../lib/messages.ts';
+import { checkUpload } from '../lib/files.ts';
+import { nextId } from '../lib/db.ts';
+import type { Newsletter, NewsletterCategory } from '../../src/types.ts';
+import { TEXT_MAX_LENGTH } from '../../src/shared/constants.ts';
+import { toNotifyFlag, validateNewsletter, type RuleErrors } from '../../src/shared/validation/newsletters.ts';
+import { mimeOfName } from '../../src/shared/validation/documents.ts';
 
-/** newsletters endpoints: registered from src/dataProvider/endpoints.ts names. */
-const newsletters: HandlerModule = (_route) => {
-  // filled in by the newsletters work
+/** Message key (under app) -> catalogue text. */
+function text(key: string): string {
+  let node: unknown = messages;
+  for (const part of key.split('.')) node = (node as Record<string, unknown>)?.[part];
+  return typeof node === 'string' ? format(node, { max: TEXT_MAX_LENGTH }) : key;
+}
+
+type Body = Record<string, unknown>;
+const str = (v: unknown) => (typeof v === 'string' ? v : '');
+const today = () => new Date().toISOString().slice(0, 10);
+const present = (v: unknown) => typeof v === 'string' && v.length > 0;
+
+/**
+ * Runs the shared rules and the byte checks together so one answer lists every field error. A 413 (too large)
+ * wins over field errors: the request as a whole is refused.
+ */
+function checkAll(rules: RuleErrors, uploads: { field: string; b64: unknown; kind: 'pdf' | 'image' }[]): Buffer[] {
+  const errors: FieldErrors = Object.fromEntries(Object.entries(rules).map(([f, keys]) => [f, keys.map(text)]));
+  const out: Buffer[] = [];
+  for (const u of uploads) {
+    if (errors[u.field]) continue;
+    try {
+      out.push(checkUpload(u.field, u.b64, u.kind));
+    } catch (e) {
+      if (e instanceof ApiError && e.status === 422 && e.errors) Object.assign(errors, e.errors);
+      else throw e;
+    }
+  }
+  assertValid(errors);
+  return out;
+}
+
+function findNewsletter(ctx: Ctx, raw: unknown): Newsletter {
+  const id = Number(raw);
+  const n = Number.isInteger(id) ? ctx.db.newsletters.find((x) => x.id === id) : undefined;
+  if (!n) throw notFound('Newsletter');
+  return n;
+}
+
+/** The large seed shares a pool of files between newsletters: a file goes only when nothing points at it any more. */
+async function removeIfUnused(ctx: Ctx, url: string) {
+  if (ctx.db.newsletters.some((x) => x.document_url === url || x.thumbnail_url === url)) return;
+  await ctx.files.remove(url);
+}
+
+const newsletters: HandlerModule = (route) => {
+  route('newslettersGetAll', (_req, ctx) => ctx.db.newsletters);
+
+  route('newsletterSave', async (req, ctx) => {
+    const b = (req.body ?? {}) as Body;
+    const rules = validateNewsletter({ ...b, hasFile: present(b.base64_image), hasThumbnail: present(b.thumbnail_base64) });
+    const [pdf, thumb] = checkAll(rules, [
+      { field: 'base64_image', b64: b.base64_image, kind: 'pdf' },
+      { field: 'thumbnail_base64', b64: b.thumbnail_base64, kind: 'image' },
+    ]);
+    const fileName = str(b.file_name) || str(b.label) || 'newsletter.pdf';
+    const thumbName = str(b.thumbnail_label) || 'thumbnail.png';
+    const storedPdf = await ctx.files.save(pdf, fileName);
+    const storedThumb = await ctx.files.save(thumb, thumbName);
+    const n: Newsletter = {
+      id: nextId(ctx.db, 'newsletters'),
+      title: str(b.title).trim(),
+      date: str(b.date) || today(),
+      category: b.category as NewsletterCategory,
+      notify_service: toNotifyFlag(b.notify_service),
+      document_name: fileName,
+      document_url: storedPdf.url,
+      type: storedPdf.mime,
+      size: storedPdf.size,
+      label: str(b.label) || fileName,
+      thumbnail_label: thumbName,
+      thumbnail_type: storedThumb.mime,
+      thumbnail_size: storedThumb.size,
+      thumbnail_url: storedThumb.url,
+    };
+    ctx.db.newsletters.push(n);
+    await ctx.commit();
+    return reply(201, { message: 'Created', data: n });
+  });
+
+  route('newsletterUpdate', async (req, ctx) => {
+    const b = (req.body ?? {}) as Body;
+    const n = findNewsletter(ctx, b.newsletter_id ?? b.id);
+    const newFile = present(b.base64_image);
+    const newThumb = present(b.thumbnail_base64);
+    // The stored file and thumbnail count as present; a new one replaces it.
+    const rules = validateNewsletter({ ...b, hasFile: true, hasThumbnail: true });
+    const uploads = [
+      ...(newFile ? [{ field: 'base64_image', b64: b.base64_image, kind: 'pdf' as const }] : []),
+      ...(newThumb ? [{ field: 'thumbnail_base64', b64: b.thumbnail_base64, kind: 'image' as const }] : []),
+    ];
+    const bytes = checkAll(rules, uploads);
+    const removeAfter: string[] = [];
+    const next: Newsletter = {
+      ...n,
+      title: str(b.title).trim(),
+      date: str(b.date) || n.date,
+      category: b.category as NewsletterCategory,
+      notify_service: b.notify_service === undefined ? n.notify_service : toNotifyFlag(b.notify_service),
+    };
+    let i = 0;
+    if (newFile) {
+      const name = str(b.file_name) || str(b.label) || 'newsletter.pdf';
+      const stored = await ctx.files.save(bytes[i++], name);
+      removeAfter.push(n.document_url);
+      Object.assign(next, { document_name: name, document_url: stored.url, type: stored.mime, size: stored.size, label: str(b.label) || name });
+    }
+    if (newThumb) {
+      const name = str(b.thumbnail_label) || 'thumbnail.png';
+      const stored = await ctx.files.save(bytes[i++], name);
+      removeAfter.push(n.thumbnail_url);
+      Object.assign(next, {
+        thumbnail_label: name,
+        thumbnail_url: stored.url,
+        thumbnail_type: stored.mime || mimeOfName(name),
+        thumbnail_size: stored.size,
+      });
+    }
+    Object.assign(n, next);
+    await ctx.commit();
+    for (const url of removeAfter) await removeIfUnused(ctx, url);
+    return { message: 'Updated', data: n };
+  });
+
+  route('newsletterDelete', async (req, ctx) => {
+    const n = findNewsletter(ctx, req.params.id);
+    ctx.db.newsletters = ctx.db.newsletters.filter((x) => x.id !== n.id);
+    await ctx.commit();
+    await removeIfUnused(ctx, n.document_url);
+    await removeIfUnused(ctx, n.thumbnail_url);
+    return { message: 'Deleted', id: n.id };
+  });
 };
 
 export default newsletters;

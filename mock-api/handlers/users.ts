@@ -1,8 +1,168 @@
-import type { HandlerModule } from '../lib/app.ts';
+/**
+ * User management endpoints (portal-core §7 Users). Every write validates the whole request before touching
+ * the database, then commits before answering.
+ * Decisions where the spec is silent:
+ *   - answers: fetch returns the list; create 201 with the user; update 200 with the user; deletes and access
+ *     changes `{ message, ids }`;
+ *   - a user created by an administrator starts with access approved;
+ *   - deletes are permanent (the spec's "permanently delete");
+ *   - bulk `users` query: a comma-separated id list (see parseUserIds); an unknown id fails the whole call (404)
+ *     and nothing is changed.
+ */
+import type { Request } from 'express';
+import type { HandlerModule, Ctx } from '../lib/app.ts';
+import { reply } from '../lib/app.ts';
+import { ApiError, assertValid, notFound, type FieldErrors } from '../lib/errors.ts';
+import { format, messages } from '../lib/messages.ts';
+import { nextId } from '../lib/db.ts';
+import type { ManagedUser } from '../../src/types.ts';
+import {
+  DEFAULT_USER_ROLE,
+  USER_RULE_KEYS,
+  normaliseEmail,
+  parseUserIds,
+  validateUser,
+  type RuleErrors,
+  type UserRole,
+  type UserInput,
+} from '../../src/shared/validation/users.ts';
+import { TEXT_MAX_LENGTH, USER_ROLES } from '../../src/shared/constants.ts';
 
-/** users endpoints: registered from src/dataProvider/endpoints.ts names. */
-const users: HandlerModule = (_route) => {
-  // filled in by the users work
+const FILTERS = ['all', ...USER_ROLES] as const;
+
+/** Message key (under app) -> catalogue text. */
+function text(key: string): string {
+  let node: unknown = messages;
+  for (const part of key.split('.')) node = (node as Record<string, unknown>)?.[part];
+  return typeof node === 'string' ? format(node, { max: TEXT_MAX_LENGTH }) : key;
+}
+const toFieldErrors = (e: RuleErrors): FieldErrors => Object.fromEntries(Object.entries(e).map(([f, keys]) => [f, keys.map(text)]));
+
+/** What the list answers: the spec's fields plus access and services (ours, for the list and the forms). */
+function view(u: ManagedUser) {
+  return {
+    id: u.id,
+    first_name: u.first_name,
+    last_name: u.last_name,
+    email: u.email,
+    description: u.description,
+    roles: u.roles,
+    notify_email: u.notify_email,
+    access_approved: u.access_approved ?? false,
+    services: u.services ?? [],
+  };
+}
+
+const live = (ctx: Ctx) => ctx.db.users.filter((u) => !u.deleted_at);
+
+function findUser(ctx: Ctx, raw: unknown): ManagedUser {
+  const id = Number(raw);
+  const user = Number.isInteger(id) ? live(ctx).find((u) => u.id === id) : undefined;
+  if (!user) throw notFound('User');
+  return user;
+}
+
+/** Validates a create or update body; unique email among the other users. */
+function checkUser(ctx: Ctx, body: UserInput, selfId: number | null) {
+  const errors = validateUser(body);
+  if (!errors.email) {
+    const email = normaliseEmail(String(body.email));
+    if (live(ctx).some((u) => u.id !== selfId && normaliseEmail(u.email) === email)) errors.email = [USER_RULE_KEYS.uniqueEmail];
+  }
+  if (Array.isArray(body.services) && !errors.services) {
+    const known = new Set(ctx.db.services.map((s) => s.id));
+    if ((body.services as number[]).some((id) => !known.has(id))) errors.services = [USER_RULE_KEYS.invalid];
+  }
+  assertValid(toFieldErrors(errors));
+}
+
+const notifyFlag = (v: unknown) => (v === true || v === 1 || v === '1' ? 1 : 0);
+
+function bulkIds(req: Request, ctx: Ctx): ManagedUser[] {
+  const ids = parseUserIds(req.query.users);
+  if (!ids) throw new ApiError(422, text(USER_RULE_KEYS.invalid), { users: [text(USER_RULE_KEYS.invalid)] });
+  return ids.map((id) => findUser(ctx, id));
+}
+
+const users: HandlerModule = (route) => {
+  route('usersFetch', (req, ctx) => {
+    const filter = String(req.params.filter);
+    if (!(FILTERS as readonly string[]).includes(filter)) throw notFound(`User filter "${filter}"`);
+    const rows = live(ctx).filter((u) => filter === 'all' || u.roles[0]?.name === filter);
+    return rows.map(view);
+  });
+
+  route('userCreate', async (req, ctx) => {
+    const body = (req.body ?? {}) as UserInput;
+    checkUser(ctx, body, null);
+    const user: ManagedUser = {
+      id: nextId(ctx.db, 'users'),
+      first_name: String(body.first_name).trim(),
+      last_name: String(body.last_name).trim(),
+      email: normaliseEmail(String(body.email)),
+      description: typeof body.description === 'string' ? body.description : '',
+      roles: [{ name: ((body.user_type as UserRole | undefined) || DEFAULT_USER_ROLE) as UserRole }],
+      notify_email: notifyFlag(body.notify_email),
+      access_approved: true,
+      services: Array.isArray(body.services) ? (body.services as number[]) : [],
+      deleted_at: null,
+    };
+    ctx.db.users.push(user);
+    await ctx.commit();
+    return reply(201, view(user));
+  });
+
+  route('userUpdate', async (req, ctx) => {
+    const body = (req.body ?? {}) as UserInput & { id?: unknown };
+    const user = findUser(ctx, body.id);
+    checkUser(ctx, body, user.id);
+    user.first_name = String(body.first_name).trim();
+    user.last_name = String(body.last_name).trim();
+    user.email = normaliseEmail(String(body.email));
+    if (typeof body.description === 'string') user.description = body.description;
+    if (body.user_type) user.roles = [{ name: body.user_type as UserRole }];
+    if (body.notify_email !== undefined && body.notify_email !== null) user.notify_email = notifyFlag(body.notify_email);
+    if (Array.isArray(body.services)) user.services = body.services as number[];
+    await ctx.commit();
+    return view(user);
+  });
+
+  route('userDelete', async (req, ctx) => {
+    const user = findUser(ctx, req.query.userId);
+    ctx.db.users = ctx.db.users.filter((u) => u.id !== user.id);
+    await ctx.commit();
+    return { message: 'Deleted', ids: [user.id] };
+  });
+
+  route('userAccessApprove', async (req, ctx) => {
+    const body = (req.body ?? {}) as { userId?: unknown; access_approve?: unknown };
+    const user = findUser(ctx, body.userId);
+    if (typeof body.access_approve !== 'boolean') {
+      assertValid({ access_approve: [text(USER_RULE_KEYS.required)] });
+    }
+    user.access_approved = body.access_approve as boolean;
+    await ctx.commit();
+    return { message: messages.users.access_changed, ids: [user.id], access_approved: user.access_approved };
+  });
+
+  route('usersDelete', async (req, ctx) => {
+    const targets = new Set(bulkIds(req, ctx).map((u) => u.id));
+    ctx.db.users = ctx.db.users.filter((u) => !targets.has(u.id));
+    await ctx.commit();
+    return { message: 'Deleted', ids: [...targets] };
+  });
+
+  for (const [name, approved] of [
+    ['usersAccessApprove', true],
+    ['usersAccessRevoke', false],
+  ] as const) {
+    route(name, async (req, ctx) => {
+      const targets = bulkIds(req, ctx);
+      for (const u of targets) u.access_approved = approved;
+      await ctx.commit();
+      return { message: messages.users.access_changed, ids: targets.map((u) => u.id), access_approved: approved };
+    });
+  }
 };
 
 export default users;

@@ -1,9 +1,121 @@
+/**
+ * newsletters: react-admin methods over the portal's newsletter endpoints (portal-core §7 Newsletters).
+ *   getList / getOne -> GET    /api/newsletter-get-all          (search, sort and page in memory)
+ *   create           -> POST   /api/newsletter-save             base64_image, file_name, label, title, type, size, date,
+ *                                                                notify_service, category, thumbnail_base64, thumbnail_label,
+ *                                                                thumbnail_type, thumbnail_size
+ *   update           -> PUT    /api/newsletter-update           newsletter_id, title, date, notify_service, category,
+ *                                                                and the file and/or thumbnail fields when replaced
+ *   delete           -> DELETE /api/newsletter-delete/{id}
+ * Forms hand over react-admin FileInput values (`{ rawFile }`) under `file` and `thumbnail`; they become base64
+ * here and only here. `meta.onUploadProgress(percent)` reports upload progress. The server's field errors on
+ * base64_image / thumbnail_base64 are renamed to the form's `file` / `thumbnail` so they show under the inputs.
+ */
+import { HttpError, type RaRecord, type GetListParams, type GetOneParams, type GetManyParams, type CreateParams, type UpdateParams, type DeleteParams } from 'ra-core';
 import type { HttpClient } from './httpClient.ts';
 import type { ResourceHandlers } from './types.ts';
+import { listInMemory } from './inMemory.ts';
+import { fileToBase64, isNewUpload, type FileInputValue } from './files.ts';
+import type { Newsletter, NewsletterCategory } from '../types.ts';
+import { NEWSLETTER_FORM_FIELD, toNotifyFlag } from '../shared/validation/newsletters.ts';
 
-/** newsletters: react-admin methods and custom methods (filled in by the newsletters work). */
-export function newslettersResource(_http: HttpClient): ResourceHandlers {
-  return {};
+export type NewsletterRecord = Newsletter & RaRecord;
+
+/** What the upload and edit forms hold. */
+export interface NewsletterFormData {
+  title: string;
+  date?: string | null;
+  category: NewsletterCategory;
+  notify_service?: boolean | 0 | 1;
+  file?: FileInputValue | null;
+  thumbnail?: FileInputValue | null;
+}
+
+export interface UploadMeta {
+  onUploadProgress?: (percent: number) => void;
+}
+
+async function fileFields(v: FileInputValue | null | undefined) {
+  if (!isNewUpload(v)) return {};
+  const f = v.rawFile;
+  return { base64_image: await fileToBase64(f), file_name: f.name, label: f.name, type: f.type || 'application/pdf', size: f.size };
+}
+
+async function thumbnailFields(v: FileInputValue | null | undefined) {
+  if (!isNewUpload(v)) return {};
+  const f = v.rawFile;
+  return { thumbnail_base64: await fileToBase64(f), thumbnail_label: f.name, thumbnail_type: f.type, thumbnail_size: f.size };
+}
+
+const common = (d: NewsletterFormData) => ({
+  title: (d.title ?? '').trim(),
+  date: d.date || new Date().toISOString().slice(0, 10),
+  notify_service: toNotifyFlag(d.notify_service),
+  category: d.category,
+});
+
+export async function toSaveBody(d: NewsletterFormData) {
+  return { ...(await fileFields(d.file)), ...common(d), ...(await thumbnailFields(d.thumbnail)) };
+}
+
+export async function toUpdateBody(id: number, d: NewsletterFormData) {
+  return { newsletter_id: id, ...common(d), ...(await fileFields(d.file)), ...(await thumbnailFields(d.thumbnail)) };
+}
+
+/** Renames the API's upload fields in an HttpError's field errors to the form's. */
+function withFormFields(e: unknown): unknown {
+  if (!(e instanceof HttpError) || !e.body?.errors) return e;
+  const errors = Object.fromEntries(
+    Object.entries(e.body.errors as Record<string, string>).map(([k, v]) => [NEWSLETTER_FORM_FIELD[k] ?? k, v]),
+  );
+  return new HttpError(e.message, e.status, { ...e.body, errors });
+}
+
+export function newslettersResource(http: HttpClient): ResourceHandlers {
+  const all = async () => {
+    const { json } = await http.call<Newsletter[]>('newslettersGetAll');
+    return (Array.isArray(json) ? json : []) as NewsletterRecord[];
+  };
+  const send = async <T>(fn: () => Promise<T>) => {
+    try {
+      return await fn();
+    } catch (e) {
+      throw withFormFields(e);
+    }
+  };
+
+  return {
+    getList: async (_resource: string, params: GetListParams) => listInMemory(await all(), params, ['title', 'document_name']) as never,
+    getOne: async (_resource: string, params: GetOneParams) => {
+      const n = (await all()).find((x) => String(x.id) === String(params.id));
+      if (!n) throw new HttpError('Newsletter not found.', 404, {});
+      return { data: n } as never;
+    },
+    getMany: async (_resource: string, params: GetManyParams) => {
+      const ids = params.ids.map(String);
+      return { data: (await all()).filter((x) => ids.includes(String(x.id))) } as never;
+    },
+    create: async (_resource: string, params: CreateParams) => {
+      const meta = (params.meta ?? {}) as UploadMeta;
+      const body = await toSaveBody(params.data as NewsletterFormData);
+      const { json } = await send(() =>
+        http.call<{ message: string; data: Newsletter }>('newsletterSave', { body, onUploadProgress: meta.onUploadProgress }),
+      );
+      return { data: json.data } as never;
+    },
+    update: async (_resource: string, params: UpdateParams) => {
+      const meta = (params.meta ?? {}) as UploadMeta;
+      const body = await toUpdateBody(Number(params.id), params.data as NewsletterFormData);
+      const { json } = await send(() =>
+        http.call<{ message: string; data: Newsletter }>('newsletterUpdate', { body, onUploadProgress: meta.onUploadProgress }),
+      );
+      return { data: json.data } as never;
+    },
+    delete: async (_resource: string, params: DeleteParams) => {
+      await http.call('newsletterDelete', { params: { id: String(params.id) } });
+      return { data: (params.previousData ?? { id: params.id }) as never };
+    },
+  };
 }
 
 export function newslettersMethods(_http: HttpClient) {

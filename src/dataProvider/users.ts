@@ -1,11 +1,125 @@
+/**
+ * users: react-admin methods and custom methods over the portal's user endpoints (portal-core §7 Users).
+ *   getList / getOne / getMany -> GET    /api/fetch-users/{filter}   filter = list filter `role` (all|member|admin),
+ *                                                                     then search (q), services, sort, page in memory
+ *   create                     -> POST   /api/create-user            first_name, last_name, email, user_type, notify_email, description (+ services)
+ *   update                     -> POST   /api/update-user            the user object
+ *   delete                     -> DELETE /api/delete-user/?userId=
+ *   deleteMany                 -> DELETE /api/delete-users/?users=
+ *   approveAccess/revokeAccess -> POST   /api/access-approve {userId, access_approve} for one user,
+ *                                 DELETE /api/users-access-approve/?users= | /api/users-access-revoke/?users= for several
+ * The `users` query of the bulk calls is a comma-separated id list: the spec names the parameter, not its format.
+ * The spec says these calls carry "a fixed bearer authorization header"; we send the signed-in administrator's
+ * token like every other call instead, since a fixed token would be a secret hard-coded in the bundle.
+ */
+import { HttpError, type Identifier, type RaRecord, type GetListParams, type GetOneParams, type GetManyParams, type CreateParams, type UpdateParams, type DeleteParams, type DeleteManyParams } from 'ra-core';
 import type { HttpClient } from './httpClient.ts';
 import type { ResourceHandlers } from './types.ts';
+import { listInMemory } from './inMemory.ts';
+import type { ManagedUser } from '../types.ts';
+import { DEFAULT_USER_ROLE, formatUserIds, type UserRole } from '../shared/validation/users.ts';
 
-/** users: react-admin methods and custom methods (filled in by the users work). */
-export function usersResource(_http: HttpClient): ResourceHandlers {
-  return {};
+export type UserFilter = 'all' | UserRole;
+
+/** A user as the screens see it: the role flattened from roles[0], notify as a boolean. */
+export interface UserRecord extends RaRecord {
+  id: number;
+  first_name: string;
+  last_name: string;
+  email: string;
+  description: string;
+  user_type: UserRole;
+  notify_email: boolean;
+  access_approved: boolean;
+  services: number[];
 }
 
-export function usersMethods(_http: HttpClient) {
-  return {};
+type UserFromApi = Pick<ManagedUser, 'id' | 'first_name' | 'last_name' | 'email' | 'description' | 'roles' | 'notify_email'> &
+  Partial<Pick<ManagedUser, 'access_approved' | 'services'>> & { notify_email: number | boolean | null };
+
+export function toUserRecord(u: UserFromApi): UserRecord {
+  return {
+    id: u.id,
+    first_name: u.first_name ?? '',
+    last_name: u.last_name ?? '',
+    email: u.email ?? '',
+    description: u.description ?? '',
+    user_type: (u.roles?.[0]?.name as UserRole | undefined) ?? DEFAULT_USER_ROLE,
+    // spec §3: true when the server value is not 0
+    notify_email: u.notify_email !== null && u.notify_email !== undefined && Number(u.notify_email) !== 0,
+    access_approved: !!u.access_approved,
+    services: Array.isArray(u.services) ? u.services : [],
+  };
+}
+
+/** The body of create and update: exactly the fields the spec lists, plus the chosen services. */
+export function toUserBody(data: Partial<UserRecord>) {
+  return {
+    first_name: data.first_name ?? '',
+    last_name: data.last_name ?? '',
+    email: data.email ?? '',
+    user_type: data.user_type ?? DEFAULT_USER_ROLE,
+    notify_email: !!data.notify_email,
+    description: data.description ?? '',
+    services: (data.services ?? []).map(Number),
+  };
+}
+
+const roleFilter = (role: unknown): UserFilter => (role === 'member' || role === 'admin' ? role : 'all');
+
+export function usersResource(http: HttpClient): ResourceHandlers {
+  const fetchUsers = async (filter: UserFilter = 'all') => {
+    const { json } = await http.call<UserFromApi[]>('usersFetch', { params: { filter } });
+    return (Array.isArray(json) ? json : []).map(toUserRecord);
+  };
+
+  return {
+    getList: async (_resource: string, params: GetListParams) => {
+      const { role, services, ...rest } = (params.filter ?? {}) as Record<string, unknown>;
+      let users = await fetchUsers(roleFilter(role));
+      // "by service": a user matches when they belong to any chosen service
+      const wanted = Array.isArray(services) ? services.map(Number) : [];
+      if (wanted.length > 0) users = users.filter((u) => u.services.some((s) => wanted.includes(s)));
+      return listInMemory(users, { ...params, filter: rest }, ['first_name', 'last_name', 'email', 'description']) as never;
+    },
+    getOne: async (_resource: string, params: GetOneParams) => {
+      const user = (await fetchUsers()).find((u) => String(u.id) === String(params.id));
+      if (!user) throw new HttpError('User not found.', 404, {});
+      return { data: user } as never;
+    },
+    getMany: async (_resource: string, params: GetManyParams) => {
+      const ids = params.ids.map(String);
+      return { data: (await fetchUsers()).filter((u) => ids.includes(String(u.id))) } as never;
+    },
+    create: async (_resource: string, params: CreateParams) => {
+      const { json } = await http.call<UserFromApi>('userCreate', { body: toUserBody(params.data as Partial<UserRecord>) });
+      return { data: toUserRecord(json) } as never;
+    },
+    update: async (_resource: string, params: UpdateParams) => {
+      const body = { id: Number(params.id), ...toUserBody({ ...params.previousData, ...params.data } as Partial<UserRecord>) };
+      const { json } = await http.call<UserFromApi>('userUpdate', { body });
+      return { data: toUserRecord(json) } as never;
+    },
+    delete: async (_resource: string, params: DeleteParams) => {
+      await http.call('userDelete', { query: { userId: String(params.id) } });
+      return { data: (params.previousData ?? { id: params.id }) as never };
+    },
+    deleteMany: async (_resource: string, params: DeleteManyParams) => {
+      await http.call('usersDelete', { query: { users: formatUserIds(params.ids) } });
+      return { data: params.ids as never };
+    },
+  };
+}
+
+export function usersMethods(http: HttpClient) {
+  /** One user: POST /api/access-approve; several: the bulk DELETE endpoint. True on 200 or 201 (spec §7). */
+  const setAccess = (ids: Identifier[], approve: boolean): Promise<boolean> => {
+    if (ids.length === 0) return Promise.resolve(false);
+    if (ids.length === 1) return http.ok('userAccessApprove', { body: { userId: Number(ids[0]), access_approve: approve } });
+    return http.ok(approve ? 'usersAccessApprove' : 'usersAccessRevoke', { query: { users: formatUserIds(ids) } });
+  };
+  return {
+    approveAccess: (ids: Identifier[]) => setAccess(ids, true),
+    revokeAccess: (ids: Identifier[]) => setAccess(ids, false),
+  };
 }
