@@ -154,6 +154,7 @@ export async function startApi(opts: StartOptions = {}): Promise<ApiProcess> {
   child.stdout?.on('data', (d: Buffer) => (out += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (out += d.toString()));
 
+  const exited = waitForExit(child);
   const deadline = Date.now() + (opts.startTimeoutMs ?? 45_000);
   // Poll until the server answers any HTTP request (a 401/404 is an answer), or the process exits.
   for (;;) {
@@ -169,13 +170,10 @@ export async function startApi(opts: StartOptions = {}): Promise<ApiProcess> {
         signalGroup(child, 'SIGKILL');
         throw new Error(`mock-api did not start listening on ${baseUrl} in time:\n${out}`);
       }
-      await new Promise<void>((r) => {
-        const t = setTimeout(r, 50);
-        child.once('exit', () => {
-          clearTimeout(t);
-          r();
-        });
-      });
+      // poll interval (not synchronisation): the next request decides; an exit ends the wait early
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([exited, new Promise<void>((r) => (timer = setTimeout(r, 50)))]);
+      clearTimeout(timer);
     }
   }
 
