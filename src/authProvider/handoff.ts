@@ -5,13 +5,13 @@
  * Each `…Hash` is the lowercase hex SHA-256 of the plaintext. `counter` is 12 random letters and digits.
  * Loaded only where needed (dynamic import), so crypto-js stays out of the main bundle.
  */
-import AES from 'crypto-js/aes';
-import PBKDF2 from 'crypto-js/pbkdf2';
-import SHA256 from 'crypto-js/sha256';
-import Hex from 'crypto-js/enc-hex';
-import Base64 from 'crypto-js/enc-base64';
-import Utf8 from 'crypto-js/enc-utf8';
-import CryptoJS from 'crypto-js/core';
+import AES from 'crypto-js/aes.js';
+import PBKDF2 from 'crypto-js/pbkdf2.js';
+import SHA256 from 'crypto-js/sha256.js';
+import Hex from 'crypto-js/enc-hex.js';
+import Base64 from 'crypto-js/enc-base64.js';
+import Utf8 from 'crypto-js/enc-utf8.js';
+import CryptoJS from 'crypto-js/core.js';
 import type { AccountUser, AuthObject } from '../types.ts';
 
 const ITERATIONS = 1024;

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createHttpClient } from './httpClient.ts';
 
 function fakeFetch(status: number, body: unknown) {
-  return vi.fn(async (_url: string, _init?: RequestInit) => new Response(JSON.stringify(body), { status }));
+  return vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) => new Response(JSON.stringify(body), { status }));
 }
 
 const baseUrls = { portal: 'https://portal.example', qip: 'https://qip.example' };

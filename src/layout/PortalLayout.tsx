@@ -13,7 +13,7 @@ export function PortalLayout({ children }: { children: ReactNode }) {
   return (
     <Layout appBar={PortalAppBar} menu={PortalMenu}>
       <Box sx={{ minHeight: 'calc(100vh - 120px)' }}>{children}</Box>
-      <Box component="footer" sx={{ py: 2, textAlign: 'center', color: 'text.secondary' }}>
+      <Box component="footer" role="contentinfo" sx={{ py: 2, textAlign: 'center', color: 'text.secondary' }}>
         <Typography variant="body2">{translate('app.footer', { year: FOOTER_YEAR })}</Typography>
       </Box>
     </Layout>

@@ -7,6 +7,7 @@ import PeopleIcon from '@mui/icons-material/People';
 import AddCircleIcon from '@mui/icons-material/AddCircle';
 import { useMediaQuery, type Theme } from '@mui/material';
 import { Menu } from 'react-admin';
+import { PortalMenuItem as Item } from './PortalMenuItem.tsx';
 import { MenuSection } from './MenuSection.tsx';
 
 /**
@@ -18,17 +19,17 @@ export function PortalMenu() {
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
   return (
     <Menu>
-      <Menu.Item to="/" primaryText="app.menu.dashboard" leftIcon={<DashboardIcon />} />
-      <Menu.Item to="/create-new-document" primaryText="app.menu.create_document" leftIcon={<NoteAddIcon />} />
-      <Menu.Item to="/services" primaryText="app.menu.services" leftIcon={<StoreIcon />} />
-      <Menu.Item to="/newsletter" primaryText="app.menu.newsletters" leftIcon={<NewspaperIcon />} />
-      <Menu.Item to="/nqa-documents" primaryText="app.menu.documents" leftIcon={<FolderIcon />} />
-      <Menu.Item to="/user-management" primaryText="app.menu.users" leftIcon={<PeopleIcon />} />
+      <Item to="/" primaryText="app.menu.dashboard" leftIcon={<DashboardIcon />} />
+      <Item to="/create-new-document" primaryText="app.menu.create_document" leftIcon={<NoteAddIcon />} />
+      <Item to="/services" primaryText="app.menu.services" leftIcon={<StoreIcon />} />
+      <Item to="/newsletter" primaryText="app.menu.newsletters" leftIcon={<NewspaperIcon />} />
+      <Item to="/nqa-documents" primaryText="app.menu.documents" leftIcon={<FolderIcon />} />
+      <Item to="/user-management" primaryText="app.menu.users" leftIcon={<PeopleIcon />} />
       {isSmall && (
         <MenuSection label="app.menu.create_new" icon={<AddCircleIcon />}>
-          <Menu.Item to="/create-new-document" primaryText="app.menu.new_document" />
-          <Menu.Item to="/create-new-service" primaryText="app.menu.service" />
-          <Menu.Item to="/newsletter" primaryText="app.menu.newsletter" />
+          <Item to="/create-new-document" primaryText="app.menu.new_document" />
+          <Item to="/create-new-service" primaryText="app.menu.service" />
+          <Item to="/newsletter" primaryText="app.menu.newsletter" />
         </MenuSection>
       )}
     </Menu>

@@ -1,0 +1,12 @@
+import { Menu, type MenuItemLinkProps } from 'react-admin';
+import { useLocation } from 'react-router-dom';
+
+/**
+ * react-admin's menu item, which highlights itself from the path (RaMenuItemLink-active), plus aria-current so
+ * assistive technology hears which screen is open too.
+ */
+export function PortalMenuItem(props: MenuItemLinkProps & { to: string }) {
+  const { pathname } = useLocation();
+  const active = pathname === props.to;
+  return <Menu.Item {...props} aria-current={active ? 'page' : undefined} />;
+}

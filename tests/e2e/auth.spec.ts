@@ -1,0 +1,124 @@
+import { test, expect, loginThroughForm, ADMIN, CENTRE_ADMIN } from './fixtures';
+
+test.describe('sign-in', () => {
+  test('a super administrator signs in and lands on the dashboard with the auth object stored', async ({ page, api }) => {
+    void api; // resets the fixture
+    await loginThroughForm(page, ADMIN.username, ADMIN.password);
+    await expect(page.getByRole('menuitem', { name: 'DASHBOARD' })).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('qip_portal_token') ?? 'null'));
+    expect(stored).toMatchObject({ userId: 1, user: { user_type: 'SUPER_ADMIN', email: ADMIN.username } });
+    expect(stored.accessToken).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  test('empty fields are flagged as required and nothing is sent', async ({ page, api }) => {
+    void api;
+    let loginCalls = 0;
+    page.on('request', (r) => r.url().includes('/api/portal-login') && loginCalls++);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Administrator login' })).toBeVisible();
+    await page.getByRole('button', { name: 'LOGIN NOW' }).click();
+    await expect(page.getByText('This field is required.')).toHaveCount(2);
+    await page.getByLabel('Username').fill('admin@example.com');
+    await page.getByRole('button', { name: 'LOGIN NOW' }).click();
+    await expect(page.getByText('This field is required.')).toHaveCount(1);
+    expect(loginCalls).toBe(0);
+  });
+
+  test('wrong credentials show the message and the error modal', async ({ page, api }) => {
+    void api;
+    await loginThroughForm(page, ADMIN.username, 'wrong-password');
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText('Error: Your username or password is incorrect. Please try again.');
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText('Invalid Username or Password')).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('qip_portal_token'))).toBeNull();
+  });
+
+  test('a centre admin (user_type ADMIN) is refused', async ({ page, api }) => {
+    void api;
+    await loginThroughForm(page, CENTRE_ADMIN.username, CENTRE_ADMIN.password);
+    await expect(page.getByText('Only super administrators can sign in to this portal.')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Administrator login' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('qip_portal_token'))).toBeNull();
+  });
+
+  test('the forgot-password link is hidden', async ({ page, api }) => {
+    void api;
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'LOGIN NOW' })).toBeVisible();
+    await expect(page.getByText(/forgot/i)).toHaveCount(0);
+  });
+});
+
+test.describe('session', () => {
+  test('logout asks first, then clears all local storage and reloads to the login page', async ({ adminPage: page }) => {
+    await page.goto('/');
+    await page.evaluate(() => localStorage.setItem('selectedService', '3'));
+    await page.getByRole('button', { name: 'Logout' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText('Do you wish to log out?');
+    const box = await dialog.boundingBox();
+    expect(Math.round(box!.width)).toBe(700);
+    await dialog.getByRole('button', { name: 'Log out' }).click();
+    await expect(page.getByRole('heading', { name: 'Administrator login' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.length)).toBe(0);
+  });
+
+  test('an expired token counts as logged out', async ({ page, api }) => {
+    const user = (await api.get<{ id: number }>('/api/user')).body;
+    await page.addInitScript(
+      (auth) => localStorage.setItem('qip_portal_token', auth),
+      JSON.stringify({ accessToken: api.token, userId: user.id, expiresAt: '2020-01-01T00:00:00.000Z' }),
+    );
+    await page.goto('/services');
+    await expect(page.getByRole('heading', { name: 'Administrator login' })).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('a token the back end no longer accepts (401) logs out', async ({ page, api }) => {
+    void api;
+    await page.addInitScript(() => {
+      if (!sessionStorage.getItem('set')) {
+        sessionStorage.setItem('set', '1');
+        localStorage.setItem('qip_portal_token', JSON.stringify({ accessToken: 'revoked-token', userId: 1 }));
+      }
+    });
+    await page.goto('/services');
+    await expect(page.getByRole('heading', { name: 'Administrator login' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('qip_portal_token'))).toBeNull();
+  });
+});
+
+test.describe('routing', () => {
+  test('logged out, every path shows the login at /', async ({ page, api }) => {
+    void api;
+    for (const path of ['/services', '/nqa-documents', '/update-user', '/no-such-page']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: 'Administrator login' })).toBeVisible();
+      await expect(page).toHaveURL(/localhost:\d+\/$/);
+    }
+  });
+
+  test('logged in, every spec route opens and unknown paths go to /', async ({ adminPage: page }) => {
+    const routes = [
+      '/services',
+      '/newsletter',
+      '/nqa-documents',
+      '/user-management',
+      '/create-new-document',
+      '/create-new-service',
+      '/create-new-user',
+    ];
+    for (const path of routes) {
+      await page.goto(path);
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      await expect(page.getByRole('menuitem', { name: 'DASHBOARD' })).toBeVisible();
+    }
+    await page.goto('/no-such-page');
+    await expect(page).toHaveURL(/localhost:\d+\/$/);
+    await page.goto('/auth');
+    await expect(page).toHaveURL(/localhost:\d+\/$/);
+  });
+});
