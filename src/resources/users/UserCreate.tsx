@@ -1,5 +1,43 @@
-import Placeholder from '../../components/Placeholder.tsx';
+import Card from '@mui/material/Card';
+import Typography from '@mui/material/Typography';
+import { useNavigate } from 'react-router-dom';
+import { CreateBase, SaveButton, Title, Toolbar, useNotify, useTranslate } from 'react-admin';
+import { DEFAULT_USER_ROLE } from '../../shared/validation/users.ts';
 
+import { UserForm } from './UserForm.tsx';
+
+/** /create-new-user: a member with notifications off by default (portal-core §9); 'CREATE USER'. */
 export default function UserCreate() {
-  return <Placeholder title="Create a new user" />;
+  const translate = useTranslate();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  return (
+    <>
+      <Title title={translate('app.users.create_heading')} />
+      <Typography variant="h5" component="h1" sx={{ mt: 2, mb: 2 }}>
+        {translate('app.users.create_heading')}
+      </Typography>
+      <Card>
+        <CreateBase
+          resource="users"
+          record={{ user_type: DEFAULT_USER_ROLE, notify_email: false, services: [], description: '' }}
+          redirect={false}
+          mutationOptions={{
+            onSuccess: () => {
+              notify('app.users.created', { type: 'success' });
+              navigate('/user-management');
+            },
+          }}
+        >
+          <UserForm
+            toolbar={
+              <Toolbar>
+                <SaveButton label="app.users.create" icon={<></>} />
+              </Toolbar>
+            }
+          />
+        </CreateBase>
+      </Card>
+    </>
+  );
 }

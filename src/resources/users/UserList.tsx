@@ -1,5 +1,69 @@
-import Placeholder from '../../components/Placeholder.tsx';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import PersonAddIcon from '@mui/icons-material/PersonAdd';
+import { Link } from 'react-router-dom';
+import { DataTable, ListBase, Title, useTranslate } from 'react-admin';
+import { ListPagination } from '../../components/ListPagination.tsx';
+import type { UserRecord } from '../../dataProvider/users.ts';
+import { UserActionsContext } from './UserActionsContext.ts';
+import { useUserActions } from './useUserActions.tsx';
+import { UserFilterBar } from './UserFilterBar.tsx';
+import { UserBulkMenu } from './UserBulkMenu.tsx';
+import { UserRowMenu } from './UserRowMenu.tsx';
 
+/** The spec gives no page size for users; 10 rows, like the documents list. */
+export const USERS_PER_PAGE = 10;
+
+const Col = DataTable.Col<UserRecord>;
+
+/** /user-management: filters, a table with checkboxes, a per-row menu and a bulk menu (portal-core §2 Users). */
 export default function UserList() {
-  return <Placeholder title="User management" />;
+  const translate = useTranslate();
+  const actions = useUserActions();
+  return (
+    <UserActionsContext.Provider value={actions}>
+      <Title title={translate('app.users.header')} />
+      <Box sx={{ display: 'flex', alignItems: 'center', mt: 2, mb: 2 }}>
+        <Typography variant="h5" component="h1">
+          {translate('app.users.header')}
+        </Typography>
+        <Button component={Link} to="/create-new-user" variant="contained" startIcon={<PersonAddIcon />} sx={{ ml: 'auto' }}>
+          {translate('app.users.create_new')}
+        </Button>
+      </Box>
+      <ListBase resource="users" perPage={USERS_PER_PAGE} sort={{ field: 'first_name', order: 'ASC' }}>
+        <UserFilterBar />
+        <Card>
+          <DataTable<UserRecord>
+            rowClick={false}
+            bulkActionButtons={<UserBulkMenu />}
+            empty={<Typography sx={{ p: 3 }}>{translate('app.users.empty')}</Typography>}
+          >
+            <Col source="first_name" label="app.users.col_name" render={(r) => `${r.first_name} ${r.last_name}`} />
+            <Col source="email" label="app.users.col_email" />
+            <Col source="user_type" label="app.users.col_role" render={(r) => translate(`app.users.role_${r.user_type}`)} />
+            <Col
+              source="access_approved"
+              label="app.users.col_access"
+              render={(r) => (
+                <Chip
+                  size="small"
+                  color={r.access_approved ? 'success' : 'default'}
+                  variant={r.access_approved ? 'filled' : 'outlined'}
+                  label={translate(r.access_approved ? 'app.users.access_approved' : 'app.users.access_revoked')}
+                />
+              )}
+            />
+            <Col source="notify_email" label="app.users.col_notify" render={(r) => translate(r.notify_email ? 'app.users.notify_on' : 'app.users.notify_off')} />
+            <Col label="app.users.col_actions" disableSort render={() => <UserRowMenu />} />
+          </DataTable>
+          <ListPagination />
+        </Card>
+      </ListBase>
+      {actions.dialogs}
+    </UserActionsContext.Provider>
+  );
 }

@@ -1,0 +1,18 @@
+import { createContext, useContext } from 'react';
+import type { Identifier } from 'react-admin';
+
+export interface UserActions {
+  approve: (ids: Identifier[]) => void;
+  revoke: (ids: Identifier[]) => void;
+  remove: (ids: Identifier[]) => void;
+  busy: boolean;
+}
+
+/** One set of confirm and OK/UNDO dialogs per list, shared by its row menus and its bulk menu. */
+export const UserActionsContext = createContext<UserActions | null>(null);
+
+export function useUserActionsContext(): UserActions {
+  const ctx = useContext(UserActionsContext);
+  if (!ctx) throw new Error('useUserActionsContext must be used inside the user list');
+  return ctx;
+}

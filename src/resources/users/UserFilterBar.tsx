@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import FilterListIcon from '@mui/icons-material/FilterList';
+import { FilterLiveSearch, useListContext, useTranslate } from 'react-admin';
+import { ChooseServicesDialog } from './ChooseServicesDialog.tsx';
+
+/**
+ * The spec's filter buttons: by service (the choose-services dialog), Member users, Admin users, plus All users
+ * to clear the role and a search. Role goes to the server (GET /api/fetch-users/{role}); services and search are
+ * applied to that list in the data provider.
+ */
+export function UserFilterBar() {
+  const translate = useTranslate();
+  const { filterValues, setFilters } = useListContext();
+  const role: string = filterValues.role ?? 'all';
+  const services: number[] = Array.isArray(filterValues.services) ? filterValues.services.map(Number) : [];
+  const [open, setOpen] = useState(false);
+  const set = (patch: Record<string, unknown>) => {
+    const next = { ...filterValues, ...patch };
+    for (const k of Object.keys(next)) if (next[k] === undefined) delete next[k];
+    setFilters(next, {});
+  };
+
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 2 }}>
+      <Button variant={services.length ? 'contained' : 'outlined'} startIcon={<FilterListIcon />} onClick={() => setOpen(true)}>
+        {translate('app.users.filter_by_service')}
+      </Button>
+      {services.length > 0 && (
+        <Chip
+          label={translate('app.users.service_filter_on', { smart_count: services.length })}
+          onDelete={() => set({ services: undefined })}
+          deleteIcon={<span aria-label={translate('app.users.clear_service_filter')}>✕</span>}
+        />
+      )}
+      <ToggleButtonGroup
+        exclusive
+        size="small"
+        color="primary"
+        value={role}
+        onChange={(_, v: string | null) => v && set({ role: v === 'all' ? undefined : v })}
+      >
+        <ToggleButton value="all">{translate('app.users.all_users')}</ToggleButton>
+        <ToggleButton value="member">{translate('app.users.member_users')}</ToggleButton>
+        <ToggleButton value="admin">{translate('app.users.admin_users')}</ToggleButton>
+      </ToggleButtonGroup>
+      <Box sx={{ ml: 'auto', minWidth: 240 }}>
+        <FilterLiveSearch source="q" label={translate('app.users.search')} variant="outlined" />
+      </Box>
+      <ChooseServicesDialog
+        open={open}
+        value={services}
+        onClose={() => setOpen(false)}
+        onDone={(ids) => {
+          setOpen(false);
+          set({ services: ids.length ? ids : undefined });
+        }}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,101 @@
+import { useState, type ReactNode } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { Confirm, useDataProvider, useNotify, useRefresh, useTranslate, useUnselectAll, type Identifier } from 'react-admin';
+import type { PortalDataProvider } from '../../dataProvider/index.ts';
+import { OkUndoDialog } from '../../components/OkUndoDialog.tsx';
+
+type Kind = 'approve' | 'revoke' | 'delete';
+
+const CONFIRM: Record<Kind, { title: string; content: string }> = {
+  approve: { title: 'app.users.approve_title', content: 'app.users.approve_confirm' },
+  revoke: { title: 'app.users.revoke_title', content: 'app.users.revoke_confirm' },
+  delete: { title: 'app.users.delete_title', content: 'app.users.delete_confirm' },
+};
+
+/**
+ * The user actions of portal-core §4, shared by the row menu, the bulk menu and the edit page: every action asks
+ * first (Yes / No); approve and revoke then say 'The user access is now approve/revoke.'; delete shows the OK/UNDO
+ * modal 'This user is now permanently deleted' and sends the real delete only on OK (UNDO leaves the user as is).
+ * One id uses the single-user calls, several the bulk ones (the data provider picks).
+ */
+export function useUserActions({ onDeleted }: { onDeleted?: (ids: Identifier[]) => void } = {}) {
+  const dataProvider = useDataProvider<PortalDataProvider>();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const translate = useTranslate();
+  const unselectAll = useUnselectAll('users');
+  const [confirming, setConfirming] = useState<{ kind: Kind; ids: Identifier[] } | null>(null);
+  const [awaitingOk, setAwaitingOk] = useState<Identifier[] | null>(null);
+
+  const access = useMutation({
+    mutationKey: ['users', 'access'],
+    mutationFn: ({ ids, approve }: { ids: Identifier[]; approve: boolean }) =>
+      approve ? dataProvider.approveAccess(ids) : dataProvider.revokeAccess(ids),
+    onSuccess: (ok) => {
+      if (!ok) {
+        notify('app.users.access_failed', { type: 'error' });
+        return;
+      }
+      notify('app.users.access_changed', { type: 'success' });
+      unselectAll();
+      refresh();
+    },
+  });
+
+  const remove = useMutation({
+    mutationKey: ['users', 'delete'],
+    mutationFn: async (ids: Identifier[]) => {
+      if (ids.length === 1) await dataProvider.delete('users', { id: ids[0] });
+      else await dataProvider.deleteMany('users', { ids });
+    },
+    onSuccess: (_data, ids) => {
+      setAwaitingOk(null);
+      unselectAll();
+      refresh();
+      onDeleted?.(ids);
+    },
+    onError: (e: Error) => {
+      setAwaitingOk(null);
+      notify('app.common.request_failed', { type: 'error', messageArgs: { reason: e.message } });
+    },
+  });
+
+  const ask = (kind: Kind) => (ids: Identifier[]) => ids.length > 0 && setConfirming({ kind, ids });
+
+  const onConfirm = () => {
+    if (!confirming) return;
+    const { kind, ids } = confirming;
+    setConfirming(null);
+    if (kind === 'delete') setAwaitingOk(ids);
+    else access.mutate({ ids, approve: kind === 'approve' });
+  };
+
+  const dialogs: ReactNode = (
+    <>
+      <Confirm
+        isOpen={!!confirming}
+        title={confirming ? CONFIRM[confirming.kind].title : ''}
+        content={confirming ? CONFIRM[confirming.kind].content : ''}
+        confirm="app.common.yes"
+        cancel="app.common.no"
+        onConfirm={onConfirm}
+        onClose={() => setConfirming(null)}
+      />
+      <OkUndoDialog
+        open={!!awaitingOk}
+        message={translate('app.users.deleted')}
+        busy={remove.isPending}
+        onOk={() => awaitingOk && remove.mutate(awaitingOk)}
+        onUndo={() => setAwaitingOk(null)}
+      />
+    </>
+  );
+
+  return {
+    approve: ask('approve'),
+    revoke: ask('revoke'),
+    remove: ask('delete'),
+    busy: access.isPending || remove.isPending,
+    dialogs,
+  };
+}
