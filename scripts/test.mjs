@@ -5,7 +5,7 @@
  * command to run is printed.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -38,12 +38,48 @@ function ensureChromium() {
   });
 }
 
-const only = process.argv[2]; // optional: unit | api | e2e
+// Each runner also writes a JSON report, so the closing line can count every test of every suite.
+const reports = path.join(root, 'test-results', 'reports');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+const counts = { passed: 0, failed: 0, skipped: 0 };
+function countVitest(file) {
+  const r = JSON.parse(readFileSync(file, 'utf8'));
+  counts.passed += r.numPassedTests;
+  counts.failed += r.numFailedTests;
+  counts.skipped += r.numPendingTests + (r.numTodoTests ?? 0);
+}
+function countPlaywright(file) {
+  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  counts.passed += stats.expected + stats.flaky;
+  counts.failed += stats.unexpected;
+  counts.skipped += stats.skipped;
+}
+const vitest = (project) => [
+  'run',
+  '--project',
+  project,
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${path.join(reports, `vitest-${project}.json`)}`,
+];
+
+const only = process.argv[2]; // optional: types | unit | api | e2e
 if (!only || only === 'types') step('type check', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']);
-if (!only || only === 'unit') step('unit tests', bin('vitest'), ['run', '--project', 'unit']);
-if (!only || only === 'api') step('fixture API tests', bin('vitest'), ['run', '--project', 'api']);
+if (!only || only === 'unit') {
+  step('unit tests', bin('vitest'), vitest('unit'));
+  countVitest(path.join(reports, 'vitest-unit.json'));
+}
+if (!only || only === 'api') {
+  step('fixture API tests', bin('vitest'), vitest('api'));
+  countVitest(path.join(reports, 'vitest-api.json'));
+}
 if (!only || only === 'e2e') {
   ensureChromium();
-  step('end-to-end tests (Chromium)', bin('playwright'), ['test']);
+  const json = path.join(reports, 'playwright.json');
+  step('end-to-end tests (Chromium)', bin('playwright'), ['test', '--reporter=list,json'], {
+    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: json },
+  });
+  countPlaywright(json);
 }
-console.log('\nAll tests passed.');
+console.log(`\nAll tests passed.\n${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
