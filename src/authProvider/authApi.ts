@@ -18,9 +18,8 @@ export function defaultHttpClient(): HttpClient {
 }
 
 /** The SUPER_ADMIN behind a token, or null (any failure, or another user type). */
-export async function superAdminFor(http: HttpClient, token: string): Promise<AccountUser | null> {
+export async function superAdminFor(token: string): Promise<AccountUser | null> {
   const withToken = createHttpClient({ baseUrls: config.apiUrl, getToken: () => token });
-  void http;
   try {
     const { json } = await withToken.call<AccountUser>('currentUser');
     return json?.user_type === 'SUPER_ADMIN' ? json : null;
@@ -47,7 +46,7 @@ export async function signIn(http: HttpClient, username: string, password: strin
     const status = (e as { status?: number }).status;
     throw new LoginError(status === 0 ? 'network' : 'invalid');
   }
-  const user = await superAdminFor(http, token.access_token);
+  const user = await superAdminFor(token.access_token);
   if (!user) throw new LoginError('not_super_admin');
   return { accessToken: token.access_token, userId: user.id, expiresAt: token.expires_at, user };
 }

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { translate as t } from '../i18n/translate.ts';
 import { config } from '../config.ts';
 import { clearAll, writeAuth } from '../authProvider/storage.ts';
-import { defaultHttpClient, superAdminFor } from '../authProvider/authApi.ts';
+import { superAdminFor } from '../authProvider/authApi.ts';
 
 /**
  * /view-hub-admin-service: the Hub hands an administrator over with an encrypted token (see handoff.ts).
@@ -23,7 +23,7 @@ export function HandoffPage({ onDone }: { onDone: (ok: boolean) => void }) {
       try {
         const { decodeHandoff } = await import('../authProvider/handoff.ts');
         const { accessToken, auth } = decodeHandoff(query, config.handoffPassphrase);
-        const user = await superAdminFor(defaultHttpClient(), accessToken);
+        const user = await superAdminFor(accessToken);
         if (!user || user.id !== auth.userId) throw new Error('Not a super administrator');
         writeAuth({ accessToken, userId: user.id, user });
         if (!cancelled) onDone(true);
