@@ -246,6 +246,7 @@ const app = {
     col_category: 'Category',
     col_date: 'Date added',
     col_size: 'Size',
+    col_actions: 'Actions',
     row_actions: 'Actions for %{title}',
     empty: 'No newsletters yet.',
     current_file: 'Current file',

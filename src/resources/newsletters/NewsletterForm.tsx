@@ -1,0 +1,124 @@
+import { useState, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
+import { useFormContext, useWatch } from 'react-hook-form';
+import {
+  BooleanInput,
+  DateInput,
+  FileField,
+  FileInput,
+  ImageField,
+  ImageInput,
+  SaveButton,
+  SelectInput,
+  SimpleForm,
+  TextInput,
+  Toolbar,
+  useTranslate,
+  type RaRecord,
+} from 'react-admin';
+import { NEWSLETTER_CATEGORIES } from '../../shared/constants.ts';
+import {
+  NEWSLETTER_ACCEPT,
+  NEWSLETTER_FORM_FIELD,
+  NEWSLETTER_REQUIRED_FIELDS,
+  validateNewsletter,
+} from '../../shared/validation/newsletters.ts';
+import type { FileInputValue } from '../../dataProvider/files.ts';
+import { AuthImage } from '../../components/AuthImage.tsx';
+
+const required = (f: string) => (NEWSLETTER_REQUIRED_FIELDS as readonly string[]).includes(f);
+
+/** The shared rules (also run by the fixture) as react-admin form-level validation, on the form's field names. */
+export function validateNewsletterForm(values: Record<string, unknown>) {
+  const errors = validateNewsletter({ ...values, hasFile: !!values.file, hasThumbnail: !!values.thumbnail });
+  return Object.fromEntries(Object.entries(errors).map(([field, keys]) => [NEWSLETTER_FORM_FIELD[field] ?? field, `app.${keys[0]}`]));
+}
+
+const isStored = (v: unknown): v is FileInputValue => !!v && typeof v === 'object' && !(v as FileInputValue).rawFile && !!(v as FileInputValue).src;
+
+/**
+ * A stored file or thumbnail is shown with a remove button; only once it is removed does the picker appear
+ * (portal-core §2: "after removing the existing one").
+ */
+function StoredUpload({ source, kind, children }: { source: 'file' | 'thumbnail'; kind: 'pdf' | 'image'; children: ReactNode }) {
+  const translate = useTranslate();
+  const { setValue } = useFormContext();
+  const value = useWatch({ name: source });
+  if (!isStored(value)) return <>{children}</>;
+  return (
+    <Box sx={{ my: 1.5 }}>
+      <Typography variant="caption" color="text.secondary" component="p">
+        {translate(kind === 'pdf' ? 'app.newsletters.current_file' : 'app.newsletters.current_thumbnail')}
+      </Typography>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mt: 0.5 }}>
+        {kind === 'pdf' ? <PictureAsPdfIcon color="error" /> : <AuthImage src={value.src} alt={value.title ?? ''} width={112} height={80} />}
+        <Typography>{value.title}</Typography>
+        <Button color="error" size="small" onClick={() => setValue(source, null, { shouldDirty: true, shouldValidate: true })}>
+          {translate(kind === 'pdf' ? 'app.newsletters.remove_file' : 'app.newsletters.remove_thumbnail')}
+        </Button>
+      </Box>
+    </Box>
+  );
+}
+
+/**
+ * The upload and edit newsletter form: PDF file (.pdf only), title, date added, category, thumbnail (images only,
+ * 400x285px recommended), notify switch and 'SAVE ALL CHANGES'. The files stay react-admin FileInput values; the
+ * data provider turns them into base64. While the request is sent a progress bar shows the upload.
+ */
+export function NewsletterForm({ record }: { record?: Partial<RaRecord> }) {
+  const translate = useTranslate();
+  const [percent, setPercent] = useState<number | null>(null);
+  const categoryChoices = NEWSLETTER_CATEGORIES.map((c) => ({ id: c.id, name: translate(`app.newsletters.categories.${c.id}`) }));
+  const toolbar = (
+    <Toolbar sx={{ display: 'flex', gap: 2 }}>
+      <SaveButton
+        label="app.newsletters.save"
+        icon={<></>}
+        mutationOptions={{ meta: { onUploadProgress: setPercent } }}
+      />
+      {percent !== null && percent < 100 && (
+        <Box sx={{ flex: 1, maxWidth: 320 }} role="status">
+          <Typography variant="caption">{translate('app.newsletters.uploading', { percent })}</Typography>
+          <LinearProgress variant="determinate" value={percent} />
+        </Box>
+      )}
+    </Toolbar>
+  );
+  return (
+    <SimpleForm record={record} validate={validateNewsletterForm} toolbar={toolbar} sx={{ maxWidth: 760 }}>
+      <StoredUpload source="file" kind="pdf">
+        <FileInput
+          source="file"
+          label="app.newsletters.file"
+          accept={NEWSLETTER_ACCEPT.file as never}
+          isRequired={required('file')}
+          helperText="app.newsletters.file_hint"
+        >
+          <FileField source="src" title="title" />
+        </FileInput>
+      </StoredUpload>
+      <TextInput source="title" label="app.newsletters.title" isRequired={required('title')} fullWidth />
+      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', width: '100%' }}>
+        <DateInput source="date" label="app.newsletters.date" />
+        <SelectInput source="category" label="app.newsletters.category" choices={categoryChoices} isRequired={required('category')} sx={{ minWidth: 260 }} />
+      </Box>
+      <StoredUpload source="thumbnail" kind="image">
+        <ImageInput
+          source="thumbnail"
+          label="app.newsletters.thumbnail"
+          accept={NEWSLETTER_ACCEPT.thumbnail as never}
+          isRequired={required('thumbnail')}
+          helperText="app.newsletters.thumbnail_hint"
+        >
+          <ImageField source="src" title="title" />
+        </ImageInput>
+      </StoredUpload>
+      <BooleanInput source="notify_service" label="app.newsletters.notify" format={(v: unknown) => v === true || v === 1} parse={(v: boolean) => v} />
+    </SimpleForm>
+  );
+}
