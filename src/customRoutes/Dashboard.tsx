@@ -1,5 +1,49 @@
-import Placeholder from '../components/Placeholder.tsx';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import NoteAddIcon from '@mui/icons-material/NoteAdd';
+import FolderOpenIcon from '@mui/icons-material/FolderOpen';
+import StoreIcon from '@mui/icons-material/Store';
+import type { SvgIconComponent } from '@mui/icons-material';
+import { Title, useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { DashboardServiceList } from './DashboardServiceList.tsx';
 
+const TILES: { label: string; to: string; Icon: SvgIconComponent }[] = [
+  { label: 'app.dashboard.tile_new_document', to: '/create-new-document', Icon: NoteAddIcon },
+  { label: 'app.dashboard.tile_view_documents', to: '/nqa-documents', Icon: FolderOpenIcon },
+  { label: 'app.dashboard.tile_view_services', to: '/services', Icon: StoreIcon },
+];
+
+/** The dashboard at / (portal-core §2): header and welcome, three quick-action tiles, the list of services. */
 export default function Dashboard() {
-  return <Placeholder title="Dashboard" />;
+  const translate = useTranslate();
+  return (
+    <Box sx={{ mt: 2, display: 'flex', flexDirection: 'column', gap: 3 }}>
+      <Title title="app.dashboard.header" />
+      <Box>
+        <Typography variant="h4" component="h1">
+          {translate('app.dashboard.header')}
+        </Typography>
+        <Typography color="text.secondary">{translate('app.dashboard.welcome')}</Typography>
+      </Box>
+      <Box component="nav" aria-label={translate('app.dashboard.tiles_label')} sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } }}>
+        {TILES.map(({ label, to, Icon }) => (
+          <Card key={to}>
+            <CardActionArea component={Link} to={to} sx={{ height: '100%' }}>
+              <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 3 }}>
+                <Icon color="primary" sx={{ fontSize: 40 }} aria-hidden />
+                <Typography variant="h6" component="span">
+                  {translate(label)}
+                </Typography>
+              </CardContent>
+            </CardActionArea>
+          </Card>
+        ))}
+      </Box>
+      <DashboardServiceList />
+    </Box>
+  );
 }

@@ -110,6 +110,8 @@ export const endpoints = {
   focusFileDelete: portal('DELETE', '/api/document-fom-file/{id}'),
   focusFileAudience: portal('PUT', '/api/document-fom-file/{id}/audience'),
   attachmentDelete: portal('DELETE', '/api/attachment/{id}'),
+  /** Fixture only: configuration of the demo 'View as service' receiving page (mock-api/handlers/services.ts). */
+  servicePortalConfig: portal('GET', '/view-portal-user-service/config.json'),
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;

@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import { useMutation } from '@tanstack/react-query';
+import { useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import type { PortalDataProvider } from '../../dataProvider/index.ts';
+import type { Service } from '../../types.ts';
+import { useUndoableNotify } from './useUndoableNotify.ts';
+import type { PendingDeleteState } from './ServiceList.tsx';
+
+/**
+ * The service delete flow (portal-core §4): a confirm modal with ARCHIVE, DELETE FOREVER and CANCEL.
+ * ARCHIVE is sent at once and its toast's UNDO un-archives. DELETE FOREVER sends nothing yet: the list opens
+ * without the service and asks OK (the real delete) or UNDO (the service comes back untouched).
+ */
+export function ArchiveOrDeleteButton() {
+  const record = useRecordContext<Service>();
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const dataProvider = useDataProvider<PortalDataProvider>();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const undoableNotify = useUndoableNotify();
+  const [open, setOpen] = useState(false);
+  // Archive failures are logged only (portal-core §8).
+  const archive = useMutation({
+    mutationKey: ['services', 'archive'],
+    mutationFn: ({ service, isArchive }: { service: Service; isArchive: boolean }) => dataProvider.archiveService(service, isArchive),
+    onError: (e) => console.error('[services] archive failed', e),
+  });
+  if (!record?.id) return null;
+
+  const onArchive = () =>
+    archive.mutate(
+      { service: record, isArchive: true },
+      {
+        onSuccess: (saved) => {
+          setOpen(false);
+          refresh();
+          undoableNotify('app.services.archived', {
+            onUndo: () =>
+              archive.mutate(
+                { service: saved, isArchive: false },
+                {
+                  onSuccess: () => {
+                    notify('app.services.unarchived', { type: 'info' });
+                    refresh();
+                  },
+                },
+              ),
+          });
+        },
+      },
+    );
+
+  const onDeleteForever = () => {
+    setOpen(false);
+    navigate('/services', { state: { pendingDelete: { id: record.id, name: record.name } } satisfies PendingDeleteState });
+  };
+
+  return (
+    <>
+      <Button color="error" variant="outlined" startIcon={<DeleteOutlineIcon />} onClick={() => setOpen(true)}>
+        {translate('app.services.delete_service')}
+      </Button>
+      <Dialog open={open} onClose={() => setOpen(false)} aria-describedby="archive-delete-question">
+        <DialogContent>
+          <DialogContentText id="archive-delete-question">{translate('app.services.delete_question')}</DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setOpen(false)}>{translate('app.common.cancel')}</Button>
+          <Button variant="outlined" onClick={onArchive} disabled={archive.isPending || record.is_archive}>
+            {translate('app.services.archive')}
+          </Button>
+          <Button variant="contained" color="error" onClick={onDeleteForever}>
+            {translate('app.services.delete_forever')}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,85 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useMutation } from '@tanstack/react-query';
+import type { HttpError } from 'react-admin';
+import { BooleanInput, Form, ImageField, ImageInput, SaveButton, useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import type { PortalDataProvider } from '../../dataProvider/index.ts';
+import type { FileInputValue } from '../../dataProvider/files.ts';
+import type { Service } from '../../types.ts';
+import { DEFAULT_BRAND_COLOR, SKIN_DARK, SKIN_LIGHT } from '../../shared/constants.ts';
+import { AuthImage } from '../../components/AuthImage.tsx';
+import { BrandColorInput } from './BrandColorInput.tsx';
+import { SaveFirstNotice } from './SaveFirstNotice.tsx';
+
+interface BrandingValues {
+  logo?: FileInputValue | null;
+  brand_color: string;
+  dark_skin: boolean;
+}
+
+/**
+ * 'Personalise your dashboard': logo (JPEG), brand colour and skin, saved with PUT /api/save-branding/{id}.
+ * Default brand colour '#000000'; the dark skin is on unless the service's skin is white (portal-core §9).
+ */
+export function BrandingSection() {
+  const record = useRecordContext<Service>();
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<PortalDataProvider>();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const save = useMutation({
+    mutationKey: ['services', 'saveBranding'],
+    mutationFn: (values: BrandingValues) =>
+      dataProvider.saveBranding(record!.id, {
+        brand_color: values.brand_color,
+        skin: values.dark_skin ? SKIN_DARK : SKIN_LIGHT,
+        logo: values.logo?.rawFile ?? null,
+      }),
+  });
+  if (!record?.id) return <SaveFirstNotice />;
+
+  const onSubmit = async (values: Record<string, unknown>) => {
+    try {
+      await save.mutateAsync(values as unknown as BrandingValues);
+      notify('app.services.brand_created', { type: 'success' });
+      refresh();
+      return undefined;
+    } catch (e) {
+      notify('app.services.brand_error', { type: 'error' });
+      // The logo's server error belongs under the logo input.
+      const errors = (e as HttpError).body?.errors as Record<string, string> | undefined;
+      if (!errors) return undefined;
+      const { base64_image_logo, ...rest } = errors;
+      return { ...rest, ...(base64_image_logo ? { logo: base64_image_logo } : {}) };
+    }
+  };
+
+  return (
+    <Form
+      key={`${record.id}-${record.logo_url ?? ''}-${record.brand_color}-${record.skin}`}
+      defaultValues={{ brand_color: record.brand_color || DEFAULT_BRAND_COLOR, dark_skin: record.skin !== SKIN_LIGHT, logo: null }}
+      onSubmit={onSubmit}
+    >
+      <Box sx={{ display: 'flex', gap: 4, flexWrap: 'wrap', alignItems: 'flex-start' }}>
+        <Box sx={{ minWidth: 280, flex: 1 }}>
+          <ImageInput source="logo" label="app.services.logo" accept={{ 'image/jpeg': ['.jpg', '.jpeg'] }} helperText="app.services.logo_hint">
+            <ImageField source="src" title="title" />
+          </ImageInput>
+        </Box>
+        {record.logo_url && (
+          <Box>
+            <Typography variant="body2" color="text.secondary" gutterBottom>
+              {translate('app.services.current_logo')}
+            </Typography>
+            <AuthImage src={record.logo_url} alt={record.logo_name ?? translate('app.services.logo')} width={160} height={100} />
+          </Box>
+        )}
+      </Box>
+      <BrandColorInput source="brand_color" />
+      <BooleanInput source="dark_skin" label="app.services.dark_skin" />
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+        <SaveButton label="app.services.save_branding" alwaysEnable />
+      </Box>
+    </Form>
+  );
+}

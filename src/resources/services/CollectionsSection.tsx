@@ -1,0 +1,112 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { Button, Confirm, useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import type { PortalDataProvider } from '../../dataProvider/index.ts';
+import type { CollectionCounts, Service, ServiceTypeId } from '../../types.ts';
+import { SERVICE_TYPES } from '../../shared/constants.ts';
+import { loadedCollections } from '../../shared/validation/services.ts';
+import { SaveFirstNotice } from './SaveFirstNotice.tsx';
+
+/**
+ * 'Load pre-defined document collections' (portal-core §4, document-management §4): one row per service type with
+ * its document count; LOAD DOCS, then UNLOAD DOCS once loaded (with a confirmation); disabled when the count is 0.
+ */
+export function CollectionsSection() {
+  const record = useRecordContext<Service>();
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<PortalDataProvider>();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [confirmUnload, setConfirmUnload] = useState<ServiceTypeId | null>(null);
+  const id = record?.id;
+  const counts = useQuery({
+    queryKey: ['services', 'collectionCount', id],
+    queryFn: () => dataProvider.collectionCount(id!),
+    enabled: !!id,
+  });
+  const onError = (e: unknown) => notify('app.common.request_failed', { type: 'error', messageArgs: { reason: (e as Error).message } });
+  const load = useMutation({
+    mutationKey: ['services', 'collectionLoad', id],
+    mutationFn: (typeId: ServiceTypeId) => dataProvider.loadCollection(id!, typeId),
+    onSuccess: () => {
+      notify('app.services.collection_loaded', { type: 'success' });
+      refresh();
+    },
+    onError,
+  });
+  const unload = useMutation({
+    mutationKey: ['services', 'collectionUnload', id],
+    mutationFn: (typeId: ServiceTypeId) => dataProvider.unloadCollection(id!, typeId),
+    onSuccess: () => {
+      setConfirmUnload(null);
+      notify('app.services.collection_unloaded', { type: 'success' });
+      refresh();
+    },
+    onError,
+  });
+  if (!id) return <SaveFirstNotice />;
+  const loaded = loadedCollections(record.collection_loaded);
+  const busy = load.isPending || unload.isPending;
+
+  return (
+    <>
+      <List disablePadding>
+        {SERVICE_TYPES.map((t) => {
+          const count = counts.data?.[t.key as keyof CollectionCounts] ?? 0;
+          const isLoaded = loaded.includes(t.id);
+          const name = translate(`app.services.collections.${t.key}`);
+          return (
+            <ListItem
+              key={t.id}
+              divider
+              aria-label={name}
+              secondaryAction={
+                isLoaded ? (
+                  <Button
+                    label="app.services.unload_docs"
+                    variant="contained"
+                    color="secondary"
+                    disabled={busy || count === 0}
+                    onClick={() => setConfirmUnload(t.id)}
+                  />
+                ) : (
+                  <Button
+                    label="app.services.load_docs"
+                    variant="outlined"
+                    disabled={busy || !counts.isSuccess || count === 0}
+                    onClick={() => load.mutate(t.id)}
+                  />
+                )
+              }
+            >
+              <ListItemText
+                primary={
+                  <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
+                    {name}
+                    {isLoaded && <Chip size="small" color="success" label={translate('app.services.collection_loaded_chip')} />}
+                  </Box>
+                }
+                secondary={counts.isSuccess ? translate('app.services.collection_count', { smart_count: count }) : translate('app.common.loading')}
+              />
+            </ListItem>
+          );
+        })}
+      </List>
+      <Confirm
+        isOpen={confirmUnload !== null}
+        title="app.services.accordion_collections"
+        content="app.services.unload_confirm"
+        confirm="app.services.unload_docs"
+        cancel="app.common.cancel"
+        loading={unload.isPending}
+        onConfirm={() => confirmUnload !== null && unload.mutate(confirmUnload)}
+        onClose={() => setConfirmUnload(null)}
+      />
+    </>
+  );
+}

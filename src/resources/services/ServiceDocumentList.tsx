@@ -1,0 +1,152 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import InputLabel from '@mui/material/InputLabel';
+import ListItemText from '@mui/material/ListItemText';
+import MenuItem from '@mui/material/MenuItem';
+import Select from '@mui/material/Select';
+import Switch from '@mui/material/Switch';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { DataTable, DateField, ListContextProvider, useDataProvider, useList, useNotify, useRecordContext, useTranslate } from 'react-admin';
+import type { PortalDataProvider } from '../../dataProvider/index.ts';
+import type { ServiceDocument } from '../../dataProvider/services.ts';
+import type { Service } from '../../types.ts';
+import { FILE_TYPES, NQA_AREAS, PAGE_SIZE, REPORTS_TAB, WEBINAR_DOCUMENT_TYPES } from '../../shared/constants.ts';
+import { fileTypeIdOf } from '../../shared/validation/documents.ts';
+import { inServiceTab } from '../../shared/validation/services.ts';
+import { ListPagination } from '../../components/ListPagination.tsx';
+
+type Row = ServiceDocument & { display_name: string; file_type_id: number | null };
+
+const displayName = (d: ServiceDocument) => (WEBINAR_DOCUMENT_TYPES.includes(d.document_type_id) && d.webinar_title ? d.webinar_title : d.file_title);
+
+function FileTypeCell() {
+  const record = useRecordContext<Row>();
+  const translate = useTranslate();
+  return record?.file_type_id ? <>{translate(`app.services.file_types.${record.file_type_id}`)}</> : null;
+}
+
+function AvailabilityToggle({ serviceId }: { serviceId: Service['id'] }) {
+  const record = useRecordContext<Row>();
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<PortalDataProvider>();
+  const queryClient = useQueryClient();
+  const notify = useNotify();
+  const toggle = useMutation({
+    mutationKey: ['services', 'documentAvailability', serviceId],
+    mutationFn: (next: 'ENABLE' | 'DISABLE') => dataProvider.setDocumentAvailability(serviceId, record!.id, next),
+    onSuccess: (_d, next) => {
+      notify(next === 'ENABLE' ? 'app.services.doc_enabled' : 'app.services.doc_disabled', { type: 'success' });
+      return queryClient.invalidateQueries({ queryKey: ['services', 'documentsByService', serviceId] });
+    },
+    onError: (e) => notify('app.common.request_failed', { type: 'error', messageArgs: { reason: (e as Error).message } }),
+  });
+  if (!record) return null;
+  const enabled = record.availability === 'ENABLE';
+  return (
+    <FormControlLabel
+      control={
+        <Switch
+          checked={enabled}
+          disabled={toggle.isPending}
+          onChange={() => toggle.mutate(enabled ? 'DISABLE' : 'ENABLE')}
+          slotProps={{ input: { 'aria-label': translate('app.services.availability_of', { name: record.display_name }) } }}
+        />
+      }
+      label={translate(enabled ? 'app.services.enable' : 'app.services.disable')}
+    />
+  );
+}
+
+/**
+ * The service's documents on /update-service (document-management §2, §4, §9): the count line, tabs NQA1-NQA7 and
+ * Reports, the 'Choose file type' filter, newest first, with each document's ENABLE/DISABLE availability for this
+ * service. The endpoint answers the whole list, so react-admin's useList pages and sorts it in memory.
+ */
+export function ServiceDocumentList() {
+  const record = useRecordContext<Service>();
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<PortalDataProvider>();
+  const [tab, setTab] = useState<number>(1);
+  const [fileTypes, setFileTypes] = useState<number[]>([]);
+  const id = record?.id;
+  const docs = useQuery({
+    queryKey: ['services', 'documentsByService', id],
+    queryFn: () => dataProvider.documentsByService(id!),
+    enabled: !!id,
+  });
+  const all: Row[] = (docs.data ?? []).map((d) => ({ ...d, display_name: displayName(d), file_type_id: fileTypeIdOf(d) }));
+  const rows = all.filter((d) => inServiceTab(d, tab) && (fileTypes.length === 0 || (d.file_type_id !== null && fileTypes.includes(d.file_type_id))));
+  const listContext = useList<Row>({ data: rows, isPending: docs.isPending, perPage: PAGE_SIZE.documents, sort: { field: 'date', order: 'DESC' } });
+  if (!record) return null;
+
+  const changeTab = (next: number) => {
+    if (next === tab) return;
+    setTab(next);
+    listContext.setPage(1);
+  };
+
+  return (
+    <Box>
+      <Typography variant="h6" component="p">
+        {translate('app.services.files_in', { smart_count: all.length, service: record.name })}
+      </Typography>
+      <Typography color="text.secondary" gutterBottom>
+        {translate('app.services.viewing_all')}
+      </Typography>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', borderBottom: 1, borderColor: 'divider' }}>
+        <Tabs value={tab} onChange={(_, v: number) => changeTab(v)} variant="scrollable" sx={{ flex: 1 }}>
+          {NQA_AREAS.map((n) => (
+            <Tab key={n} value={n} label={translate('app.services.nqa_tab', { n })} />
+          ))}
+          <Tab value={REPORTS_TAB} label={translate('app.services.reports_tab')} />
+        </Tabs>
+        <FormControl size="small" sx={{ minWidth: 220, my: 1 }}>
+          <InputLabel id="file-type-label">{translate('app.services.choose_file_type')}</InputLabel>
+          <Select
+            labelId="file-type-label"
+            label={translate('app.services.choose_file_type')}
+            multiple
+            value={fileTypes}
+            onChange={(e) => {
+              const v = e.target.value;
+              setFileTypes(typeof v === 'string' ? v.split(',').map(Number) : v);
+              listContext.setPage(1);
+            }}
+            renderValue={(sel) => sel.map((t) => translate(`app.services.file_types.${t}`)).join(', ')}
+          >
+            {FILE_TYPES.map((t) => (
+              <MenuItem key={t.id} value={t.id}>
+                <Checkbox size="small" checked={fileTypes.includes(t.id)} />
+                <ListItemText primary={translate(`app.services.file_types.${t.id}`)} />
+              </MenuItem>
+            ))}
+          </Select>
+        </FormControl>
+      </Box>
+      <ListContextProvider value={listContext}>
+        <DataTable
+          resource="service-documents"
+          rowClick={false}
+          bulkActionButtons={false}
+          empty={
+            <Typography sx={{ p: 3, textAlign: 'center' }} color="text.secondary">
+              {translate('app.services.no_documents')}
+            </Typography>
+          }
+        >
+          <DataTable.Col source="display_name" label="app.services.col_file_name" />
+          <DataTable.Col source="file_type_id" label="app.services.col_file_type" field={FileTypeCell} />
+          <DataTable.Col source="date" label="app.services.col_date" render={(r: Row) => <DateField record={r} source="date" locales="en-AU" />} />
+          <DataTable.Col source="availability" label="app.services.col_availability" render={() => <AvailabilityToggle serviceId={record.id} />} />
+        </DataTable>
+        <ListPagination />
+      </ListContextProvider>
+    </Box>
+  );
+}

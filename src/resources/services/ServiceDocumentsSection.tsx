@@ -1,0 +1,39 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import EditNoteIcon from '@mui/icons-material/EditNote';
+import { Button, useRecordContext, useTranslate } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import type { Service } from '../../types.ts';
+import { SaveFirstNotice } from './SaveFirstNotice.tsx';
+
+/**
+ * The service-specific documentation section: uploading or generating a document for this service happens on the
+ * document area's create page, on its 'Service specific document' tab, with this service chosen. The route state
+ * carries the tab, the choice of upload or generate, and the service; the document screens own that form.
+ */
+export function ServiceDocumentsSection() {
+  const record = useRecordContext<Service>();
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  if (!record?.id) return <SaveFirstNotice />;
+  const go = (uploadOrGenerate: 1 | 2) =>
+    navigate('/create-new-document', {
+      state: { tab: 'service_specific', upload_or_generate: uploadOrGenerate, service: { id: record.id, name: record.name } },
+    });
+  return (
+    <Box>
+      <Typography color="text.secondary" gutterBottom>
+        {translate('app.services.documents_intro')}
+      </Typography>
+      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+        <Button label="app.services.upload_document" variant="outlined" onClick={() => go(1)}>
+          <UploadFileIcon />
+        </Button>
+        <Button label="app.services.generate_document" variant="outlined" onClick={() => go(2)}>
+          <EditNoteIcon />
+        </Button>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+import Accordion from '@mui/material/Accordion';
+import AccordionDetails from '@mui/material/AccordionDetails';
+import AccordionSummary from '@mui/material/AccordionSummary';
+import Typography from '@mui/material/Typography';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { useTranslate } from 'react-admin';
+import { ServiceDetailsForm } from './ServiceDetailsForm.tsx';
+import { BrandingSection } from './BrandingSection.tsx';
+import { CollectionsSection } from './CollectionsSection.tsx';
+import { ServiceDocumentsSection } from './ServiceDocumentsSection.tsx';
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  const translate = useTranslate();
+  return (
+    <Accordion defaultExpanded disableGutters slotProps={{ transition: { unmountOnExit: false } }}>
+      <AccordionSummary expandIcon={<ExpandMoreIcon />} aria-controls={`${id}-content`} id={`${id}-header`}>
+        <Typography variant="h6" component="h2">
+          {translate(title)}
+        </Typography>
+      </AccordionSummary>
+      <AccordionDetails id={`${id}-content`}>{children}</AccordionDetails>
+    </Accordion>
+  );
+}
+
+/** The create and edit pages' accordions, in the spec's order; all open, so nothing is hidden at first sight. */
+export function ServiceSections() {
+  return (
+    <>
+      <Section id="service-details" title="app.services.accordion_details">
+        <ServiceDetailsForm />
+      </Section>
+      <Section id="service-branding" title="app.services.accordion_personalise">
+        <BrandingSection />
+      </Section>
+      <Section id="service-collections" title="app.services.accordion_collections">
+        <CollectionsSection />
+      </Section>
+      <Section id="service-documents" title="app.services.accordion_documents">
+        <ServiceDocumentsSection />
+      </Section>
+    </>
+  );
+}

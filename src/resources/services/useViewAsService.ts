@@ -1,0 +1,46 @@
+import { useIsMutating, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useDataProvider, useNotify } from 'react-admin';
+import type { PortalDataProvider } from '../../dataProvider/index.ts';
+import type { Service } from '../../types.ts';
+import { config } from '../../config.ts';
+import { getToken } from '../../authProvider/storage.ts';
+import { findAdminUser } from '../../shared/validation/services.ts';
+
+const mutationKey = ['services', 'viewAsService'];
+
+/**
+ * 'View as service' (portal-core §4, §6): finds the service's admin-type user on the quality back end and opens
+ * the service portal's view-portal-user-service page in a new tab with the encrypted hand-off. One lookup at a
+ * time across the whole app (useIsMutating on one mutation key). With no admin user nothing opens.
+ */
+export function useViewAsService() {
+  const dataProvider = useDataProvider<PortalDataProvider>();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const busy = useIsMutating({ mutationKey }) > 0;
+  const { mutate } = useMutation({
+    mutationKey,
+    mutationFn: async (service: Pick<Service, 'id' | 'name'>) => {
+      const admin = findAdminUser(await dataProvider.serviceUsers(service.id));
+      if (!admin) {
+        notify('app.services.no_admin_user', { type: 'warning' });
+        return;
+      }
+      const token = getToken();
+      if (!token) return;
+      // crypto-js is loaded only when a hand-off is built.
+      const { encodeHandoff } = await import('../../authProvider/handoff.ts');
+      const query = encodeHandoff(
+        { accessToken: token, auth: { accessToken: token, userId: admin.id }, viewer: { ...admin, service_name: service.name } },
+        config.handoffPassphrase,
+      );
+      window.open(`${config.servicePortalUrl}/view-portal-user-service?${query.toString()}`, '_blank', 'noopener');
+    },
+    onError: (e) => notify('app.common.request_failed', { type: 'error', messageArgs: { reason: (e as Error).message } }),
+  });
+  const viewAsService = (service: Pick<Service, 'id' | 'name'>) => {
+    if (queryClient.isMutating({ mutationKey }) > 0) return;
+    mutate(service);
+  };
+  return { viewAsService, busy };
+}
