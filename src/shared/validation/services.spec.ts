@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { documentVisibleTo, findAdminUser, inServiceTab, loadedCollections, parseServiceIds, validateBranding, validateService } from './services.ts';
+
+describe('service rules', () => {
+  it('requires name, a valid owner email and a type 1-4 on create; not the email on update', () => {
+    expect(validateService({}, { creating: true })).toEqual({
+      name: ['validation.required'],
+      primary_email: ['validation.required'],
+      service_type_id: ['validation.required'],
+    });
+    expect(validateService({ name: 'A', primary_email: 'nope', service_type_id: 9, website_link: 'x' }, { creating: true })).toEqual({
+      primary_email: ['validation.email'],
+      service_type_id: ['validation.invalid_value'],
+      website_link: ['documents.validation.link_invalid'],
+    });
+    expect(validateService({ name: 'A', service_type_id: '2' }, { creating: false })).toEqual({});
+  });
+
+  it('checks branding colour and skin', () => {
+    expect(validateBranding({ brand_color: '#A1b2C3', skin: '#ffffff' })).toEqual({});
+    expect(validateBranding({ brand_color: 'red', skin: 'blue' })).toEqual({ brand_color: ['validation.invalid_color'], skin: ['validation.invalid_value'] });
+  });
+
+  it('parses ids, loaded collections and finds the admin user case-insensitively', () => {
+    expect(parseServiceIds([1, '2', 2])).toEqual([1, 2]);
+    expect(parseServiceIds([])).toBeNull();
+    expect(parseServiceIds([0])).toBeNull();
+    expect(loadedCollections('[1,3]')).toEqual([1, 3]);
+    expect(loadedCollections('oops')).toEqual([]);
+    expect(findAdminUser([{ type: 'member' }, { type: 'ADMIN' }])).toEqual({ type: 'ADMIN' });
+    expect(findAdminUser([{ type: 'member' }])).toBeUndefined();
+  });
+
+  it('decides which documents a service sees and which tab shows them', () => {
+    const base = { deleted_at: null, services: [], category: 1, global_webinar: 0, service_type_id: [{ id: 2 }], excluded_services: '[]' };
+    const service = { id: 7, service_type_id: 2 };
+    expect(documentVisibleTo(base, service)).toBe(true);
+    expect(documentVisibleTo({ ...base, excluded_services: '[7]' }, service)).toBe(false);
+    expect(documentVisibleTo({ ...base, service_type_id: [{ id: 1 }] }, service)).toBe(false);
+    expect(documentVisibleTo({ ...base, category: 2, service_type_id: [], services: [{ id: 7 }] }, service)).toBe(true);
+    expect(documentVisibleTo({ ...base, deleted_at: '2026-01-01' }, service)).toBe(false);
+    expect(inServiceTab({ nqa_area_id: [3], service_specific_type: null }, 3)).toBe(true);
+    expect(inServiceTab({ nqa_area_id: [], service_specific_type: 6 }, 8)).toBe(true);
+    expect(inServiceTab({ nqa_area_id: [2], service_specific_type: 4 }, 8)).toBe(false);
+  });
+});
