@@ -1,0 +1,40 @@
+/** Shared arrangements for the services specs: fixture reads, and service records made through the API. */
+import type { Api } from './fixtures.ts';
+import type { Page } from '@playwright/test';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- specs read arbitrary JSON shapes
+export type Json = Record<string, any>;
+
+export async function allServices(api: Api): Promise<Json[]> {
+  return (await api.get<Json[]>('/api/services-get-all')).body;
+}
+
+export async function portalServicesByName(api: Api): Promise<Json[]> {
+  return (await allServices(api))
+    .filter((s) => s.has_portal === 1)
+    .sort((a, b) => a.name.toLowerCase().localeCompare(b.name.toLowerCase()));
+}
+
+export async function service(api: Api, id: number) {
+  return api.get<Json>(`/api/services-get/${id}`);
+}
+
+export async function createService(api: Api, over: Json = {}): Promise<Json> {
+  const r = await api.request<Json>('POST', '/api/new-service', {
+    name: 'Test Centre',
+    primary_email: 'owner@test-centre.com.au',
+    service_type_id: 1,
+    ...over,
+  });
+  if (r.status !== 200) throw new Error(`service create failed: ${r.status} ${JSON.stringify(r.body)}`);
+  return r.body;
+}
+
+/** Opens /update-service for a service the way the list does (route state) but by its address. */
+export async function openEdit(page: Page, id: number) {
+  await page.goto(`/update-service?id=${id}`);
+}
+
+/** A tiny JPEG (SOI, APP0 JFIF, EOI): enough for the fixture's byte check. */
+export const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00, 0xff, 0xd9]);
+export const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]);
