@@ -150,7 +150,6 @@ const app = {
     actions_for: 'Actions for %{name}',
     hub_title: 'The Hub',
     inactive_hint: 'Managed in The Hub',
-    saved_title: 'Saved',
     brand_color: 'Brand colour',
     hex_color: 'Hex colour',
     dark_skin: 'Dark skin',
