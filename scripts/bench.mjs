@@ -158,7 +158,7 @@ try {
 
   await search.fill('');
   await search.press('Enter');
-  await page.getByRole('button', { name: /page 2/ }).waitFor();
+  await page.getByRole('button', { name: 'Go to page 2', exact: true }).waitFor();
   const firstBefore = await rowsLocator.first().innerText();
   t = Date.now();
   await page.getByText('Service name', { exact: true }).click();
@@ -167,7 +167,7 @@ try {
 
   const firstOnPage1 = await rowsLocator.first().innerText();
   t = Date.now();
-  await page.getByRole('button', { name: 'Go to page 2' }).click();
+  await page.getByRole('button', { name: 'Go to page 2', exact: true }).click();
   await page.waitForFunction((before) => document.querySelector('tbody tr')?.innerText !== before, firstOnPage1);
   record('go to the next page of services', Date.now() - t, 'ms', LIST_BUDGET_MS);
   await context.close();
