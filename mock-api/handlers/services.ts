@@ -19,6 +19,7 @@ import { messages, format } from '../lib/messages.ts';
 import { nextId } from '../lib/db.ts';
 import type { CollectionCounts, DocumentRecord, Service, ServiceTypeId } from '../../src/types.ts';
 import type { ServiceDocument } from '../../src/dataProvider/services.ts';
+import { idList } from '../../src/shared/validation/documents.ts';
 import { DEFAULT_BRAND_COLOR, SERVICE_TYPES, SKIN_DARK, TEXT_MAX_LENGTH } from '../../src/shared/constants.ts';
 import {
   SERVICE_TEXT_FIELDS,
@@ -204,8 +205,13 @@ const services: HandlerModule = (route) => {
 
   route('servicesWithDocumentCount', (_req, ctx) => {
     const live = ctx.db.services.filter((s) => !s.deleted_at);
-    const docs = ctx.db.documents.filter((d) => !d.deleted_at);
-    return live.map((s) => ({ id: s.id, service_name: s.name, document_count: docs.filter((d) => documentVisibleTo(d, s)).length }));
+    // Parse each document's exclusions once: with the large seed this is 2,000 services x 10,000 documents.
+    const docs = ctx.db.documents.filter((d) => !d.deleted_at).map((d) => ({ d, excluded: idList(d.excluded_services) ?? [] }));
+    return live.map((s) => ({
+      id: s.id,
+      service_name: s.name,
+      document_count: docs.reduce((n, { d, excluded }) => n + (documentVisibleTo(d, s, excluded) ? 1 : 0), 0),
+    }));
   });
 
   route('collectionCount', (req, ctx): CollectionCounts => {

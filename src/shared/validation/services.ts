@@ -112,11 +112,13 @@ export function documentVisibleTo(
     excluded_services: string;
   },
   service: { id: number; service_type_id: number },
+  /** The document's excluded service ids, when the caller has already parsed them (many services at once). */
+  excluded: number[] = idList(doc.excluded_services) ?? [],
 ): boolean {
   if (doc.deleted_at) return false;
   if (doc.services.some((s) => s.id === service.id)) return true;
   if (doc.category !== 1) return false;
-  if ((idList(doc.excluded_services) ?? []).includes(service.id)) return false;
+  if (excluded.includes(service.id)) return false;
   if (doc.global_webinar === 1) return true;
   return doc.service_type_id.some((t) => t.id === service.service_type_id);
 }
