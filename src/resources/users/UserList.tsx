@@ -9,7 +9,7 @@ import { DataTable, ListBase, Title, useTranslate } from 'react-admin';
 import { ListPagination } from '../../components/ListPagination.tsx';
 import type { UserRecord } from '../../dataProvider/users.ts';
 import { UserActionsContext } from './UserActionsContext.ts';
-import { useUserActions } from './useUserActions.tsx';
+import { USERS_STORE_KEY, useUserActions } from './useUserActions.tsx';
 import { UserFilterBar } from './UserFilterBar.tsx';
 import { UserBulkMenu } from './UserBulkMenu.tsx';
 import { UserRowMenu } from './UserRowMenu.tsx';
@@ -34,9 +34,20 @@ export default function UserList() {
           {translate('app.users.create_new')}
         </Button>
       </Box>
-      <ListBase resource="users" perPage={USERS_PER_PAGE} sort={{ field: 'first_name', order: 'ASC' }}>
+      {/*
+        Params live in react-admin's store, not the address: a debounced search firing just after the administrator
+        opened a user would otherwise navigate back to the list. The store keeps them when coming back.
+      */}
+      <ListBase
+        resource="users"
+        perPage={USERS_PER_PAGE}
+        sort={{ field: 'first_name', order: 'ASC' }}
+        disableSyncWithLocation
+        storeKey={USERS_STORE_KEY}
+      >
         <UserFilterBar />
-        <Card>
+        {/* overflow visible: react-admin's bulk actions toolbar slides up over the filter bar, outside the card */}
+        <Card sx={{ overflow: 'visible' }}>
           <DataTable<UserRecord>
             rowClick={false}
             bulkActionButtons={<UserBulkMenu />}

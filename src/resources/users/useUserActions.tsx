@@ -6,6 +6,9 @@ import { OkUndoDialog } from '../../components/OkUndoDialog.tsx';
 
 type Kind = 'approve' | 'revoke' | 'delete';
 
+/** The user list's store key: its params and its selection live under it. */
+export const USERS_STORE_KEY = 'users.management';
+
 const CONFIRM: Record<Kind, { title: string; content: string }> = {
   approve: { title: 'app.users.approve_title', content: 'app.users.approve_confirm' },
   revoke: { title: 'app.users.revoke_title', content: 'app.users.revoke_confirm' },
@@ -23,7 +26,7 @@ export function useUserActions({ onDeleted }: { onDeleted?: (ids: Identifier[]) 
   const notify = useNotify();
   const refresh = useRefresh();
   const translate = useTranslate();
-  const unselectAll = useUnselectAll('users');
+  const unselectAll = useUnselectAll('users', USERS_STORE_KEY);
   const [confirming, setConfirming] = useState<{ kind: Kind; ids: Identifier[] } | null>(null);
   const [awaitingOk, setAwaitingOk] = useState<Identifier[] | null>(null);
 

@@ -1,0 +1,136 @@
+/** Create and edit user (portal-core §2 Users, §5): defaults, choose-services, server field errors, reload, delete. */
+import { test, expect, type Api } from './fixtures';
+
+interface ApiUser {
+  id: number;
+  first_name: string;
+  last_name: string;
+  email: string;
+  description: string;
+  roles: { name: string }[];
+  notify_email: number;
+  services: number[];
+}
+const users = async (api: Api) => (await api.get<ApiUser[]>('/api/fetch-users/all')).body;
+
+test('create a user: member and notify off by default, services from the dialog, CREATE USER', async ({ adminPage: page, api }) => {
+  const services = (await api.get<{ id: number; name: string; has_portal: number }[]>('/api/services-get-all')).body.filter((s) => s.has_portal === 1);
+  await page.goto('/user-management');
+  await page.getByRole('link', { name: 'CREATE NEW USER' }).click();
+  await expect(page).toHaveURL(/\/create-new-user$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Create a new user' })).toBeVisible();
+  // required markers
+  await expect(page.getByLabel('First name *')).toBeVisible();
+  await expect(page.getByLabel('Email *')).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Role' })).toHaveText('Member');
+  await expect(page.getByRole('switch', { name: 'Notify user by email' })).not.toBeChecked();
+
+  await page.getByLabel('First name *').fill('Robin');
+  await page.getByLabel('Last name *').fill('Fairweather');
+  await page.getByLabel('Email *').fill('robin.fairweather@example.org');
+  await page.getByLabel('Description').fill('Room leader, toddlers');
+  await page.getByRole('button', { name: 'Choose services' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Choose services' });
+  await dialog.getByRole('textbox', { name: 'Search services' }).fill(services[1].name);
+  await dialog.getByRole('textbox', { name: 'Search services' }).press('Enter');
+  await dialog.getByRole('checkbox', { name: services[1].name }).check();
+  await expect(dialog.getByText('1 service chosen')).toBeVisible();
+  await dialog.getByRole('button', { name: 'DONE' }).click();
+  await expect(page.getByRole('button', { name: services[1].name })).toBeVisible(); // the chip
+  await page.getByRole('button', { name: 'CREATE USER' }).click();
+
+  await expect(page.getByText('User successfully created.')).toBeVisible();
+  await expect(page).toHaveURL(/\/user-management/);
+  const created = (await users(api)).find((u) => u.email === 'robin.fairweather@example.org');
+  expect(created).toMatchObject({
+    first_name: 'Robin',
+    last_name: 'Fairweather',
+    description: 'Room leader, toddlers',
+    roles: [{ name: 'member' }],
+    notify_email: 0,
+    services: [services[1].id],
+  });
+});
+
+test("create shows the rules under the fields and the server's duplicate-email error", async ({ adminPage: page, api }) => {
+  const taken = (await users(api))[0].email;
+  const before = (await users(api)).length;
+  await page.goto('/create-new-user');
+  await page.getByLabel('First name *').fill('Sam');
+  await page.getByRole('button', { name: 'CREATE USER' }).click();
+  await expect(page.getByText('This field is required.')).toHaveCount(2); // last name, email
+  await page.getByLabel('Last name *').fill('Doe');
+  await page.getByLabel('Email *').fill('not-an-email');
+  await page.getByRole('button', { name: 'CREATE USER' }).click();
+  await expect(page.getByText('Please enter a valid email address.')).toBeVisible();
+  await page.getByLabel('Email *').fill(taken.toUpperCase());
+  await page.getByRole('combobox', { name: 'Role' }).click();
+  await page.getByRole('option', { name: 'Admin' }).click();
+  await page.getByRole('switch', { name: 'Notify user by email' }).check();
+  await page.getByRole('button', { name: 'CREATE USER' }).click();
+  // the server's 422, under the email field
+  await expect(page.getByText('This email is already taken.')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveAttribute('aria-invalid', 'true');
+  await expect(page).toHaveURL(/\/create-new-user$/);
+  expect((await users(api)).length).toBe(before);
+});
+
+test('edit a user from the row menu: SAVE CHANGES TO USER, duplicate email, reload keeps the form', async ({ adminPage: page, api }) => {
+  const [u, other] = await users(api);
+  await page.goto('/user-management');
+  await page.getByRole('textbox', { name: 'Search users' }).fill(u.email);
+  await expect(page.getByRole('row')).toHaveCount(2);
+  await page.getByRole('button', { name: `Actions for ${u.first_name} ${u.last_name}` }).click();
+  await page.getByRole('menuitem', { name: 'Update' }).click();
+  await expect(page).toHaveURL(new RegExp(`/update-user\\?id=${u.id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit user' })).toBeVisible();
+  await expect(page.getByLabel('Email *')).toHaveValue(u.email);
+
+  await page.reload();
+  await expect(page.getByLabel('Email *')).toHaveValue(u.email);
+  await expect(page.getByLabel('First name *')).toHaveValue(u.first_name);
+
+  await page.getByLabel('Email *').fill(other.email);
+  await page.getByRole('button', { name: 'SAVE CHANGES TO USER' }).click();
+  await expect(page.getByText('This email is already taken.')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveAttribute('aria-invalid', 'true');
+  expect((await users(api)).find((x) => x.id === u.id)!.email).toBe(u.email);
+
+  await page.getByLabel('Email *').fill(u.email);
+  await page.getByLabel('First name *').fill('Renamed');
+  await page.getByRole('switch', { name: 'Notify user by email' }).setChecked(!u.notify_email);
+  await page.getByRole('button', { name: 'SAVE CHANGES TO USER' }).click();
+  await expect(page.getByText('User successfully updated.')).toBeVisible();
+  const stored = (await users(api)).find((x) => x.id === u.id)!;
+  expect(stored.first_name).toBe('Renamed');
+  expect(stored.notify_email).toBe(u.notify_email ? 0 : 1);
+  expect(stored.last_name).toBe(u.last_name);
+});
+
+test('/update-user without a user goes back to the list; an unknown id too', async ({ adminPage: page }) => {
+  await page.goto('/update-user');
+  await expect(page).toHaveURL(/\/user-management$/);
+  await page.goto('/update-user?id=999999');
+  await expect(page).toHaveURL(/\/user-management$/);
+  await expect(page.getByText('This user no longer exists.')).toBeVisible();
+});
+
+test('PERMANENTLY DELETE USER: UNDO keeps the user, OK deletes and returns to the list', async ({ adminPage: page, api }) => {
+  const u = (await users(api))[7];
+  await page.goto(`/update-user?id=${u.id}`);
+  await expect(page.getByLabel('Email *')).toHaveValue(u.email);
+  await page.getByRole('button', { name: 'PERMANENTLY DELETE USER' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('Are you sure you want to permanently delete this user?');
+  await dialog.getByRole('button', { name: 'Yes' }).click();
+  await expect(dialog).toContainText('This user is now permanently deleted');
+  await dialog.getByRole('button', { name: 'UNDO' }).click();
+  expect((await users(api)).some((x) => x.id === u.id)).toBe(true);
+  await expect(page).toHaveURL(new RegExp(`/update-user\\?id=${u.id}$`));
+
+  await page.getByRole('button', { name: 'PERMANENTLY DELETE USER' }).click();
+  await dialog.getByRole('button', { name: 'Yes' }).click();
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await expect(page).toHaveURL(/\/user-management$/);
+  expect((await users(api)).some((x) => x.id === u.id)).toBe(false);
+});
