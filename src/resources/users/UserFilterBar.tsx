@@ -26,7 +26,7 @@ export function UserFilterBar() {
   };
 
   return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 2 }}>
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 1 }}>
       <Button variant={services.length ? 'contained' : 'outlined'} startIcon={<FilterListIcon />} onClick={() => setOpen(true)}>
         {translate('app.users.filter_by_service')}
       </Button>
