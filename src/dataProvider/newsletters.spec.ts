@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createHttpClient } from './httpClient.ts';
+import { createHttpClient, type CallOptions, type HttpClient } from './httpClient.ts';
 import { createDataProvider } from './index.ts';
 
 const baseUrls = { portal: 'https://portal.example', qip: 'https://qip.example' };
@@ -98,5 +98,17 @@ describe('newsletters data provider', () => {
     await expect(
       dp.create('newsletters', { data: { title: 'x', category: 'el_newsletter', file: { rawFile: pdf }, thumbnail: { rawFile: png } } }),
     ).rejects.toMatchObject({ status: 422, message: 'The file must be a PDF.', body: { errors: { file: 'The file must be a PDF.', thumbnail: 'The thumbnail must be an image.' } } });
+  });
+
+  it('passes meta.onUploadProgress to the HTTP client so the form can show the upload', async () => {
+    const call = vi.fn(async (_name: string, _opts?: CallOptions) => ({ status: 201, json: { message: 'Created', data: stored[0] } }));
+    const http = { ...createHttpClient({ baseUrls, getToken: () => null, fetch: vi.fn() }), call } as unknown as HttpClient;
+    const onUploadProgress = vi.fn();
+    await createDataProvider(http).create('newsletters', {
+      data: { title: 'x', category: 'el_newsletter', file: { rawFile: pdf }, thumbnail: { rawFile: png } },
+      meta: { onUploadProgress },
+    });
+    expect(call.mock.calls[0][0]).toBe('newsletterSave');
+    expect(call.mock.calls[0][1]?.onUploadProgress).toBe(onUploadProgress);
   });
 });

@@ -96,4 +96,13 @@ describe('users data provider', () => {
       body: { errors: { email: 'This email is already taken.' } },
     });
   });
+
+  it('a users load failure is logged and shows an empty list (spec §8); a lost session still fails', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const params = { filter: {}, pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'ASC' as const } };
+    expect(await setup(500, { message: 'boom' }).dp.getList('users', params)).toEqual({ data: [], total: 0 });
+    expect(error).toHaveBeenCalled();
+    await expect(setup(401, { message: 'Unauthenticated.' }).dp.getList('users', params)).rejects.toMatchObject({ status: 401 });
+    error.mockRestore();
+  });
 });

@@ -76,7 +76,15 @@ export function usersResource(http: HttpClient): ResourceHandlers {
   return {
     getList: async (_resource: string, params: GetListParams) => {
       const { role, services, ...rest } = (params.filter ?? {}) as Record<string, unknown>;
-      let users = await fetchUsers(roleFilter(role));
+      let users: UserRecord[];
+      try {
+        users = await fetchUsers(roleFilter(role));
+      } catch (e) {
+        // spec §8 "Users load failure: logged, empty list"; a lost session still reaches checkError
+        if (e instanceof HttpError && (e.status === 401 || e.status === 403)) throw e;
+        console.error('[users] could not load the users list', e);
+        return { data: [], total: 0 };
+      }
       // "by service": a user matches when they belong to any chosen service
       const wanted = Array.isArray(services) ? services.map(Number) : [];
       if (wanted.length > 0) users = users.filter((u) => u.services.some((s) => wanted.includes(s)));

@@ -34,7 +34,7 @@ export function UserFilterBar() {
         <Chip
           label={translate('app.users.service_filter_on', { smart_count: services.length })}
           onDelete={() => set({ services: undefined })}
-          deleteIcon={<span aria-label={translate('app.users.clear_service_filter')}>✕</span>}
+          title={translate('app.users.clear_service_filter')}
         />
       )}
       <ToggleButtonGroup
