@@ -45,7 +45,7 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
-      command: `node_modules/.bin/vite build --mode development --outDir dist-e2e --emptyOutDir && node_modules/.bin/vite preview --mode development --outDir dist-e2e`,
+      command: `node_modules/.bin/vite build --mode development --outDir dist-e2e-${E2E_APP_PORT} --emptyOutDir && node_modules/.bin/vite preview --mode development --outDir dist-e2e-${E2E_APP_PORT}`,
       url: `http://localhost:${E2E_APP_PORT}/`,
       env: {
         PORT: String(E2E_APP_PORT),

@@ -67,7 +67,13 @@ export default function ServiceList() {
         <Typography variant="h5" component="h1" sx={{ px: 2, pt: 2 }}>
           {translate('app.services.header')}
         </Typography>
-        <DataTable rowClick={false} bulkActionButtons={<BulkSoftDeleteButton />} empty={<NoServices />}>
+        <DataTable
+          rowClick={false}
+          bulkActionButtons={<BulkSoftDeleteButton />}
+          empty={<NoServices />}
+          // long e-mail addresses wrap instead of pushing the actions column off screen
+          sx={{ '& .MuiTableCell-body': { overflowWrap: 'anywhere' } }}
+        >
           <DataTable.Col source="service_type_id" label="app.services.col_type" disableSort field={ServiceTypeField} cellSx={() => ({ whiteSpace: 'nowrap' })} />
           <DataTable.Col source="name" label="app.services.col_name" field={TextField} cellSx={() => ({ minWidth: 220, fontWeight: 500 })} />
           <DataTable.Col source="primary_email" label="app.services.col_owner" disableSort field={AccountOwnerField} />
