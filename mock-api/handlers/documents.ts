@@ -1,4 +1,5 @@
 import type { Request } from 'express';
+import { sanitizeRichText } from '../lib/sanitize.ts';
 import type { Ctx, HandlerModule } from '../lib/app.ts';
 import type { Db } from '../lib/db.ts';
 import { nextId } from '../lib/db.ts';
@@ -345,7 +346,7 @@ function validateDocumentPayload(db: Db, b: Body, existing?: DocumentRecord): Dr
     file_version: text(pick('file_version')),
     date: text(pick('date')),
     description: text(pick('description')),
-    content: generate ? String(pick('content') ?? '') : null,
+    content: generate ? sanitizeRichText(String(pick('content') ?? '')) : null,
     document_type_id: blank(pick('document_type_id')) ? (serviceSpecific ? 7 : 1) : Number(pick('document_type_id')),
     nqa_area_id: ssType !== null && ssType < 4 ? [] : [...new Set(areas)].sort((a, z) => a - z),
     service_type_id: typeRefs(serviceSpecific ? [STANDALONE_SERVICE_TYPE.id] : types),

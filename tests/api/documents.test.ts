@@ -126,6 +126,20 @@ describe('POST /api/new-document', () => {
     expect(doc).toMatchObject({ upload_or_generate: 2, content: '<p>Generated body</p>', uploaded_file: null, fileType: 'Generated' });
   });
 
+  it('stores rich text sanitised: scripts, handlers and javascript: links are removed, formatting kept', async () => {
+    const dirty =
+      '<h2>Sun safety</h2><p onclick="steal()">Hats <strong>on</strong></p><script>alert(1)</script>' +
+      '<a href="javascript:alert(1)">bad</a><a href="https://example.org/sun">good</a><iframe src="https://evil.example"></iframe>' +
+      '<img src="x" onerror="alert(1)">';
+    const res = await send('POST', '/api/new-document', nqaUpload({ upload_or_generate: 2, attachments: [], content: dirty }));
+    expect(res.status).toBe(200);
+    const stored = (await docById(res.body.data[0].id))!.content!;
+    expect(stored).toContain('<h2>Sun safety</h2>');
+    expect(stored).toContain('<strong>on</strong>');
+    expect(stored).toContain('href="https://example.org/sun"');
+    expect(stored).not.toMatch(/script|onclick|onerror|javascript:|iframe/i);
+  });
+
   it('stores a Word document checked as a zip container', async () => {
     const docx = makeDocx('Word policy', ['text']).toString('base64');
     const created = await createNqa({ attachments: [{ file_name: 'Policy.docx', base64_image: docx }] });
