@@ -1,9 +1,9 @@
 /** Fixture contract: authentication on every route, sign-in, bad input answers, token expiry, reset, start-up. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { endpoints, endpointPath, type EndpointName } from '../../src/dataProvider/endpoints.ts';
-import { freshDataDir, runToExit, startApi, type ApiProcess } from './helpers.ts';
+import { freshDataDir, runToExit, startApi, useFixtureApi, type ApiProcess } from './helpers.ts';
 
 /**
  * Sign-in and registration are public (portal-core §7). servicePortalConfig is the fixture-only configuration of
@@ -21,12 +21,9 @@ function samplePath(name: EndpointName): string {
 let api: ApiProcess;
 let token: string;
 
-beforeAll(async () => {
-  api = await startApi();
-  token = await api.login();
-});
-afterAll(async () => {
-  await api?.stop();
+useFixtureApi({ resetEachTest: false }, (a, t) => {
+  api = a;
+  token = t;
 });
 
 describe('a bearer token is required', () => {

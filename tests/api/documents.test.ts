@@ -1,7 +1,7 @@
 /** Document management routes (document-management §7) against a real fixture process. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { makeDocx, makePdf, makePng } from '../../mock-api/seed/files.ts';
-import { startApi, type ApiProcess } from './helpers.ts';
+import { useFixtureApi, type ApiProcess } from './helpers.ts';
 
 let api: ApiProcess;
 let token: string;
@@ -73,12 +73,9 @@ async function createNqa(over: Record<string, unknown> = {}): Promise<Doc> {
   return res.body.data[0];
 }
 
-beforeAll(async () => {
-  api = await startApi();
-  token = await api.login();
-});
-afterAll(async () => {
-  await api?.stop();
+useFixtureApi({ resetEachTest: false }, (a, t) => {
+  api = a;
+  token = t;
 });
 
 describe('seeded documents', () => {

@@ -8,6 +8,7 @@
  *   await api.stop();
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { mkdtempSync, existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
@@ -232,4 +233,27 @@ export function runToExit(
         });
       }),
   );
+}
+
+/**
+ * One fixture process for a test file, stopped after it, signed in as the super administrator. With
+ * `resetEachTest`, every test starts from the seed (the reset replaces the whole database, tokens included, so
+ * a fresh token is issued after it). `ready` receives the process and token whenever they change.
+ */
+export function useFixtureApi(opts: { resetEachTest?: boolean }, ready: (api: ApiProcess, token: string) => void): void {
+  let api: ApiProcess | undefined;
+  beforeAll(async () => {
+    api = await startApi();
+    ready(api, await api.login());
+  });
+  afterAll(async () => {
+    await api?.stop();
+  });
+  if (opts.resetEachTest) {
+    beforeEach(async () => {
+      const reset = await api!.request('POST', '/__test__/reset');
+      if (reset.status !== 200) throw new Error(`fixture reset failed: ${reset.status}`);
+      ready(api!, await api!.login());
+    });
+  }
 }

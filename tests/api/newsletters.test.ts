@@ -1,8 +1,8 @@
 /** Fixture contract of the newsletter endpoints (portal-core §7 Newsletters), against a real fixture process. */
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startApi, type ApiProcess } from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { useFixtureApi, type ApiProcess } from './helpers.ts';
 import { enMessages } from '../../src/i18n/en.ts';
 import { MAX_UPLOAD_BYTES } from '../../src/shared/constants.ts';
 
@@ -18,15 +18,9 @@ const FAKE = b64('fake.pdf');
 let api: ApiProcess;
 let token: string;
 
-beforeAll(async () => {
-  api = await startApi();
-});
-afterAll(async () => {
-  await api?.stop();
-});
-beforeEach(async () => {
-  expect((await api.request('POST', '/__test__/reset')).status).toBe(200);
-  token = await api.login(); // the reset replaces the whole database, tokens included
+useFixtureApi({ resetEachTest: true }, (a, t) => {
+  api = a;
+  token = t;
 });
 
 const all = async () => (await api.request('GET', '/api/newsletter-get-all', undefined, token)).body as Array<Record<string, any>>;

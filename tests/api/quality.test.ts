@@ -1,6 +1,6 @@
 /** Quality back end routes (portal-core §7 'Session and sign-in') against a real fixture process. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApi, type ApiProcess } from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { useFixtureApi, type ApiProcess } from './helpers.ts';
 
 let api: ApiProcess;
 let token: string;
@@ -22,12 +22,9 @@ const registration = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-beforeAll(async () => {
-  api = await startApi();
-  token = await api.login();
-});
-afterAll(async () => {
-  await api?.stop();
+useFixtureApi({ resetEachTest: false }, (a, t) => {
+  api = a;
+  token = t;
 });
 
 describe('POST /api/register', () => {

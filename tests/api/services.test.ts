@@ -1,21 +1,15 @@
 /** Fixture contract of the service, collection and service-document endpoints (portal-core §7, document-management §7). */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startApi, type ApiProcess } from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { useFixtureApi, type ApiProcess } from './helpers.ts';
 import { enMessages } from '../../src/i18n/en.ts';
 
 const m = enMessages.app;
 let api: ApiProcess;
 let token: string;
 
-beforeAll(async () => {
-  api = await startApi();
-});
-afterAll(async () => {
-  await api?.stop();
-});
-beforeEach(async () => {
-  expect((await api.request('POST', '/__test__/reset')).status).toBe(200);
-  token = await api.login();
+useFixtureApi({ resetEachTest: true }, (a, t) => {
+  api = a;
+  token = t;
 });
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read arbitrary JSON shapes

@@ -1,23 +1,15 @@
 /** Fixture contract of the user endpoints (portal-core §7 Users), against a real fixture process. */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startApi, type ApiProcess } from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { useFixtureApi, type ApiProcess } from './helpers.ts';
 import { enMessages } from '../../src/i18n/en.ts';
 
 const m = enMessages.app;
 let api: ApiProcess;
 let token: string;
 
-beforeAll(async () => {
-  api = await startApi();
-});
-afterAll(async () => {
-  await api?.stop();
-});
-beforeEach(async () => {
-  const r = await api.request('POST', '/__test__/reset');
-  expect(r.status).toBe(200);
-  // the reset replaces the whole database, tokens included
-  token = await api.login();
+useFixtureApi({ resetEachTest: true }, (a, t) => {
+  api = a;
+  token = t;
 });
 
 const all = async (filter = 'all') => (await api.request('GET', `/api/fetch-users/${filter}`, undefined, token)).body as Array<Record<string, any>>;
