@@ -1,5 +1,6 @@
 import type { Request } from 'express';
 import { sanitizeRichText } from '../lib/sanitize.ts';
+import { blankDocument } from '../lib/records.ts';
 import type { Ctx, HandlerModule } from '../lib/app.ts';
 import type { Db } from '../lib/db.ts';
 import { nextId } from '../lib/db.ts';
@@ -423,37 +424,8 @@ function validateWebinarPayload(db: Db, b: Body, existing?: DocumentRecord): Dra
   return { fields, uploads };
 }
 
-function blankDocument(db: Db): DocumentRecord {
-  const id = nextId(db, 'documents');
-  return {
-    id,
-    document_id: id,
-    file_uploaded_id: null,
-    label: '',
-    file_title: '',
-    file_version: '',
-    date: '',
-    description: '',
-    content: null,
-    category: 1,
-    upload_or_generate: 1,
-    document_type_id: 1,
-    nqa_area_id: [],
-    service_type_id: [],
-    service_specific_type: null,
-    risk_assesment_type: null,
-    services: [],
-    excluded_services: '[]',
-    notify_service: 0,
-    global_webinar: 0,
-    webinar_title: null,
-    webinar_link: null,
-    webinar_description: null,
-    uploaded_file: null,
-    availability: {},
-    collections: [],
-    deleted_at: null,
-  };
+function newDocument(db: Db): DocumentRecord {
+  return blankDocument(nextId(db, 'documents'));
 }
 
 function attach(db: Db, doc: DocumentRecord, stored: StoredUpload | null) {
@@ -479,7 +451,7 @@ async function createDocuments(ctx: Ctx, draft: Draft): Promise<DocumentRecord[]
   const stored = await Promise.all(draft.uploads.map((u) => saveUpload(ctx, u)));
   const created: DocumentRecord[] = [];
   for (const s of stored.length ? stored : [null]) {
-    const doc = { ...blankDocument(ctx.db), ...draft.fields };
+    const doc = { ...newDocument(ctx.db), ...draft.fields };
     if (s && draft.uploads.length > 1) doc.file_title = `${doc.file_title} (${s.label})`;
     attach(ctx.db, doc, s);
     if (doc.upload_or_generate === 2 && doc.uploaded_file) doc.uploaded_file = null;

@@ -7,6 +7,7 @@
  *   large (SEED=large) 2,000 services, 5,000 users, 10,000 documents; they share a small pool of stored files
  */
 import { promises as fs } from 'node:fs';
+import { blankDocument } from '../lib/records.ts';
 import path from 'node:path';
 import type { Db } from '../lib/db.ts';
 import { emptyDb } from '../lib/db.ts';
@@ -305,36 +306,8 @@ function buildDocuments(db: Db, rng: Rng, files: SeedFiles, size: SeedSize) {
     global_webinar: 0,
     ...extra,
   });
-  const base = (id: number, over: Partial<DocumentRecord>): DocumentRecord => ({
-    id,
-    document_id: id,
-    file_uploaded_id: null,
-    label: '',
-    file_title: '',
-    file_version: '1.0',
-    date: isoDay(rng.int(0, 540)),
-    description: '',
-    content: null,
-    category: 1,
-    upload_or_generate: 1,
-    document_type_id: 1,
-    nqa_area_id: [1],
-    service_type_id: [],
-    service_specific_type: null,
-    risk_assesment_type: null,
-    services: [],
-    excluded_services: '[]',
-    notify_service: 0,
-    global_webinar: 0,
-    webinar_title: null,
-    webinar_link: null,
-    webinar_description: null,
-    uploaded_file: null,
-    availability: {},
-    collections: [],
-    deleted_at: null,
-    ...over,
-  });
+  const base = (id: number, over: Partial<DocumentRecord>): DocumentRecord =>
+    blankDocument(id, { file_version: '1.0', date: isoDay(rng.int(0, 540)), nqa_area_id: [1], ...over });
   const attachFile = (doc: DocumentRecord, file: UploadedFile) => {
     doc.uploaded_file = file;
     doc.file_uploaded_id = file.id;
