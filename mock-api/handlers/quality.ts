@@ -1,4 +1,5 @@
 import type { Request } from 'express';
+import { blankService } from '../lib/records.ts';
 import type { Ctx, HandlerModule } from '../lib/app.ts';
 import type { Account, Db } from '../lib/db.ts';
 import { nextId } from '../lib/db.ts';
@@ -6,7 +7,7 @@ import { ApiError, assertValid, notFound, type FieldErrors } from '../lib/errors
 import { hashPassword, issueToken, publicAccount } from '../lib/auth.ts';
 import { clientCredentialsValid } from '../lib/config.ts';
 import { messages } from '../lib/messages.ts';
-import { DEFAULT_BRAND_COLOR, SKIN_DARK, TEXT_MAX_LENGTH } from '../../src/shared/constants.ts';
+import { TEXT_MAX_LENGTH } from '../../src/shared/constants.ts';
 import type { Service, ServiceTypeId } from '../../src/types.ts';
 
 /**
@@ -122,28 +123,14 @@ function createCentre(
 ): ServiceWithQip {
   const id = nextId(db, 'services');
   const service: ServiceWithQip = {
-    id,
-    name: fields.name,
-    has_qip: 1,
-    has_portal: 0,
-    admin_name: account.name,
-    website_link: '',
-    primary_email: account.email,
-    postal: '',
-    phone: fields.phone ?? '',
-    address: '',
-    city: '',
-    state: '',
-    description: '',
-    logo_name: null,
-    logo_url: null,
-    service_type_id: fields.service_cat_id,
-    brand_color: DEFAULT_BRAND_COLOR,
-    is_archive: false,
-    skin: SKIN_DARK,
-    collection_loaded: '[]',
-    deleted_at: null,
-    admin_email: account.email,
+    ...blankService(id, fields.name, fields.service_cat_id, {
+      has_qip: 1,
+      has_portal: 0,
+      admin_name: account.name,
+      primary_email: account.email,
+      phone: fields.phone ?? '',
+      admin_email: account.email,
+    }),
     qip: { approval_number: fields.approval_number },
   };
   db.services.push(service);

@@ -12,6 +12,7 @@
  * - A permanent delete also removes the service from documents and drops its users on the quality side.
  */
 import type { Request } from 'express';
+import { blankService } from '../lib/records.ts';
 import type { HandlerModule, Ctx } from '../lib/app.ts';
 import { ApiError, assertValid, notFound, type FieldErrors } from '../lib/errors.ts';
 import { checkUpload } from '../lib/files.ts';
@@ -20,7 +21,7 @@ import { nextId } from '../lib/db.ts';
 import type { CollectionCounts, DocumentRecord, Service, ServiceTypeId } from '../../src/types.ts';
 import type { ServiceDocument } from '../../src/dataProvider/services.ts';
 import { idList } from '../../src/shared/validation/documents.ts';
-import { DEFAULT_BRAND_COLOR, SERVICE_TYPES, SKIN_DARK, TEXT_MAX_LENGTH } from '../../src/shared/constants.ts';
+import { SERVICE_TYPES, TEXT_MAX_LENGTH } from '../../src/shared/constants.ts';
 import {
   SERVICE_TEXT_FIELDS,
   documentVisibleTo,
@@ -90,11 +91,7 @@ const services: HandlerModule = (route) => {
     const b = body(req);
     assertValid(texts(validateService(b, { creating: true })));
     const fields = Object.fromEntries(SERVICE_TEXT_FIELDS.map((f) => [f, typeof b[f] === 'string' ? (b[f] as string).trim() : '']));
-    const service: Service = {
-      id: nextId(ctx.db, 'services'),
-      name: fields.name,
-      has_qip: 0,
-      has_portal: 1,
+    const service = blankService(nextId(ctx.db, 'services'), fields.name, Number(b.service_type_id) as ServiceTypeId, {
       admin_name: typeof b.admin_name === 'string' ? b.admin_name.trim() : '',
       website_link: fields.website_link,
       primary_email: fields.primary_email.toLowerCase(),
@@ -104,16 +101,7 @@ const services: HandlerModule = (route) => {
       city: fields.city,
       state: fields.state,
       description: fields.description,
-      logo_name: null,
-      logo_url: null,
-      service_type_id: Number(b.service_type_id) as ServiceTypeId,
-      brand_color: DEFAULT_BRAND_COLOR,
-      is_archive: false,
-      skin: SKIN_DARK,
-      collection_loaded: '[]',
-      deleted_at: null,
-      admin_email: '',
-    };
+    });
     ctx.db.services.push(service);
     await ctx.commit();
     return withAdminEmail(ctx, service);

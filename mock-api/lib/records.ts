@@ -1,4 +1,34 @@
-import type { DocumentRecord } from '../../src/types.ts';
+import type { DocumentRecord, Service, ServiceTypeId } from '../../src/types.ts';
+import { DEFAULT_BRAND_COLOR, SKIN_DARK } from '../../src/shared/constants.ts';
+
+/** A new service with the portal's defaults (brand colour #000000, dark skin, no collection loaded). */
+export function blankService(id: number, name: string, service_type_id: ServiceTypeId, over: Partial<Service> = {}): Service {
+  return {
+    id,
+    name,
+    has_qip: 0,
+    has_portal: 1,
+    admin_name: '',
+    website_link: '',
+    primary_email: '',
+    postal: '',
+    phone: '',
+    address: '',
+    city: '',
+    state: '',
+    description: '',
+    logo_name: null,
+    logo_url: null,
+    service_type_id,
+    brand_color: DEFAULT_BRAND_COLOR,
+    is_archive: false,
+    skin: SKIN_DARK,
+    collection_loaded: '[]',
+    deleted_at: null,
+    admin_email: '',
+    ...over,
+  };
+}
 
 /** A document with every field at its empty default; the seed and the create handlers fill in the rest. */
 export function blankDocument(id: number, over: Partial<DocumentRecord> = {}): DocumentRecord {

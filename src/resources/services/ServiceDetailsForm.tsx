@@ -52,7 +52,7 @@ export function ServiceDetailsForm() {
         </Grid>
       </Grid>
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 1 }}>
-        <SaveButton label={creating ? 'app.services.create' : 'app.services.update'}alwaysEnable />
+        <SaveButton label={creating ? 'app.services.create' : 'app.services.update'} alwaysEnable />
       </Box>
     </Form>
   );
