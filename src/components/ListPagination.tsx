@@ -1,6 +1,6 @@
 import Pagination from '@mui/material/Pagination';
 import Box from '@mui/material/Box';
-import { useListContext } from 'react-admin';
+import { useListContext, useTranslate } from 'react-admin';
 
 /**
  * Page numbers for react-admin lists. MUI's Pagination with its default boundaryCount (1) and siblingCount (1)
@@ -10,6 +10,7 @@ import { useListContext } from 'react-admin';
  */
 export function ListPagination() {
   const { page, perPage, total, setPage } = useListContext();
+  const translate = useTranslate();
   if (!total || total <= perPage) return null;
   const count = Math.ceil(total / perPage);
   return (
@@ -23,7 +24,7 @@ export function ListPagination() {
         hidePrevButton={page === 1}
         hideNextButton={page === count}
         getItemAriaLabel={(type, p, selected) =>
-          type === 'page' ? `${selected ? 'page ' : 'Go to page '}${p}` : type === 'previous' ? 'Go to previous page' : type === 'next' ? 'Go to next page' : type
+          translate(type === 'page' ? (selected ? 'ra.navigation.current_page' : 'ra.navigation.page') : `ra.navigation.${type}`, { page: p })
         }
       />
     </Box>

@@ -350,6 +350,7 @@ const app = {
     services_count: '%{smart_count} service |||| %{smart_count} services',
     remove: 'REMOVE',
     delete: 'DELETE',
+    create_title: 'Create a document',
     edit_nqa_title: 'Edit an NQA Document',
     edit_service_title: 'Edit a Service-specific Document',
     cant_save_yet: "CAN'T SAVE YET. UPLOAD A FILE FIRST",

@@ -1,5 +1,5 @@
 import Placeholder from '../../components/Placeholder.tsx';
 
 export default function DocumentCreate() {
-  return <Placeholder title="Create a document" />;
+  return <Placeholder title="app.documents.create_title" />;
 }

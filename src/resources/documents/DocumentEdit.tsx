@@ -1,5 +1,5 @@
 import Placeholder from '../../components/Placeholder.tsx';
 
 export default function DocumentEdit() {
-  return <Placeholder title="Edit an NQA Document" />;
+  return <Placeholder title="app.documents.edit_nqa_title" />;
 }

@@ -1,5 +1,5 @@
 import Placeholder from '../../components/Placeholder.tsx';
 
 export default function DocumentList() {
-  return <Placeholder title="NQA1 - Educational Programs and Practice" />;
+  return <Placeholder title="app.documents.list_title" />;
 }

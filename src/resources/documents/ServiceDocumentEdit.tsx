@@ -1,5 +1,5 @@
 import Placeholder from '../../components/Placeholder.tsx';
 
 export default function ServiceDocumentEdit() {
-  return <Placeholder title="Edit a Service-specific Document" />;
+  return <Placeholder title="app.documents.edit_service_title" />;
 }
