@@ -11,7 +11,16 @@ const FOOTER_YEAR = 2021;
 export function PortalLayout({ children }: { children: ReactNode }) {
   const translate = useTranslate();
   return (
-    <Layout appBar={PortalAppBar} menu={PortalMenu}>
+    <Layout
+      appBar={PortalAppBar}
+      menu={PortalMenu}
+      // wide tables scroll inside their card instead of widening the page (phones)
+      sx={{
+        minWidth: 0,
+        '& .RaLayout-appFrame, & .RaLayout-contentWithSidebar, & .RaLayout-content, & .RaList-main': { minWidth: 0 },
+        '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
+      }}
+    >
       <Box sx={{ minHeight: 'calc(100vh - 120px)' }}>{children}</Box>
       <Box component="footer" role="contentinfo" sx={{ py: 2, textAlign: 'center', color: 'text.secondary' }}>
         <Typography variant="body2">{translate('app.footer', { year: FOOTER_YEAR })}</Typography>

@@ -71,8 +71,8 @@ export default function ServiceList() {
           rowClick={false}
           bulkActionButtons={<BulkSoftDeleteButton />}
           empty={<NoServices />}
-          // long e-mail addresses wrap instead of pushing the actions column off screen
-          sx={{ '& .MuiTableCell-body': { overflowWrap: 'anywhere' } }}
+          // on desktops long e-mail addresses wrap so the actions column stays in view; phones scroll the table
+          sx={{ '& .MuiTableCell-body': { overflowWrap: { md: 'anywhere' } } }}
         >
           <DataTable.Col source="service_type_id" label="app.services.col_type" disableSort field={ServiceTypeField} cellSx={() => ({ whiteSpace: 'nowrap' })} />
           <DataTable.Col source="name" label="app.services.col_name" field={TextField} cellSx={() => ({ minWidth: 220, fontWeight: 500 })} />
