@@ -60,6 +60,15 @@ test.describe('phone', () => {
     await expect(page).toHaveURL(/\/create-new-service$/);
   });
 
+  test('lists fit the phone screen: wide tables scroll inside their card', async ({ adminPage: page }) => {
+    for (const path of ['/', '/services', '/user-management', '/newsletter']) {
+      await page.goto(path);
+      await expect(page.locator('tbody tr').first()).toBeVisible();
+      const [pageWidth, viewport] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+      expect(pageWidth, path).toBeLessThanOrEqual(viewport);
+    }
+  });
+
   test('on a desktop the CREATE NEW submenu is not shown', async ({ adminPage: page }) => {
     await page.setViewportSize({ width: 1366, height: 900 });
     await page.goto('/');
