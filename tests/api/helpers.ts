@@ -14,6 +14,10 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
+/** A JSON record as a test reads it back; `any` because tests inspect arbitrary response shapes. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Json = Record<string, any>;
+
 export const repoRoot = path.resolve(import.meta.dirname, '..', '..');
 
 let envLoaded = false;

@@ -2,7 +2,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { useFixtureApi, type ApiProcess } from './helpers.ts';
+import { useFixtureApi, type ApiProcess, type Json } from './helpers.ts';
 import { enMessages } from '../../src/i18n/en.ts';
 import { MAX_UPLOAD_BYTES } from '../../src/shared/constants.ts';
 
@@ -23,7 +23,7 @@ useFixtureApi({ resetEachTest: true }, (a, t) => {
   token = t;
 });
 
-const all = async () => (await api.request('GET', '/api/newsletter-get-all', undefined, token)).body as Array<Record<string, any>>;
+const all = async () => (await api.request('GET', '/api/newsletter-get-all', undefined, token)).body as Json[];
 const filesOnDisk = () => readdirSync(path.join(api.dataDir, 'files'));
 const payload = (over: Record<string, unknown> = {}) => ({
   base64_image: PDF,

@@ -1,6 +1,6 @@
 /** Fixture contract of the service, collection and service-document endpoints (portal-core §7, document-management §7). */
 import { describe, expect, it } from 'vitest';
-import { useFixtureApi, type ApiProcess } from './helpers.ts';
+import { useFixtureApi, type ApiProcess, type Json } from './helpers.ts';
 import { enMessages } from '../../src/i18n/en.ts';
 
 const m = enMessages.app;
@@ -12,8 +12,6 @@ useFixtureApi({ resetEachTest: true }, (a, t) => {
   token = t;
 });
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read arbitrary JSON shapes
-type Json = Record<string, any>;
 const req = <T = Json>(method: string, path: string, body?: unknown) => api.request<T>(method, path, body, token);
 const all = async () => (await req<Json[]>('GET', '/api/services-get-all')).body;
 const one = async (id: number) => req('GET', `/api/services-get/${id}`);

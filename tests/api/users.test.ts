@@ -1,6 +1,6 @@
 /** Fixture contract of the user endpoints (portal-core §7 Users), against a real fixture process. */
 import { describe, expect, it } from 'vitest';
-import { useFixtureApi, type ApiProcess } from './helpers.ts';
+import { useFixtureApi, type ApiProcess, type Json } from './helpers.ts';
 import { enMessages } from '../../src/i18n/en.ts';
 
 const m = enMessages.app;
@@ -12,7 +12,7 @@ useFixtureApi({ resetEachTest: true }, (a, t) => {
   token = t;
 });
 
-const all = async (filter = 'all') => (await api.request('GET', `/api/fetch-users/${filter}`, undefined, token)).body as Array<Record<string, any>>;
+const all = async (filter = 'all') => (await api.request('GET', `/api/fetch-users/${filter}`, undefined, token)).body as Json[];
 const newUser = (over: Record<string, unknown> = {}) => ({
   first_name: 'Ada',
   last_name: 'Lovelace',
