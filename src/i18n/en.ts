@@ -374,6 +374,8 @@ const app = {
       type_bang: 'Please select document type!',
     },
   },
+  /** Create and edit document screens (the documents list and shared document wording are under `documents`). */
+  documentForms: {},
   validation: {
     required: 'This field is required.',
     email: 'Please enter a valid email address.',
