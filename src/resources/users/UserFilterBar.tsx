@@ -6,7 +6,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import FilterListIcon from '@mui/icons-material/FilterList';
 import { FilterLiveSearch, useListContext, useTranslate } from 'react-admin';
-import { ChooseServicesDialog } from './ChooseServicesDialog.tsx';
+import { ChooseServicesDialog } from '../../components/ChooseServicesDialog.tsx';
 
 /**
  * The spec's filter buttons: by service (the choose-services dialog), Member users, Admin users, plus All users

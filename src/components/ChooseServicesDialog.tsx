@@ -11,7 +11,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useGetList, useTranslate } from 'react-admin';
-import type { Service } from '../../types.ts';
+import type { Service } from '../types.ts';
 
 /**
  * The spec's choose-services dialog, with real services (GET /api/services-get-all through the services resource):
