@@ -1,11 +1,188 @@
+/**
+ * documents: the NQA documents list (document-management §2, §4, §7).
+ *
+ *   getList    GET    /api/getDocuments (or a filter endpoint, see `filter`) then tab, sort and page in memory
+ *   getOne     GET    /api/document-get-all                       picked by id
+ *   delete     DELETE /api/deleteDocument/{id}                    soft delete (UNDO restores)
+ *   deleteMany DELETE /api/soft-delete-multiple-documents         { document_id }
+ *
+ * getList filters: `nqa` (tab: nqa_area_id contains it); at most one source filter, mutually exclusive by kind:
+ * `service_ids` -> POST /api/filter-documents-by-services, `file_types` -> GET /api/filter-documents-by-filetype,
+ * `collections` -> POST /api/filter-documents-by-collection. Sort fields: filename, upload_or_generate,
+ * categoryName, services (the count), belongsIn.
+ *
+ * Custom methods (useDataProvider<PortalDataProvider>()):
+ *   listDocuments                  one of the list endpoints above, the whole array
+ *   softDeleteDocuments            DELETE /api/soft-delete-multiple-documents    { document_id }
+ *   undoDeleteDocuments            PUT    /api/undo-delete-multiple-documents    { document_id }
+ *   permanentDeleteDocuments       DELETE /api/permanent-delete-multiple-document { document_id }
+ *   documentServices               GET    /api/get-documents-services-id/{docId}
+ *   linkableServices               GET    /api/get-available-services-to-link/{docId}
+ *   linkService / unlinkService    POST   /api/link-service-to-document, /api/service-unlink { document_id, service_id }
+ *   selectServicesDocuments        POST   /api/select-services-documents         { document_id, services_to_remove }
+ *   confirmAddServicesToDocuments  POST   /api/confirm-add-services-to-documents { document_id, services_to_add, confirm_add }
+ *   confirmRemoveServicesDocuments POST   /api/confirm-remove-services-documents { document_id, services_to_remove, confirm_remove }
+ *   addToCollections               PUT    /api/add-from-a-collection             { document_id, service_type_id }
+ *   addDocumentToCollection        PUT    /api/add-document-to-collection        { document_id, service_type_id }
+ *   removeFromCollections          PUT    /api/remove-from-a-collection          { document_id, service_type_id }
+ *   filterByServices / filterByCollection / filterByFileType   the filter endpoints above
+ */
+import type { DeleteManyParams, DeleteParams, GetListParams, GetOneParams } from 'ra-core';
+import { HttpError } from 'ra-core';
+import type { DocumentRecord, Id } from '../types.ts';
+import { WEBINAR_DOCUMENT_TYPES } from '../shared/constants.ts';
 import type { HttpClient } from './httpClient.ts';
 import type { ResourceHandlers } from './types.ts';
+import { listInMemory } from './inMemory.ts';
 
-/** documents: react-admin methods and custom methods (filled in by the documents work). */
-export function documentsResource(_http: HttpClient): ResourceHandlers {
-  return {};
+/** A document as the lists answer it: the record plus the fixture's derived fields (§3). */
+export type ListedDocument = DocumentRecord & {
+  belongsIn: string;
+  categoryName: string;
+  fileType: string;
+  file_type_id: number | null;
+  fileSize: number | null;
+  fileUrl: string | null;
+  document_url: string | null;
+  document_name: string | null;
+  servicesCount: number;
+  doctype: string;
+};
+
+/** A listed document with the client-side sort field `filename` (webinar_title for webinar and training types). */
+export type DocumentRow = ListedDocument & { filename: string };
+
+/** The list's source: everything, or one filter kind (mutually exclusive, §4). */
+export type DocumentSource =
+  | { kind: 'all' }
+  | { kind: 'services'; ids: number[] }
+  | { kind: 'file_types'; ids: number[] }
+  | { kind: 'collections'; ids: number[] };
+
+export interface ServiceDocumentCount {
+  id: Id;
+  service_name: string;
+  document_count: number;
 }
 
-export function documentsMethods(_http: HttpClient) {
-  return {};
+export interface MutationAnswer<T = unknown> {
+  status: boolean;
+  message: string;
+  data: T;
+}
+
+export const documentFileName = (d: Pick<DocumentRecord, 'document_type_id' | 'webinar_title' | 'file_title'>) =>
+  WEBINAR_DOCUMENT_TYPES.includes(d.document_type_id) && d.webinar_title ? d.webinar_title : d.file_title;
+
+export const toRow = (d: ListedDocument): DocumentRow => ({ ...d, filename: documentFileName(d), servicesCount: d.servicesCount ?? d.services.length });
+
+/** `services` sorts by the count; the other sortable columns are fields of the row. */
+const SORT_FIELDS: Record<string, string> = {
+  filename: 'filename',
+  upload_or_generate: 'upload_or_generate',
+  categoryName: 'categoryName',
+  services: 'servicesCount',
+  servicesCount: 'servicesCount',
+  belongsIn: 'belongsIn',
+};
+
+export function sourceOf(filter: Record<string, unknown>): DocumentSource {
+  const ids = (v: unknown) => (Array.isArray(v) ? v.map(Number).filter((n) => Number.isInteger(n)) : []);
+  if (ids(filter.service_ids).length) return { kind: 'services', ids: ids(filter.service_ids) };
+  if (ids(filter.file_types).length) return { kind: 'file_types', ids: ids(filter.file_types) };
+  if (ids(filter.collections).length) return { kind: 'collections', ids: ids(filter.collections) };
+  return { kind: 'all' };
+}
+
+export function documentsMethods(http: HttpClient) {
+  const list = async (name: Parameters<HttpClient['call']>[0], opts: Parameters<HttpClient['call']>[1] = {}) =>
+    ((await http.call<ListedDocument[]>(name, opts)).json ?? []).map(toRow);
+  const filterByServices = (serviceIds: number[]) => list('filterDocumentsByServices', { body: { service_id: serviceIds } });
+  const filterByCollection = (serviceTypeIds: number[]) => list('filterDocumentsByCollection', { body: { service_type_id: serviceTypeIds } });
+  const filterByFileType = (fileTypes: number[]) => list('filterDocumentsByFileType', { query: { file_type: fileTypes.join(',') } });
+  const ids = (documentIds: Id[]) => documentIds.map(Number);
+  const mutate = async <T = unknown>(name: Parameters<HttpClient['call']>[0], body: unknown) =>
+    (await http.call<MutationAnswer<T>>(name, { body })).json;
+
+  return {
+    listDocuments: (source: DocumentSource = { kind: 'all' }): Promise<DocumentRow[]> => {
+      switch (source.kind) {
+        case 'services':
+          return filterByServices(source.ids);
+        case 'file_types':
+          return filterByFileType(source.ids);
+        case 'collections':
+          return filterByCollection(source.ids);
+        default:
+          return list('documentsGet');
+      }
+    },
+    filterByServices,
+    filterByCollection,
+    filterByFileType,
+    softDeleteDocuments: (documentIds: Id[]) => mutate<Id[]>('documentsSoftDelete', { document_id: ids(documentIds) }),
+    undoDeleteDocuments: (documentIds: Id[]) => mutate<Id[]>('documentsUndoDelete', { document_id: ids(documentIds) }),
+    permanentDeleteDocuments: (documentIds: Id[]) => mutate<Id[]>('documentsPermanentDelete', { document_id: ids(documentIds) }),
+    documentServices: async (docId: Id) =>
+      (await http.call<{ service_id: Id; service_name: string }[]>('documentServiceIds', { params: { docId } })).json ?? [],
+    linkableServices: async (docId: Id) =>
+      (await http.call<{ id: Id; name: string }[]>('documentLinkableServices', { params: { docId } })).json ?? [],
+    linkService: (documentIds: Id[], serviceIds: Id[]) =>
+      mutate('serviceLinkToDocument', { document_id: ids(documentIds), service_id: serviceIds.map(Number) }),
+    unlinkService: (documentIds: Id[], serviceIds: Id[]) =>
+      mutate('serviceUnlink', { document_id: ids(documentIds), service_id: serviceIds.map(Number) }),
+    selectServicesDocuments: async (documentIds: Id[], serviceIds: Id[]) =>
+      (
+        await http.call<ServiceDocumentCount[]>('selectServicesDocuments', {
+          body: { document_id: ids(documentIds), services_to_remove: serviceIds.map(Number) },
+        })
+      ).json ?? [],
+    confirmAddServicesToDocuments: (documentIds: Id[], serviceIds: Id[]) =>
+      mutate<ServiceDocumentCount[]>('confirmAddServicesToDocuments', {
+        document_id: ids(documentIds),
+        services_to_add: serviceIds.map(Number),
+        confirm_add: 1,
+      }),
+    confirmRemoveServicesDocuments: (documentIds: Id[], serviceIds: Id[]) =>
+      mutate<ServiceDocumentCount[]>('confirmRemoveServicesDocuments', {
+        document_id: ids(documentIds),
+        services_to_remove: serviceIds.map(Number),
+        confirm_remove: 1,
+      }),
+    addToCollections: (documentIds: Id[], collectionIds: number[]) =>
+      mutate('addFromCollection', { document_id: ids(documentIds), service_type_id: collectionIds }),
+    addDocumentToCollection: (documentId: Id, collectionIds: number[]) =>
+      mutate('addDocumentToCollection', { document_id: [Number(documentId)], service_type_id: collectionIds }),
+    removeFromCollections: (documentIds: Id[], collectionIds: number[]) =>
+      mutate('removeFromCollection', { document_id: ids(documentIds), service_type_id: collectionIds }),
+  };
+}
+
+export function documentsResource(http: HttpClient): ResourceHandlers {
+  const methods = documentsMethods(http);
+  // react-admin's methods are generic in the record type; these answer with documents, hence the one assertion.
+  return {
+    getList: async (_resource: string, params: GetListParams) => {
+      const { nqa, service_ids: _s, file_types: _f, collections: _c, ...filter } = (params.filter ?? {}) as Record<string, unknown>;
+      const rows = (await methods.listDocuments(sourceOf(params.filter ?? {}))).filter(
+        (d) => nqa === undefined || nqa === '' || d.nqa_area_id.includes(Number(nqa)),
+      );
+      const sort = params.sort?.field ? { ...params.sort, field: SORT_FIELDS[params.sort.field] ?? params.sort.field } : params.sort;
+      return listInMemory(rows, { ...params, sort, filter });
+    },
+    getOne: async (_resource: string, params: GetOneParams) => {
+      const all = ((await http.call<ListedDocument[]>('documentsGetAll')).json ?? []).map(toRow);
+      const found = all.find((d) => String(d.id) === String(params.id));
+      if (!found) throw new HttpError('Document not found', 404, {});
+      return { data: found };
+    },
+    delete: async (_resource: string, params: DeleteParams) => {
+      await http.call('documentDelete', { params: { id: params.id } });
+      return { data: params.previousData ?? { id: params.id } };
+    },
+    deleteMany: async (_resource: string, params: DeleteManyParams) => {
+      await methods.softDeleteDocuments(params.ids);
+      return { data: params.ids };
+    },
+  } as ResourceHandlers;
 }

@@ -1,0 +1,114 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createHttpClient } from './httpClient.ts';
+import { createDataProvider } from './index.ts';
+
+const baseUrls = { portal: 'https://portal.example', qip: 'https://qip.example' };
+
+function setup(answer: (url: string, method: string) => unknown = () => ({ status: true, message: 'ok', data: [] })) {
+  const fetch = vi.fn(async (url: RequestInfo | URL, init?: RequestInit) => new Response(JSON.stringify(answer(String(url), init?.method ?? 'GET')), { status: 200 }));
+  const dp = createDataProvider(createHttpClient({ baseUrls, getToken: () => 'tok', fetch }));
+  const call = (i: number) => {
+    const [url, init] = fetch.mock.calls[i];
+    return { url: String(url), method: init?.method, body: init?.body ? JSON.parse(String(init.body)) : undefined };
+  };
+  return { dp, fetch, call };
+}
+
+const doc = (id: number, over: Record<string, unknown> = {}) => ({
+  id,
+  file_title: `Doc ${id}`,
+  webinar_title: null,
+  document_type_id: 1,
+  nqa_area_id: [1],
+  services: [],
+  servicesCount: 0,
+  upload_or_generate: 1,
+  categoryName: 'NQA1',
+  belongsIn: 'Global',
+  ...over,
+});
+
+const DOCS = [
+  doc(1, { file_title: 'banana', servicesCount: 2 }),
+  doc(2, { file_title: 'Apple', nqa_area_id: [1, 2] }),
+  doc(3, { file_title: 'zzz', webinar_title: 'Cherry webinar', document_type_id: 3, servicesCount: 5 }),
+  doc(4, { file_title: 'other area', nqa_area_id: [2] }),
+];
+
+describe('documents data provider', () => {
+  it('getList loads GET /api/getDocuments, keeps the tab, shows webinar titles, sorts and pages in memory', async () => {
+    const { dp, call } = setup(() => DOCS);
+    const res = await dp.getList('documents', { filter: { nqa: 1 }, sort: { field: 'filename', order: 'ASC' }, pagination: { page: 1, perPage: 10 } });
+    expect(call(0)).toMatchObject({ url: 'https://portal.example/api/getDocuments', method: 'GET' });
+    expect(res.total).toBe(3);
+    expect(res.data.map((d) => d.filename)).toEqual(['Apple', 'banana', 'Cherry webinar']);
+    const bySvc = await dp.getList('documents', { filter: { nqa: 1 }, sort: { field: 'services', order: 'DESC' }, pagination: { page: 1, perPage: 2 } });
+    expect(bySvc.data.map((d) => d.id)).toEqual([3, 1]);
+    expect(bySvc.total).toBe(3);
+  });
+
+  it('getList uses one filter endpoint by kind', async () => {
+    const { dp, call } = setup(() => DOCS);
+    const p = { sort: { field: 'filename', order: 'ASC' as const }, pagination: { page: 1, perPage: 10 } };
+    await dp.getList('documents', { ...p, filter: { nqa: 2, service_ids: [7, 8] } });
+    expect(call(0)).toMatchObject({ url: 'https://portal.example/api/filter-documents-by-services', method: 'POST', body: { service_id: [7, 8] } });
+    await dp.getList('documents', { ...p, filter: { file_types: [2, 6] } });
+    expect(call(1)).toMatchObject({ url: 'https://portal.example/api/filter-documents-by-filetype?file_type=2%2C6', method: 'GET' });
+    await dp.getList('documents', { ...p, filter: { collections: [1, 3] } });
+    expect(call(2)).toMatchObject({ url: 'https://portal.example/api/filter-documents-by-collection', method: 'POST', body: { service_type_id: [1, 3] } });
+  });
+
+  it('getOne picks the document from GET /api/document-get-all; delete is DELETE /api/deleteDocument/{id}', async () => {
+    const { dp, call } = setup((url) => (url.includes('document-get-all') ? DOCS : { status: true, message: 'ok', data: [2] }));
+    expect((await dp.getOne('documents', { id: 2 })).data.file_title).toBe('Apple');
+    expect(call(0)).toMatchObject({ url: 'https://portal.example/api/document-get-all', method: 'GET' });
+    await dp.delete('documents', { id: 2 });
+    expect(call(1)).toMatchObject({ url: 'https://portal.example/api/deleteDocument/2', method: 'DELETE' });
+    await dp.deleteMany('documents', { ids: [1, 2] });
+    expect(call(2)).toMatchObject({ url: 'https://portal.example/api/soft-delete-multiple-documents', method: 'DELETE', body: { document_id: [1, 2] } });
+  });
+
+  it('soft delete, undo and permanent delete send the document ids', async () => {
+    const { dp, call } = setup();
+    await dp.softDeleteDocuments([3]);
+    await dp.undoDeleteDocuments([3, 4]);
+    await dp.permanentDeleteDocuments([5]);
+    expect(call(0)).toMatchObject({ url: 'https://portal.example/api/soft-delete-multiple-documents', method: 'DELETE', body: { document_id: [3] } });
+    expect(call(1)).toMatchObject({ url: 'https://portal.example/api/undo-delete-multiple-documents', method: 'PUT', body: { document_id: [3, 4] } });
+    expect(call(2)).toMatchObject({ url: 'https://portal.example/api/permanent-delete-multiple-document', method: 'DELETE', body: { document_id: [5] } });
+  });
+
+  it('links, unlinks and adds or removes services of documents', async () => {
+    const { dp, call } = setup();
+    await dp.linkableServices(9);
+    await dp.linkService([9], [1, 2]);
+    await dp.unlinkService([9], [2]);
+    await dp.selectServicesDocuments([9, 10], [4]);
+    await dp.confirmAddServicesToDocuments([9, 10], [4]);
+    await dp.confirmRemoveServicesDocuments([9], [4, 5]);
+    expect(call(0)).toMatchObject({ url: 'https://portal.example/api/get-available-services-to-link/9', method: 'GET' });
+    expect(call(1)).toMatchObject({ url: 'https://portal.example/api/link-service-to-document', method: 'POST', body: { document_id: [9], service_id: [1, 2] } });
+    expect(call(2)).toMatchObject({ url: 'https://portal.example/api/service-unlink', method: 'POST', body: { document_id: [9], service_id: [2] } });
+    expect(call(3)).toMatchObject({ url: 'https://portal.example/api/select-services-documents', method: 'POST', body: { document_id: [9, 10], services_to_remove: [4] } });
+    expect(call(4)).toMatchObject({
+      url: 'https://portal.example/api/confirm-add-services-to-documents',
+      method: 'POST',
+      body: { document_id: [9, 10], services_to_add: [4], confirm_add: 1 },
+    });
+    expect(call(5)).toMatchObject({
+      url: 'https://portal.example/api/confirm-remove-services-documents',
+      method: 'POST',
+      body: { document_id: [9], services_to_remove: [4, 5], confirm_remove: 1 },
+    });
+  });
+
+  it('adds documents to and removes them from collections', async () => {
+    const { dp, call } = setup();
+    await dp.addToCollections([1], [2, 3]);
+    await dp.addDocumentToCollection(1, [4]);
+    await dp.removeFromCollections([1], [2]);
+    expect(call(0)).toMatchObject({ url: 'https://portal.example/api/add-from-a-collection', method: 'PUT', body: { document_id: [1], service_type_id: [2, 3] } });
+    expect(call(1)).toMatchObject({ url: 'https://portal.example/api/add-document-to-collection', method: 'PUT', body: { document_id: [1], service_type_id: [4] } });
+    expect(call(2)).toMatchObject({ url: 'https://portal.example/api/remove-from-a-collection', method: 'PUT', body: { document_id: [1], service_type_id: [2] } });
+  });
+});
