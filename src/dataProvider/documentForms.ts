@@ -1,9 +1,250 @@
-import type { HttpClient } from './httpClient.ts';
-
 /**
  * Document forms: create (NQA document, webinar or training module, service-specific document), edit, and focus
- * of the month. Custom methods only (filled in by the document-forms work).
+ * of the month (document-management §3, §7). Typed custom methods, called through useDataProvider<PortalDataProvider>():
+ *   createNqaDocument      -> POST   /api/new-document                 attachments, category 1, ... (NQA payload §3)
+ *   createWebinar          -> POST   /api/document-webinar-add         webinar or training payload §3
+ *   updateDocument         -> PUT    /api/document-update              id + document fields
+ *   updateWebinar          -> PUT    /api/document-update-webinar      id + webinar fields
+ *   createServiceSpecific  -> POST   /api/new-document                 category 3, service_specific_type, services
+ *   updateServiceSpecific  -> PUT    /api/service-document-update/{id} changed fields only
+ *   getDocument            -> GET    /api/document-get-all             (picked by id)
+ *   focusList              -> GET    /api/document-fom-list?year&month
+ *   createFocus            -> POST   /api/document-fom-new
+ *   updateFocusDetails     -> PUT    /api/document-fom-update          id, monthly_focus, monthly_focus_description
+ *   uploadFocusFile        -> POST   /api/document-form-onedit-upload  id, base64_image, file_title, date, audience, ...
+ *   setFocusAudience       -> PUT    /api/document-fom-file/{id}/audience
+ *   deleteFocusFile        -> DELETE /api/document-fom-file/{id}
+ * Forms hand over react-admin FileInput values (`{ rawFile }`) under `file`; they become base64 here and only here.
+ * Server field errors on the upload fields (attachments.0.base64_image, base64_image, label, file_name) are renamed
+ * to the form's `file` so they show under the file input.
  */
-export function documentFormMethods(_http: HttpClient) {
-  return {};
+import { HttpError } from 'ra-core';
+import type { HttpClient } from './httpClient.ts';
+import { fileToBase64, isNewUpload, type FileInputValue } from './files.ts';
+import { STANDALONE_SERVICE_TYPE, WEBINAR_DOCUMENT_TYPES } from '../shared/constants.ts';
+import type { DocumentRecord, FocusDetail, FocusFile } from '../types.ts';
+
+/** What the NQA document form (create and edit) holds. */
+export interface NqaFormValues {
+  nqa_area_id: number[];
+  document_type_id: number | null;
+  service_type_id: number[];
+  /** With service type 5 the services to attach to; otherwise the services to exclude. */
+  services: number[];
+  upload_or_generate: 1 | 2;
+  file?: FileInputValue | null;
+  content?: string | null;
+  file_title?: string;
+  file_version?: string;
+  date?: string | null;
+  description?: string;
+  notify_service?: boolean;
+  webinar_link?: string;
+  webinar_title?: string;
+  webinar_description?: string;
+  global_webinar?: boolean;
+  /** Training module: external link (true) or an uploaded document (false). */
+  is_link?: boolean;
+}
+
+export interface ServiceSpecificFormValues {
+  filter: number | null;
+  service_specific_type: number | null;
+  nqa_area_id: number[];
+  document_type_id: number | null;
+  services: number[];
+  upload_or_generate: 1 | 2;
+  file?: FileInputValue | null;
+  content?: string | null;
+  file_title?: string;
+  file_version?: string;
+  date?: string | null;
+  description?: string;
+}
+
+export interface FocusFormValues {
+  year: string;
+  month: string;
+  monthly_focus?: string;
+  monthly_focus_description?: string;
+  file_title?: string;
+  date?: string | null;
+  audience?: string;
+  file_description?: string;
+  file?: FileInputValue | null;
+}
+
+export interface MutationAnswer<T> {
+  status: boolean;
+  message: string;
+  data: T;
+}
+export type LoadedDocument = DocumentRecord & { fileUrl?: string | null; document_name?: string | null };
+export interface FocusEntry {
+  detail: FocusDetail | null;
+  uploaded_files: FocusFile[];
+}
+
+const UPLOAD_FIELDS = /^(attachments(\.\d+\.(base64_image|file_name))?|base64_image|base64_image_name|label|file_name|attachments\.\d+\.base64_image_name)$/;
+
+/** Renames the API's upload fields in an HttpError's field errors to the form's `file`. */
+export function withFormFields(e: unknown): unknown {
+  if (!(e instanceof HttpError) || !e.body?.errors) return e;
+  const errors: Record<string, string> = {};
+  for (const [k, v] of Object.entries(e.body.errors as Record<string, string>)) {
+    const field = UPLOAD_FIELDS.test(k) ? 'file' : k === 'service_id' ? 'services' : k;
+    errors[field] ??= v;
+  }
+  return new HttpError(e.message, e.status, { ...e.body, errors });
+}
+
+const flag = (v: unknown): 0 | 1 => (v === true || v === 1 ? 1 : 0);
+const trim = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
+const isStandalone = (types: number[]) => types.includes(STANDALONE_SERVICE_TYPE.id);
+export const isWebinarType = (type: number | null | undefined) => WEBINAR_DOCUMENT_TYPES.includes(Number(type));
+
+/** Spec §4 Service type rule: with 5 the chosen services are attached, otherwise they are excluded. */
+function audience(v: { service_type_id: number[]; services: number[] }) {
+  const standalone = isStandalone(v.service_type_id);
+  return {
+    service_type_id: v.service_type_id,
+    services: standalone ? v.services : [],
+    excluded_services: standalone ? [] : v.services,
+  };
+}
+
+export async function toNqaBody(v: NqaFormValues) {
+  const f = v.file;
+  const generate = v.upload_or_generate === 2;
+  return {
+    attachments: !generate && isNewUpload(f) ? [{ file_name: f.rawFile.name, base64_image: await fileToBase64(f.rawFile) }] : [],
+    category: 1,
+    upload_or_generate: generate ? 2 : 1,
+    file_title: trim(v.file_title),
+    file_version: trim(v.file_version),
+    date: v.date ?? '',
+    description: trim(v.description),
+    content: generate ? (v.content ?? '') : '',
+    service_specific_type: null,
+    risk_assesment_type: null,
+    nqa_area_id: v.nqa_area_id,
+    document_type_id: v.document_type_id,
+    ...audience(v),
+    notify_service: flag(v.notify_service),
+  };
+}
+
+export async function toWebinarBody(v: NqaFormValues) {
+  const global = !!v.global_webinar;
+  const training = Number(v.document_type_id) === 4;
+  const isLink = !training || v.is_link !== false;
+  const f = v.file;
+  const upload = isNewUpload(f) ? { base64_image: await fileToBase64(f.rawFile), file_name: f.rawFile.name, label: f.rawFile.name } : {};
+  const aud = audience(v);
+  return {
+    ...upload,
+    category: 1,
+    nqa_area_id: v.nqa_area_id,
+    document_type_id: v.document_type_id,
+    // A global webinar goes to everyone: no service type, every service, no exclusions (spec §3, §4).
+    service_type_id: global ? null : aud.service_type_id,
+    service_specific_type: null,
+    webinar_link: isLink ? trim(v.webinar_link) : '',
+    webinar_title: trim(v.webinar_title),
+    date: v.date ?? '',
+    webinar_description: trim(v.webinar_description),
+    file_title: trim(v.file_title) || trim(v.webinar_title),
+    services: global ? [] : aud.services,
+    excluded_services: global ? [] : aud.excluded_services,
+    notify_service: flag(v.notify_service),
+    global_webinar: global ? 1 : 0,
+    is_webinar: 1,
+    is_link: isLink,
+  };
+}
+
+export async function toServiceSpecificBody(v: ServiceSpecificFormValues, original?: Partial<ServiceSpecificFormValues>) {
+  const generate = v.upload_or_generate === 2;
+  const f = v.file;
+  const ssType = Number(v.service_specific_type);
+  const body: Record<string, unknown> = {
+    category: 3,
+    upload_or_generate: generate ? 2 : 1,
+    service_specific_type: ssType,
+    risk_assesment_type: ssType === 4 ? (v.nqa_area_id[0] ?? null) : null,
+    nqa_area_id: ssType >= 4 ? v.nqa_area_id : [],
+    document_type_id: ssType === 5 ? v.document_type_id : null,
+    services: v.services,
+    service_type_id: [STANDALONE_SERVICE_TYPE.id],
+    description: trim(v.description),
+  };
+  if (!generate && isNewUpload(f)) body.attachments = [{ file_name: f.rawFile.name, base64_image: await fileToBase64(f.rawFile) }];
+  // On edit only the changed title, version, date or content are sent (spec §4 Service-specific form).
+  const changed = (k: 'file_title' | 'file_version' | 'date' | 'content') => !original || (original[k] ?? '') !== (v[k] ?? '');
+  if (changed('file_title')) body.file_title = trim(v.file_title);
+  if (changed('file_version')) body.file_version = trim(v.file_version);
+  if (changed('date')) body.date = v.date ?? '';
+  if (generate && changed('content')) body.content = v.content ?? '';
+  if (original) delete body.category;
+  return body;
+}
+
+export async function toFocusBody(v: FocusFormValues) {
+  const f = v.file;
+  const upload = isNewUpload(f) ? { base64_image: await fileToBase64(f.rawFile), size: f.rawFile.size, label: f.rawFile.name } : {};
+  return {
+    ...upload,
+    year: v.year,
+    month: v.month,
+    date: v.date ?? '',
+    monthly_focus: trim(v.monthly_focus),
+    monthly_focus_description: trim(v.monthly_focus_description),
+    file_title: trim(v.file_title),
+    audience: v.audience || 'Room leader',
+    file_description: trim(v.file_description),
+  };
+}
+
+export function documentFormMethods(http: HttpClient) {
+  const send = async <T>(fn: () => Promise<{ json: T }>): Promise<T> => {
+    try {
+      return (await fn()).json;
+    } catch (e) {
+      throw withFormFields(e);
+    }
+  };
+  type Docs = MutationAnswer<LoadedDocument[]>;
+  type Doc = MutationAnswer<LoadedDocument>;
+  return {
+    createNqaDocument: async (v: NqaFormValues) => send(async () => http.call<Docs>('documentNew', { body: await toNqaBody(v) })),
+    createWebinar: async (v: NqaFormValues) => send(async () => http.call<Docs>('documentWebinarAdd', { body: await toWebinarBody(v) })),
+    updateDocument: async (id: number, v: NqaFormValues) =>
+      send(async () => http.call<Doc>('documentUpdate', { body: { id, ...(await toNqaBody(v)) } })),
+    updateWebinar: async (id: number, v: NqaFormValues) =>
+      send(async () => http.call<Doc>('documentUpdateWebinar', { body: { id, ...(await toWebinarBody(v)) } })),
+    createServiceSpecific: async (v: ServiceSpecificFormValues) =>
+      send(async () => http.call<Docs>('documentNew', { body: await toServiceSpecificBody(v) })),
+    updateServiceSpecific: async (id: number, v: ServiceSpecificFormValues, original: Partial<ServiceSpecificFormValues>) =>
+      send(async () => http.call<Doc>('serviceDocumentUpdate', { params: { id }, body: await toServiceSpecificBody(v, original) })),
+    getDocument: async (id: number): Promise<LoadedDocument | null> => {
+      const { json } = await http.call<LoadedDocument[]>('documentsGetAll');
+      return (Array.isArray(json) ? json : []).find((d) => d.id === id) ?? null;
+    },
+    focusList: async (year: string, month: string): Promise<FocusEntry> => {
+      const { json } = await http.call<FocusEntry>('focusList', { query: { year, month } });
+      return json && typeof json === 'object' && 'uploaded_files' in json ? json : { detail: null, uploaded_files: [] };
+    },
+    createFocus: async (v: FocusFormValues) =>
+      send(async () => http.call<MutationAnswer<FocusEntry>>('focusNew', { body: await toFocusBody(v) })),
+    updateFocusDetails: async (id: number, monthly_focus: string, monthly_focus_description: string) =>
+      send(() => http.call<MutationAnswer<FocusEntry>>('focusUpdate', { body: { id, monthly_focus, monthly_focus_description } })),
+    uploadFocusFile: async (id: number, v: FocusFormValues) =>
+      send(async () => {
+        const { year: _y, month: _m, monthly_focus: _f, monthly_focus_description: _d, ...rest } = await toFocusBody(v);
+        return http.call<MutationAnswer<FocusFile>>('focusOnEditUpload', { body: { id, ...rest } });
+      }),
+    setFocusAudience: async (fileId: number, audience: string) =>
+      send(() => http.call<MutationAnswer<FocusFile>>('focusFileAudience', { params: { id: fileId }, body: { audience } })),
+    deleteFocusFile: async (fileId: number) => send(() => http.call<MutationAnswer<number>>('focusFileDelete', { params: { id: fileId } })),
+  };
 }

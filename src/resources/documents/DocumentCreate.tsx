@@ -1,5 +1,83 @@
-import Placeholder from '../../components/Placeholder.tsx';
+import { useState } from 'react';
+import Card from '@mui/material/Card';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { useLocation, useNavigate } from 'react-router';
+import { Title, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import type { PortalDataProvider } from '../../dataProvider/index.ts';
+import { isWebinarType, type NqaFormValues } from '../../dataProvider/documentForms.ts';
+import { TOAST_MS } from '../../shared/constants.ts';
+import { NqaDocumentForm } from './form/NqaDocumentForm.tsx';
+import { SubmitButton } from './form/SubmitButton.tsx';
+import { SuccessDialog } from './form/SuccessDialog.tsx';
+import { emptyNqaValues } from './form/formValues.ts';
+import { serverErrors } from './form/serverErrors.ts';
+import { ServiceSpecificCreate } from './form/ServiceSpecificCreate.tsx';
+import { FocusOfTheMonth } from './form/FocusOfTheMonth.tsx';
 
+const TABS = ['nqa', 'focus', 'service_specific'] as const;
+type TabName = (typeof TABS)[number];
+
+/** Route state a parent may pass (ServiceDocumentsSection): preselect a tab, the upload/generate choice, a service. */
+export interface CreateDocumentState {
+  tab?: TabName;
+  upload_or_generate?: 1 | 2;
+  service?: { id: number; name: string };
+}
+
+/**
+ * /create-new-document: NQA document, Focus of the month, Service specific document (spec §2). After a document
+ * is created the toast and the success dialog show; closing it goes to '/'.
+ */
 export default function DocumentCreate() {
-  return <Placeholder title="app.documents.create_title" />;
+  const translate = useTranslate();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const dp = useDataProvider<PortalDataProvider>();
+  const state = (useLocation().state ?? {}) as CreateDocumentState;
+  const [tab, setTab] = useState<TabName>(state.tab && TABS.includes(state.tab) ? state.tab : 'nqa');
+  const [added, setAdded] = useState(false);
+
+  const created = () => {
+    notify('app.documents.created', { type: 'success', autoHideDuration: TOAST_MS });
+    setAdded(true);
+  };
+  const submitNqa = async (v: NqaFormValues) => {
+    try {
+      await (isWebinarType(v.document_type_id) ? dp.createWebinar(v) : dp.createNqaDocument(v));
+      created();
+      return undefined;
+    } catch (e) {
+      return serverErrors(e, (m) => notify(m, { type: 'error' }));
+    }
+  };
+
+  return (
+    <>
+      <Title title={translate('app.documents.create_title')} />
+      <Typography variant="h5" component="h1" sx={{ mt: 2, mb: 2 }}>
+        {translate('app.documents.create_title')}
+      </Typography>
+      <Card>
+        <Tabs value={tab} onChange={(_e, v: TabName) => setTab(v)} variant="scrollable" allowScrollButtonsMobile>
+          <Tab value="nqa" label={translate('app.documents.tab_nqa')} />
+          <Tab value="focus" label={translate('app.documents.tab_focus')} />
+          <Tab value="service_specific" label={translate('app.documents.tab_service_specific')} />
+        </Tabs>
+        {tab === 'nqa' && <NqaDocumentForm defaultValues={emptyNqaValues()} onSubmit={submitNqa} actions={<SubmitButton />} />}
+        {tab === 'focus' && <FocusOfTheMonth />}
+        {tab === 'service_specific' && (
+          <ServiceSpecificCreate uploadOrGenerate={state.upload_or_generate} service={state.service} onCreated={created} />
+        )}
+      </Card>
+      <SuccessDialog
+        open={added}
+        onClose={() => {
+          setAdded(false);
+          navigate('/');
+        }}
+      />
+    </>
+  );
 }

@@ -1,0 +1,237 @@
+import type { FieldValues } from 'react-hook-form';
+import { useEffect, useRef, useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import IconButton from '@mui/material/IconButton';
+import MenuItem from '@mui/material/MenuItem';
+import Select from '@mui/material/Select';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import DeleteIcon from '@mui/icons-material/Delete';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { DateInput, FileField, FileInput, Form, SelectInput, TextInput, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import type { PortalDataProvider } from '../../../dataProvider/index.ts';
+import type { FocusEntry, FocusFormValues } from '../../../dataProvider/documentForms.ts';
+import { FOCUS_AUDIENCES, MONTHS, TOAST_MS } from '../../../shared/constants.ts';
+import { validateFocus } from '../../../shared/validation/documents.ts';
+import type { FocusFile } from '../../../types.ts';
+import { documentChoices, toFormErrors, today } from './choices.ts';
+import { SubmitButton } from './SubmitButton.tsx';
+import { serverErrors } from './serverErrors.ts';
+
+const t = (k: string) => `app.documentForms.${k}`;
+const years = () => {
+  const y = new Date().getFullYear();
+  return [String(y), String(y + 1)];
+};
+const defaults = (year = years()[0], month: string = MONTHS[0]): FocusFormValues => ({
+  year,
+  month,
+  monthly_focus: '',
+  monthly_focus_description: '',
+  file_title: '',
+  date: today(),
+  audience: FOCUS_AUDIENCES[0],
+  file_description: '',
+  file: null,
+});
+
+function useFocusEntry() {
+  const dp = useDataProvider<PortalDataProvider>();
+  const year = useWatch({ name: 'year' }) as string;
+  const month = useWatch({ name: 'month' }) as string;
+  return useQuery({ queryKey: ['documentForms', 'focus', year, month], queryFn: () => dp.focusList(year, month) });
+}
+
+/** Choosing a year or month loads that month's focus into the text fields. */
+function FocusLoader({ entry, onDetail }: { entry: FocusEntry | undefined; onDetail: (e: FocusEntry | undefined) => void }) {
+  const { setValue } = useFormContext();
+  useEffect(() => {
+    onDetail(entry);
+    setValue('monthly_focus', entry?.detail?.monthly_focus ?? '');
+    setValue('monthly_focus_description', entry?.detail?.monthly_focus_description ?? '');
+  }, [entry, setValue, onDetail]);
+  return null;
+}
+
+function MonthFiles({ files, onChanged }: { files: FocusFile[]; onChanged: () => void }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const dp = useDataProvider<PortalDataProvider>();
+  const c = documentChoices(translate);
+  const [toDelete, setToDelete] = useState<FocusFile | null>(null);
+  const name = (f: FocusFile) => f.file_title || f.label;
+
+  const changeAudience = async (f: FocusFile, audience: string) => {
+    if (audience === f.audience) return; // spec §4: no-op if already selected
+    try {
+      await dp.setFocusAudience(f.id, audience);
+      notify('app.documentForms.audience_updated', { type: 'success', autoHideDuration: TOAST_MS });
+      onChanged();
+    } catch (e) {
+      console.error(e); // spec §8: audience errors are only logged
+    }
+  };
+  const remove = async () => {
+    if (!toDelete) return;
+    try {
+      await dp.deleteFocusFile(toDelete.id);
+      notify('app.documents.deleted', { type: 'success', autoHideDuration: TOAST_MS });
+      onChanged();
+    } catch (e) {
+      console.error(e); // spec §8: focus-file delete errors are only logged
+    }
+    setToDelete(null);
+  };
+
+  return (
+    <Box sx={{ width: '100%', my: 2 }}>
+      <Typography variant="subtitle1">{translate(t('month_files'))}</Typography>
+      {files.length === 0 ? (
+        <Typography color="text.secondary">{translate(t('no_month_files'))}</Typography>
+      ) : (
+        <Table size="small" aria-label={translate(t('month_files'))}>
+          <TableBody>
+            {files.map((f) => (
+              <TableRow key={f.id}>
+                <TableCell>{name(f)}</TableCell>
+                <TableCell>{f.date}</TableCell>
+                <TableCell>
+                  <Select
+                    size="small"
+                    value={f.audience}
+                    inputProps={{ 'aria-label': translate('app.documentForms.audience_of', { name: name(f) }) }}
+                    onChange={(e) => changeAudience(f, String(e.target.value))}
+                  >
+                    {c.audiences.map((a) => (
+                      <MenuItem key={a.id} value={a.id}>
+                        {a.name}
+                      </MenuItem>
+                    ))}
+                  </Select>
+                </TableCell>
+                <TableCell>
+                  <IconButton aria-label={translate('app.documentForms.delete_file', { name: name(f) })} onClick={() => setToDelete(f)}>
+                    <DeleteIcon />
+                  </IconButton>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+      <Dialog open={!!toDelete} onClose={() => setToDelete(null)}>
+        <DialogContent>
+          <DialogContentText>{translate('app.documents.focus_file_delete_confirm')}</DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setToDelete(null)}>{translate(t('cancel'))}</Button>
+          <Button color="error" variant="contained" onClick={remove}>
+            {translate('app.documents.delete')}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </Box>
+  );
+}
+
+function FocusFields({ onDetail }: { onDetail: (e: FocusEntry | undefined) => void }) {
+  const translate = useTranslate();
+  const c = documentChoices(translate);
+  const queryClient = useQueryClient();
+  const { data } = useFocusEntry();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['documentForms', 'focus'] });
+  return (
+    <>
+      <FocusLoader entry={data} onDetail={onDetail} />
+      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+        <SelectInput source="year" label={t('year')} choices={years().map((y) => ({ id: y, name: y }))} translateChoice={false} />
+        <SelectInput source="month" label={t('month')} choices={MONTHS.map((m) => ({ id: m, name: m }))} translateChoice={false} />
+      </Box>
+      <TextInput source="monthly_focus" label={t('monthly_focus')} fullWidth />
+      <TextInput source="monthly_focus_description" label={t('monthly_focus_description')} multiline minRows={2} fullWidth />
+      <MonthFiles files={data?.uploaded_files ?? []} onChanged={refresh} />
+      <Typography variant="subtitle1">{translate(t('upload_file'))}</Typography>
+      <TextInput source="file_title" label={t('file_title')} fullWidth />
+      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+        <DateInput source="date" label={t('date')} />
+        <SelectInput source="audience" label={t('audience')} choices={c.audiences} translateChoice={false} />
+      </Box>
+      <TextInput source="file_description" label={t('file_description')} multiline minRows={2} fullWidth />
+      <FileInput source="file" label={t('file')}>
+        <FileField source="src" title="title" />
+      </FileInput>
+    </>
+  );
+}
+
+/**
+ * Focus of the month tab (spec §2, §4, §5): a month without an entry is created (focus, file title, date and
+ * file required); a month with one gets its details updated (only when both focus and description are filled)
+ * and/or a new file.
+ */
+export function FocusOfTheMonth() {
+  const notify = useNotify();
+  const dp = useDataProvider<PortalDataProvider>();
+  const queryClient = useQueryClient();
+  const entry = useRef<FocusEntry | undefined>(undefined);
+  const [formKey, setFormKey] = useState(0);
+  // after a save the form starts afresh on the same month
+  const [yearMonth, setYearMonth] = useState<[string, string]>([years()[0], MONTHS[0]]);
+  const onDetail = (e: FocusEntry | undefined) => {
+    entry.current = e;
+  };
+
+  const validate = (values: Record<string, unknown>) => {
+    const v = values as unknown as FocusFormValues;
+    const detail = entry.current?.detail;
+    const rules = validateFocus({ ...v, hasFile: !!v.file }, MONTHS, years());
+    if (detail && !v.file && !v.file_title) {
+      // Editing details only: the upload fields are not needed.
+      delete rules.file_title;
+      delete rules.base64_image;
+    }
+    return toFormErrors(rules, { base64_image: 'file' });
+  };
+
+  const submit = async (v: FocusFormValues) => {
+    const detail = entry.current?.detail;
+    try {
+      if (!detail) {
+        await dp.createFocus(v);
+      } else {
+        const focus = (v.monthly_focus ?? '').trim();
+        const description = (v.monthly_focus_description ?? '').trim();
+        const changed = focus !== detail.monthly_focus || description !== detail.monthly_focus_description;
+        if (changed && focus && description) await dp.updateFocusDetails(detail.id, focus, description);
+        if (v.file) await dp.uploadFocusFile(detail.id, v);
+      }
+      notify('app.documentForms.focus_saved', { type: 'success', autoHideDuration: TOAST_MS });
+      await queryClient.invalidateQueries({ queryKey: ['documentForms', 'focus'] });
+      setYearMonth([v.year, v.month]);
+      setFormKey((k) => k + 1);
+      return undefined;
+    } catch (e) {
+      return serverErrors(e, (m) => notify(m, { type: 'error' }));
+    }
+  };
+
+  return (
+    <Form key={formKey} defaultValues={defaults(...yearMonth)} validate={validate} onSubmit={(values: FieldValues) => submit(values as FocusFormValues)} sanitizeEmptyValues={false}>
+      <Box sx={{ p: 2, display: 'flex', flexDirection: 'column', alignItems: 'flex-start', maxWidth: 900 }}>
+        <FocusFields onDetail={onDetail} />
+        <Box sx={{ mt: 2 }}>
+          <SubmitButton />
+        </Box>
+      </Box>
+    </Form>
+  );
+}

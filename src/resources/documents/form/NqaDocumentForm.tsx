@@ -1,0 +1,134 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { FieldValues } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
+import {
+  BooleanInput,
+  CheckboxGroupInput,
+  DateInput,
+  FileField,
+  FileInput,
+  Form,
+  RadioButtonGroupInput,
+  TextInput,
+  useTranslate,
+} from 'react-admin';
+import { RichTextInput } from 'ra-input-rich-text';
+import { STANDALONE_SERVICE_TYPE } from '../../../shared/constants.ts';
+import { validateNqaDocument, validateWebinar } from '../../../shared/validation/documents.ts';
+import { isWebinarType, type NqaFormValues } from '../../../dataProvider/documentForms.ts';
+import { documentChoices, toFormErrors } from './choices.ts';
+import { NqaRules } from './NqaRules.tsx';
+import { ServicesPicker } from './ServicesPicker.tsx';
+
+const FILE_FIELDS = { attachments: 'file', base64_image: 'file' };
+
+/** The shared rules (the fixture runs the same ones) as react-admin form-level validation. */
+export function validateNqaForm(values: Record<string, unknown>) {
+  const v = values as unknown as NqaFormValues;
+  const hasFile = !!v.file;
+  const rules = isWebinarType(v.document_type_id)
+    ? validateWebinar({ ...v, global_webinar: v.global_webinar ? 1 : 0, is_link: v.is_link !== false, hasFile })
+    : validateNqaDocument({ ...v, hasFile });
+  return toFormErrors(rules, FILE_FIELDS);
+}
+
+const t = (k: string) => `app.documentForms.${k}`;
+
+function NqaFields({ edit }: { edit?: boolean }) {
+  const translate = useTranslate();
+  const c = documentChoices(translate);
+  const docType = useWatch({ name: 'document_type_id' }) as number | null;
+  const mode = useWatch({ name: 'upload_or_generate' }) as number;
+  const types = (useWatch({ name: 'service_type_id' }) as number[] | undefined) ?? [];
+  const global = !!useWatch({ name: 'global_webinar' });
+  const isLink = useWatch({ name: 'is_link' }) !== false;
+  const webinar = isWebinarType(docType);
+  const training = Number(docType) === 4;
+  const standalone = types.includes(STANDALONE_SERVICE_TYPE.id);
+  // On edit, webinar and training types lock Policy and Procedure and vice versa (spec §4).
+  const typeChoices = edit ? c.documentTypes.map((d) => ({ ...d, disabled: isWebinarType(d.id) !== webinar })) : c.documentTypes;
+
+  return (
+    <>
+      <NqaRules />
+      <CheckboxGroupInput source="nqa_area_id" label={t('nqa_areas')} choices={c.areas} translateChoice={false} />
+      <RadioButtonGroupInput source="document_type_id" label={t('document_type')} choices={typeChoices} translateChoice={false} />
+      <CheckboxGroupInput
+        source="service_type_id"
+        label={t('service_types')}
+        choices={c.serviceTypes}
+        translateChoice={false}
+        disabled={webinar && global}
+      />
+      <ServicesPicker label={t(standalone ? 'services_attach' : 'services_exclude')} disabled={webinar && global} needsServiceType />
+      {webinar ? (
+        <>
+          <BooleanInput source="global_webinar" label={t('global_webinar')} />
+          {training && <BooleanInput source="is_link" label={t('is_link')} />}
+          {isLink && <TextInput source="webinar_link" label={t('webinar_link')} fullWidth />}
+          <TextInput source="webinar_title" label={t('webinar_title')} fullWidth />
+          <TextInput source="webinar_description" label={t('webinar_description')} multiline minRows={3} fullWidth />
+          <DateInput source="date" label={t('date')} />
+          {training && !isLink && <TextInput source="file_title" label={t('file_title')} fullWidth />}
+          <FileInput source="file" label={training && !isLink ? t('file') : t('supporting_file')}>
+            <FileField source="src" title="title" />
+          </FileInput>
+        </>
+      ) : (
+        <>
+          <RadioButtonGroupInput source="upload_or_generate" label={t('content_source')} choices={c.uploadOrGenerate} translateChoice={false} />
+          {Number(mode) === 2 ? (
+            <RichTextInput source="content" label={t('content')} fullWidth sx={{ '& .ProseMirror': { minHeight: 500 } }} />
+          ) : (
+            <FileInput source="file" label={t('file')}>
+              <FileField source="src" title="title" />
+            </FileInput>
+          )}
+          <TextInput source="file_title" label={t('file_title')} fullWidth />
+          <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', width: '100%' }}>
+            <TextInput source="file_version" label={t('file_version')} />
+            <DateInput source="date" label={t('date')} />
+          </Box>
+          <TextInput source="description" label={t('description')} multiline minRows={3} fullWidth />
+        </>
+      )}
+      <BooleanInput source="notify_service" label={t('notify')} />
+    </>
+  );
+}
+
+/**
+ * NQA document, webinar or training module (spec §2 NQA document tab, §4 rules, §5 messages), for creation and
+ * /edit-document. `actions` render inside the form (they may read its values); `onSubmit` answers server field
+ * errors (or nothing) as react-admin's Form expects.
+ */
+export function NqaDocumentForm({
+  defaultValues,
+  onSubmit,
+  edit,
+  actions,
+  title,
+}: {
+  defaultValues: NqaFormValues;
+  onSubmit: (values: NqaFormValues) => Promise<Record<string, string> | undefined>;
+  edit?: boolean;
+  actions: ReactNode;
+  title?: ReactNode;
+}) {
+  return (
+    <Form
+      defaultValues={defaultValues}
+      validate={validateNqaForm}
+      onSubmit={(values: FieldValues) => onSubmit(values as NqaFormValues)}
+      sanitizeEmptyValues={false}
+    >
+      <Box sx={{ p: 2, display: 'flex', flexDirection: 'column', alignItems: 'flex-start', maxWidth: 900 }}>
+        {title && <Typography variant="h6">{title}</Typography>}
+        <NqaFields edit={edit} />
+        <Box sx={{ display: 'flex', gap: 2, mt: 2 }}>{actions}</Box>
+      </Box>
+    </Form>
+  );
+}

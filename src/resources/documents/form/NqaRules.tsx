@@ -1,0 +1,42 @@
+import { useEffect, useRef } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { STANDALONE_SERVICE_TYPE } from '../../../shared/constants.ts';
+import { isWebinarType } from '../../../dataProvider/documentForms.ts';
+
+const SA = STANDALONE_SERVICE_TYPE.id;
+
+/**
+ * The NQA form's coupled fields (spec §4): choosing Standalone NQA file (5) clears other service types and the
+ * chosen services; choosing another type while 5 is chosen drops 5 and clears services. Changing the document
+ * type to a non-webinar type resets global to off.
+ */
+export function NqaRules() {
+  const { setValue } = useFormContext();
+  const types = useWatch({ name: 'service_type_id' }) as number[] | undefined;
+  const docType = useWatch({ name: 'document_type_id' }) as number | null;
+  const prevTypes = useRef<number[] | undefined>(types);
+
+  useEffect(() => {
+    const prev = prevTypes.current ?? [];
+    const next = types ?? [];
+    prevTypes.current = next;
+    const added = next.filter((t) => !prev.includes(t));
+    if (added.length === 0) return;
+    const opts = { shouldDirty: true, shouldValidate: false };
+    if (added.includes(SA) && next.length > 1) {
+      setValue('service_type_id', [SA], opts);
+      setValue('services', [], opts);
+    } else if (added.includes(SA)) {
+      setValue('services', [], opts);
+    } else if (prev.includes(SA)) {
+      setValue('service_type_id', next.filter((t) => t !== SA), opts);
+      setValue('services', [], opts);
+    }
+  }, [types, setValue]);
+
+  useEffect(() => {
+    if (!isWebinarType(docType)) setValue('global_webinar', false);
+  }, [docType, setValue]);
+
+  return null;
+}

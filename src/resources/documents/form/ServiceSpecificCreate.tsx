@@ -1,0 +1,36 @@
+import { useDataProvider, useNotify } from 'react-admin';
+import type { PortalDataProvider } from '../../../dataProvider/index.ts';
+import type { ServiceSpecificFormValues } from '../../../dataProvider/documentForms.ts';
+import { ServiceSpecificForm } from './ServiceSpecificForm.tsx';
+import { SubmitButton } from './SubmitButton.tsx';
+import { emptyServiceSpecificValues } from './formValues.ts';
+import { serverErrors } from './serverErrors.ts';
+
+/** The 'Service specific document' tab: a parent may preselect the upload/generate choice and a service. */
+export function ServiceSpecificCreate({
+  uploadOrGenerate,
+  service,
+  onCreated,
+}: {
+  uploadOrGenerate?: 1 | 2;
+  service?: { id: number; name: string };
+  onCreated: () => void;
+}) {
+  const dp = useDataProvider<PortalDataProvider>();
+  const notify = useNotify();
+  const defaults = {
+    ...emptyServiceSpecificValues(),
+    upload_or_generate: uploadOrGenerate === 2 ? 2 : 1,
+    services: service ? [service.id] : [],
+  } satisfies ServiceSpecificFormValues;
+  const submit = async (v: ServiceSpecificFormValues) => {
+    try {
+      await dp.createServiceSpecific(v);
+      onCreated();
+      return undefined;
+    } catch (e) {
+      return serverErrors(e, (m) => notify(m, { type: 'error' }));
+    }
+  };
+  return <ServiceSpecificForm defaultValues={defaults} onSubmit={submit} actions={<SubmitButton />} />;
+}

@@ -1,0 +1,117 @@
+import type { FieldValues } from 'react-hook-form';
+import { useEffect, useRef, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import { useFormContext, useWatch } from 'react-hook-form';
+import {
+  CheckboxGroupInput,
+  DateInput,
+  FileField,
+  FileInput,
+  Form,
+  RadioButtonGroupInput,
+  TextInput,
+  useTranslate,
+} from 'react-admin';
+import { RichTextInput } from 'ra-input-rich-text';
+import { RISK_ASSESSMENT_AREAS } from '../../../shared/constants.ts';
+import { DOCUMENT_RULE_KEYS, validateServiceSpecific } from '../../../shared/validation/documents.ts';
+import { isWebinarType, type ServiceSpecificFormValues } from '../../../dataProvider/documentForms.ts';
+import { documentChoices, toFormErrors } from './choices.ts';
+import { ServicesPicker } from './ServicesPicker.tsx';
+
+/** The shared rules as form-level validation; the filter bar is the service specific type (ids 1-6 match). */
+export function validateServiceSpecificForm(isEdit: boolean) {
+  return (values: Record<string, unknown>) => {
+    const v = values as unknown as ServiceSpecificFormValues;
+    const errors = toFormErrors(validateServiceSpecific({ ...v, isEdit, hasFile: !!v.file }), { attachments: 'file' });
+    if (v.service_specific_type == null) errors.service_specific_type = `app.${DOCUMENT_RULE_KEYS.filter}`;
+    return errors;
+  };
+}
+
+const t = (k: string) => `app.documentForms.${k}`;
+
+/** Spec §4: changing the filter clears NQA areas and document type. */
+function FilterRule() {
+  const { setValue } = useFormContext();
+  const type = useWatch({ name: 'service_specific_type' }) as number | null;
+  const prev = useRef(type);
+  useEffect(() => {
+    if (prev.current === type) return;
+    prev.current = type;
+    setValue('nqa_area_id', []);
+    setValue('document_type_id', null);
+  }, [type, setValue]);
+  return null;
+}
+
+function ServiceSpecificFields({ edit }: { edit?: boolean }) {
+  const translate = useTranslate();
+  const c = documentChoices(translate);
+  const type = Number(useWatch({ name: 'service_specific_type' }));
+  const mode = Number(useWatch({ name: 'upload_or_generate' }));
+  const areas = type === 4 ? c.areas.filter((a) => RISK_ASSESSMENT_AREAS.includes(a.id)) : c.areas;
+  return (
+    <>
+      <FilterRule />
+      <RadioButtonGroupInput source="service_specific_type" label={t('filter')} choices={c.filters} translateChoice={false} />
+      {(type === 4 || type === 5) && (
+        <CheckboxGroupInput source="nqa_area_id" label={t('nqa_areas')} choices={areas} translateChoice={false} />
+      )}
+      {type === 5 && (
+        <RadioButtonGroupInput
+          source="document_type_id"
+          label={t('document_type')}
+          choices={c.documentTypes.filter((d) => !isWebinarType(d.id))}
+          translateChoice={false}
+        />
+      )}
+      <ServicesPicker
+        label={t(edit ? 'service' : 'services_attach')}
+        buttonLabel={edit ? 'app.documents.choose_service' : 'app.documentForms.choose_services'}
+        single={edit}
+      />
+      <RadioButtonGroupInput source="upload_or_generate" label={t('content_source')} choices={c.uploadOrGenerate} translateChoice={false} />
+      {mode === 2 ? (
+        <RichTextInput source="content" label={t('content')} fullWidth sx={{ '& .ProseMirror': { minHeight: 500 } }} />
+      ) : (
+        <FileInput source="file" label={t('file')}>
+          <FileField source="src" title="title" />
+        </FileInput>
+      )}
+      <TextInput source="file_title" label={t('file_title')} fullWidth />
+      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', width: '100%' }}>
+        <TextInput source="file_version" label={t('file_version')} />
+        <DateInput source="date" label={t('date')} />
+      </Box>
+      <TextInput source="description" label={t('description')} multiline minRows={3} fullWidth />
+    </>
+  );
+}
+
+/** Service-specific document (spec §2 tab, §4 Service-specific form, §5), for creation and /edit-service-document. */
+export function ServiceSpecificForm({
+  defaultValues,
+  onSubmit,
+  edit,
+  actions,
+}: {
+  defaultValues: ServiceSpecificFormValues;
+  onSubmit: (values: ServiceSpecificFormValues) => Promise<Record<string, string> | undefined>;
+  edit?: boolean;
+  actions: ReactNode;
+}) {
+  return (
+    <Form
+      defaultValues={defaultValues}
+      validate={validateServiceSpecificForm(!!edit)}
+      onSubmit={(values: FieldValues) => onSubmit(values as ServiceSpecificFormValues)}
+      sanitizeEmptyValues={false}
+    >
+      <Box sx={{ p: 2, display: 'flex', flexDirection: 'column', alignItems: 'flex-start', maxWidth: 900 }}>
+        <ServiceSpecificFields edit={edit} />
+        <Box sx={{ display: 'flex', gap: 2, mt: 2 }}>{actions}</Box>
+      </Box>
+    </Form>
+  );
+}

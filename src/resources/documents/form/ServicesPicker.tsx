@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import FormHelperText from '@mui/material/FormHelperText';
+import Typography from '@mui/material/Typography';
+import { useFormContext } from 'react-hook-form';
+import { useGetMany, useInput, useNotify, useTranslate } from 'react-admin';
+import { ChooseServicesDialog } from '../../../components/ChooseServicesDialog.tsx';
+
+/**
+ * The services of a document as chips plus the choose-services dialog. `needsServiceType`: choosing services
+ * before any service type warns 'Please select service type' (spec §5 Other). `single`: exactly one service
+ * (the service-specific edit screen's 'CHOOSE SERVICE').
+ */
+export function ServicesPicker({
+  label,
+  buttonLabel = 'app.documentForms.choose_services',
+  disabled,
+  needsServiceType,
+  single,
+}: {
+  label: string;
+  buttonLabel?: string;
+  disabled?: boolean;
+  needsServiceType?: boolean;
+  single?: boolean;
+}) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const { getValues } = useFormContext();
+  const { field, fieldState, formState } = useInput({ source: 'services' });
+  const [open, setOpen] = useState(false);
+  const ids: number[] = Array.isArray(field.value) ? field.value : [];
+  const { data = [] } = useGetMany('services', { ids }, { enabled: ids.length > 0 });
+  const error = fieldState.error && (fieldState.isTouched || formState.isSubmitted) ? fieldState.error.message : undefined;
+
+  const openDialog = () => {
+    const types = getValues('service_type_id');
+    if (needsServiceType && (!Array.isArray(types) || types.length === 0)) {
+      notify('app.documents.select_service_type', { type: 'warning' });
+      return;
+    }
+    setOpen(true);
+  };
+  const done = (chosen: number[]) => {
+    const next = single ? chosen.filter((id) => !ids.includes(id)).slice(-1).concat(chosen).slice(0, 1) : chosen;
+    field.onChange(next);
+    field.onBlur();
+    setOpen(false);
+  };
+
+  return (
+    <Box sx={{ my: 1.5, width: '100%' }} role="group" aria-label={translate(label)}>
+      <Typography variant="subtitle2">{translate(label)}</Typography>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, my: 1, alignItems: 'center' }}>
+        {ids.length === 0 && (
+          <Typography variant="body2" color="text.secondary">
+            {translate('app.documentForms.no_services_chosen')}
+          </Typography>
+        )}
+        {ids.map((id) => (
+          <Chip
+            key={id}
+            label={data.find((s) => s.id === id)?.name ?? `#${id}`}
+            onDelete={disabled ? undefined : () => field.onChange(ids.filter((x) => x !== id))}
+          />
+        ))}
+      </Box>
+      <Button variant="outlined" onClick={openDialog} disabled={disabled}>
+        {translate(buttonLabel)}
+      </Button>
+      {error && <FormHelperText error>{translate(error)}</FormHelperText>}
+      <ChooseServicesDialog open={open} value={ids} onClose={() => setOpen(false)} onDone={done} />
+    </Box>
+  );
+}

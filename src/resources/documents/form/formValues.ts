@@ -1,0 +1,88 @@
+import { idList } from '../../../shared/validation/documents.ts';
+import { STANDALONE_SERVICE_TYPE } from '../../../shared/constants.ts';
+import type { FileInputValue } from '../../../dataProvider/files.ts';
+import type { LoadedDocument, NqaFormValues, ServiceSpecificFormValues } from '../../../dataProvider/documentForms.ts';
+import { today } from './choices.ts';
+
+export const emptyNqaValues = (): NqaFormValues => ({
+  nqa_area_id: [],
+  document_type_id: null,
+  service_type_id: [],
+  services: [],
+  upload_or_generate: 1,
+  file: null,
+  content: '',
+  file_title: '',
+  file_version: '',
+  date: today(),
+  description: '',
+  notify_service: false,
+  webinar_link: '',
+  webinar_title: '',
+  webinar_description: '',
+  global_webinar: false,
+  is_link: true,
+});
+
+const storedFile = (d: LoadedDocument): FileInputValue | null =>
+  d.uploaded_file ? { src: d.uploaded_file.document_url, title: d.uploaded_file.document_name } : null;
+
+/** A loaded document as the NQA form holds it: with type 5 the attached services, otherwise the excluded ones. */
+export function nqaValuesOf(d: LoadedDocument): NqaFormValues {
+  const types = idList(d.service_type_id) ?? [];
+  const standalone = types.includes(STANDALONE_SERVICE_TYPE.id);
+  const webinar = d.document_type_id === 3 || d.document_type_id === 4;
+  return {
+    ...emptyNqaValues(),
+    nqa_area_id: idList(d.nqa_area_id) ?? [],
+    document_type_id: d.document_type_id,
+    service_type_id: types,
+    services: standalone ? (idList(d.services) ?? []) : (idList(d.excluded_services) ?? []),
+    upload_or_generate: d.upload_or_generate === 2 ? 2 : 1,
+    file: storedFile(d),
+    content: d.content ?? '',
+    file_title: d.file_title ?? '',
+    file_version: d.file_version ?? '',
+    date: d.date ?? '',
+    description: d.description ?? '',
+    notify_service: d.notify_service === 1,
+    webinar_link: d.webinar_link ?? '',
+    webinar_title: d.webinar_title ?? '',
+    webinar_description: d.webinar_description ?? '',
+    global_webinar: d.global_webinar === 1,
+    is_link: webinar ? !!d.webinar_link || !d.uploaded_file : true,
+  };
+}
+
+export const emptyServiceSpecificValues = (): ServiceSpecificFormValues => ({
+  filter: null,
+  service_specific_type: null,
+  nqa_area_id: [],
+  document_type_id: null,
+  services: [],
+  upload_or_generate: 1,
+  file: null,
+  content: '',
+  file_title: '',
+  file_version: '',
+  date: today(),
+  description: '',
+});
+
+export function serviceSpecificValuesOf(d: LoadedDocument): ServiceSpecificFormValues {
+  return {
+    ...emptyServiceSpecificValues(),
+    filter: d.service_specific_type,
+    service_specific_type: d.service_specific_type,
+    nqa_area_id: idList(d.nqa_area_id) ?? [],
+    document_type_id: d.service_specific_type === 5 ? d.document_type_id : null,
+    services: (idList(d.services) ?? []).slice(0, 1),
+    upload_or_generate: d.upload_or_generate === 2 ? 2 : 1,
+    file: storedFile(d),
+    content: d.content ?? '',
+    file_title: d.file_title ?? '',
+    file_version: d.file_version ?? '',
+    date: d.date ?? '',
+    description: d.description ?? '',
+  };
+}
