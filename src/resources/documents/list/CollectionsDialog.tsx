@@ -1,0 +1,82 @@
+import { useEffect, useState } from 'react';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import { useMutation } from '@tanstack/react-query';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import type { PortalDataProvider } from '../../../dataProvider/index.ts';
+import type { Id } from '../../../types.ts';
+import { SERVICE_TYPES } from '../../../shared/constants.ts';
+
+export type CollectionsMode = 'add' | 'add_one' | 'remove';
+
+/** Add a document to, or remove it from, the default collections (one per service type 1-4). */
+export function CollectionsDialog({
+  mode,
+  ids,
+  onClose,
+  onChanged,
+}: {
+  mode: CollectionsMode;
+  ids: Id[] | null;
+  onClose: () => void;
+  onChanged: () => void;
+}) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const dataProvider = useDataProvider<PortalDataProvider>();
+  const [chosen, setChosen] = useState<number[]>([]);
+  useEffect(() => setChosen([]), [ids]);
+  const save = useMutation({
+    mutationKey: ['documents', 'collections', mode],
+    mutationFn: () =>
+      mode === 'remove'
+        ? dataProvider.removeFromCollections(ids ?? [], chosen)
+        : mode === 'add_one'
+          ? dataProvider.addDocumentToCollection((ids ?? [])[0], chosen)
+          : dataProvider.addToCollections(ids ?? [], chosen),
+    onSuccess: () => {
+      notify(mode === 'remove' ? 'app.documents.collection_removed' : 'app.documents.collection_added', { type: 'success' });
+      onChanged();
+      onClose();
+    },
+    onError: (e) => notify('app.common.request_failed', { type: 'error', messageArgs: { reason: (e as Error).message } }),
+  });
+  const title = mode === 'remove' ? 'app.documents.remove_from_collections_title' : 'app.documents.add_to_collections_title';
+  return (
+    <Dialog open={!!ids} onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="collections-title">
+      <DialogTitle id="collections-title">{translate(title)}</DialogTitle>
+      <DialogContent>
+        <FormGroup>
+          {SERVICE_TYPES.map((t) => (
+            <FormControlLabel
+              key={t.id}
+              control={
+                <Checkbox
+                  checked={chosen.includes(t.id)}
+                  onChange={() => setChosen((c) => (c.includes(t.id) ? c.filter((x) => x !== t.id) : [...c, t.id]))}
+                />
+              }
+              label={translate(`app.services.collections.${t.key}`)}
+            />
+          ))}
+        </FormGroup>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{translate('app.common.cancel')}</Button>
+        <Button
+          variant="contained"
+          disabled={save.isPending}
+          onClick={() => (chosen.length ? save.mutate() : notify('app.documents.no_collection_chosen', { type: 'warning' }))}
+        >
+          {translate('app.common.done')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

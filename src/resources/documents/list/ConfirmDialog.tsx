@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import { useTranslate } from 'react-admin';
+
+/** A question with a confirming button and CANCEL. */
+export function ConfirmDialog({
+  open,
+  children,
+  confirmLabel,
+  onConfirm,
+  onCancel,
+  busy,
+}: {
+  open: boolean;
+  children: ReactNode;
+  confirmLabel: string;
+  onConfirm: () => void;
+  onCancel: () => void;
+  busy?: boolean;
+}) {
+  const translate = useTranslate();
+  return (
+    <Dialog open={open} onClose={onCancel} fullWidth maxWidth="xs">
+      <DialogContent>{children}</DialogContent>
+      <DialogActions>
+        <Button onClick={onCancel} disabled={busy}>
+          {translate('app.common.cancel')}
+        </Button>
+        <Button variant="contained" color="error" onClick={onConfirm} disabled={busy}>
+          {translate(confirmLabel)}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

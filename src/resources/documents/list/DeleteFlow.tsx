@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import DialogContentText from '@mui/material/DialogContentText';
+import { useMutation } from '@tanstack/react-query';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import type { PortalDataProvider } from '../../../dataProvider/index.ts';
+import type { Id } from '../../../types.ts';
+import { OkUndoDialog } from '../../../components/OkUndoDialog.tsx';
+import { ConfirmDialog } from './ConfirmDialog.tsx';
+
+/**
+ * Single and bulk delete (§4): confirm, soft delete (the rows leave the list), then the recycle-bin step:
+ * OK deletes permanently ('Document(s) permanently deleted!'), UNDO restores the documents and refetches.
+ */
+export function DeleteFlow({ ids, onClose, onChanged }: { ids: Id[] | null; onClose: () => void; onChanged: () => void }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const dataProvider = useDataProvider<PortalDataProvider>();
+  const [step, setStep] = useState<'confirm' | 'done'>('confirm');
+  const fail = (e: unknown) => notify('app.common.request_failed', { type: 'error', messageArgs: { reason: (e as Error).message } });
+  const close = () => {
+    setStep('confirm');
+    onClose();
+  };
+  const soft = useMutation({
+    mutationKey: ['documents', 'softDelete'],
+    mutationFn: (docIds: Id[]) => dataProvider.softDeleteDocuments(docIds),
+    onSuccess: () => {
+      setStep('done');
+      onChanged();
+    },
+    onError: fail,
+  });
+  const permanent = useMutation({
+    mutationKey: ['documents', 'permanentDelete'],
+    mutationFn: (docIds: Id[]) => dataProvider.permanentDeleteDocuments(docIds),
+    onSuccess: (_d, docIds) => {
+      notify('app.documents.permanently_deleted', { type: 'success', messageArgs: { smart_count: docIds.length } });
+      close();
+      onChanged();
+    },
+    onError: fail,
+  });
+  const undo = useMutation({
+    mutationKey: ['documents', 'undoDelete'],
+    mutationFn: (docIds: Id[]) => dataProvider.undoDeleteDocuments(docIds),
+    onSuccess: () => {
+      notify('app.documents.retrieved', { type: 'success' });
+      close();
+      onChanged();
+    },
+    onError: fail,
+  });
+  if (!ids) return null;
+  return (
+    <>
+      <ConfirmDialog open={step === 'confirm'} confirmLabel="app.documents.remove" busy={soft.isPending} onCancel={close} onConfirm={() => soft.mutate(ids)}>
+        <DialogContentText>{translate('app.documents.delete_confirm')}</DialogContentText>
+      </ConfirmDialog>
+      <OkUndoDialog
+        open={step === 'done'}
+        message={translate('app.documents.permanently_deleted', { smart_count: ids.length })}
+        busy={permanent.isPending || undo.isPending}
+        onOk={() => permanent.mutate(ids)}
+        onUndo={() => undo.mutate(ids)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,22 @@
+import { createContext, useContext } from 'react';
+import type { Id } from '../../../types.ts';
+import type { DocumentRow } from '../../../dataProvider/documents.ts';
+
+/**
+ * The list's dialogs (delete, services, collections) live once in DocumentList; the row menu and the header cog
+ * menu start them through this context, so a row action and a bulk action run the same flow.
+ */
+export interface DocumentActions {
+  startDelete: (ids: Id[]) => void;
+  startServices: (mode: 'add' | 'remove', docs: DocumentRow[]) => void;
+  startCollections: (mode: 'add' | 'add_one' | 'remove', ids: Id[]) => void;
+  showServices: (doc: DocumentRow) => void;
+}
+
+export const DocumentActionsContext = createContext<DocumentActions | null>(null);
+
+export function useDocumentActions(): DocumentActions {
+  const ctx = useContext(DocumentActionsContext);
+  if (!ctx) throw new Error('useDocumentActions must be used inside DocumentList');
+  return ctx;
+}

@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Chip from '@mui/material/Chip';
+import FormControl from '@mui/material/FormControl';
+import InputLabel from '@mui/material/InputLabel';
+import ListItemText from '@mui/material/ListItemText';
+import MenuItem from '@mui/material/MenuItem';
+import Select from '@mui/material/Select';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import { useGetMany, useTranslate } from 'react-admin';
+import type { DocumentSource } from '../../../dataProvider/documents.ts';
+import type { Service } from '../../../types.ts';
+import { FILE_TYPES, SERVICE_TYPES } from '../../../shared/constants.ts';
+import { ChooseServicesDialog } from '../../../components/ChooseServicesDialog.tsx';
+
+/**
+ * Filters (§4), mutually exclusive by kind: service chips, file types (1-6), collections (1-4). Choosing one
+ * kind replaces the others; 'Clear all' goes back to every document.
+ */
+export function DocumentFilters({ source, onChange }: { source: DocumentSource; onChange: (next: DocumentSource) => void }) {
+  const translate = useTranslate();
+  const [choosing, setChoosing] = useState(false);
+  const serviceIds = source.kind === 'services' ? source.ids : [];
+  const fileTypes = source.kind === 'file_types' ? source.ids : [];
+  const collections = source.kind === 'collections' ? source.ids : [];
+  const { data: services = [] } = useGetMany<Service>('services', { ids: serviceIds }, { enabled: serviceIds.length > 0 });
+  const set = (kind: 'services' | 'file_types' | 'collections', ids: number[]) => onChange(ids.length ? { kind, ids } : { kind: 'all' });
+
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, py: 1 }}>
+      <Button variant="outlined" onClick={() => setChoosing(true)}>
+        {translate('app.documents.filter_services')}
+      </Button>
+      <FormControl size="small" sx={{ minWidth: 180 }}>
+        <InputLabel id="doc-file-type-label">{translate('app.documents.filter_file_type')}</InputLabel>
+        <Select
+          labelId="doc-file-type-label"
+          label={translate('app.documents.filter_file_type')}
+          multiple
+          value={fileTypes}
+          onChange={(e) => {
+            const v = e.target.value;
+            set('file_types', typeof v === 'string' ? v.split(',').map(Number) : v);
+          }}
+          renderValue={(sel) => sel.map((t) => translate(`app.services.file_types.${t}`)).join(', ')}
+        >
+          {FILE_TYPES.map((t) => (
+            <MenuItem key={t.id} value={t.id}>
+              <Checkbox size="small" checked={fileTypes.includes(t.id)} />
+              <ListItemText primary={translate(`app.services.file_types.${t.id}`)} />
+            </MenuItem>
+          ))}
+        </Select>
+      </FormControl>
+      <ToggleButtonGroup
+        size="small"
+        value={collections}
+        onChange={(_, v: number[]) => set('collections', v)}
+        aria-label={translate('app.documents.filter_collections')}
+      >
+        {SERVICE_TYPES.map((t) => (
+          <ToggleButton key={t.id} value={t.id} sx={{ textTransform: 'none' }}>
+            {translate(`app.services.collections.${t.key}`)}
+          </ToggleButton>
+        ))}
+      </ToggleButtonGroup>
+      {serviceIds.map((id) => (
+        <Chip
+          key={id}
+          label={services.find((s) => s.id === id)?.name ?? String(id)}
+          onDelete={() => set('services', serviceIds.filter((x) => x !== id))}
+        />
+      ))}
+      {source.kind !== 'all' && (
+        <Button onClick={() => onChange({ kind: 'all' })}>{translate('app.common.clear_all')}</Button>
+      )}
+      <ChooseServicesDialog
+        open={choosing}
+        value={serviceIds}
+        onClose={() => setChoosing(false)}
+        onDone={(ids) => {
+          setChoosing(false);
+          set('services', ids);
+        }}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,121 @@
+import { useEffect, useState } from 'react';
+import DialogContentText from '@mui/material/DialogContentText';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import { useMutation } from '@tanstack/react-query';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import type { PortalDataProvider } from '../../../dataProvider/index.ts';
+import type { DocumentRow, ServiceDocumentCount } from '../../../dataProvider/documents.ts';
+import { ChooseServicesDialog } from '../../../components/ChooseServicesDialog.tsx';
+import { OkUndoDialog } from '../../../components/OkUndoDialog.tsx';
+import { ConfirmDialog } from './ConfirmDialog.tsx';
+
+type Step = 'choose' | 'confirm' | 'done';
+
+/**
+ * Add documents to services or remove them (§4): choose services, confirm (with how many of the chosen documents
+ * each service already has), then the result with OK and UNDO. UNDO reverses only the links this change made,
+ * using the documents' services as they were before.
+ */
+export function ServicesFlow({
+  mode,
+  docs,
+  onClose,
+  onChanged,
+}: {
+  mode: 'add' | 'remove';
+  docs: DocumentRow[] | null;
+  onClose: () => void;
+  onChanged: () => void;
+}) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const dataProvider = useDataProvider<PortalDataProvider>();
+  const [step, setStep] = useState<Step>('choose');
+  const [chosen, setChosen] = useState<number[]>([]);
+  const [counts, setCounts] = useState<ServiceDocumentCount[]>([]);
+  useEffect(() => {
+    if (docs) {
+      setStep('choose');
+      setChosen([]);
+    }
+  }, [docs]);
+  const fail = (e: unknown) => notify('app.common.request_failed', { type: 'error', messageArgs: { reason: (e as Error).message } });
+  const ids = (docs ?? []).map((d) => d.id);
+
+  const preview = useMutation({
+    mutationKey: ['documents', 'selectServicesDocuments'],
+    mutationFn: (serviceIds: number[]) => dataProvider.selectServicesDocuments(ids, serviceIds),
+    onSuccess: (data) => {
+      setCounts(data);
+      setStep('confirm');
+    },
+    onError: fail,
+  });
+  const apply = useMutation({
+    mutationKey: ['documents', mode === 'add' ? 'confirmAddServices' : 'confirmRemoveServices'],
+    mutationFn: () => (mode === 'add' ? dataProvider.confirmAddServicesToDocuments(ids, chosen) : dataProvider.confirmRemoveServicesDocuments(ids, chosen)),
+    onSuccess: () => {
+      setStep('done');
+      onChanged();
+    },
+    onError: fail,
+  });
+  const undo = useMutation({
+    mutationKey: ['documents', 'undoServices'],
+    mutationFn: async () => {
+      for (const d of docs ?? []) {
+        const had = new Set(d.services.map((s) => Number(s.id)));
+        const changed = chosen.filter((s) => (mode === 'add' ? !had.has(s) : had.has(s)));
+        if (changed.length === 0) continue;
+        if (mode === 'add') await dataProvider.unlinkService([d.id], changed);
+        else await dataProvider.linkService([d.id], changed);
+      }
+    },
+    onSuccess: () => {
+      notify('app.documents.services_restored', { type: 'info' });
+      onChanged();
+      onClose();
+    },
+    onError: fail,
+  });
+
+  if (!docs) return null;
+  return (
+    <>
+      <ChooseServicesDialog
+        open={step === 'choose'}
+        value={chosen}
+        onClose={onClose}
+        onDone={(serviceIds) => {
+          if (serviceIds.length === 0) {
+            notify('app.documents.no_service_chosen', { type: 'warning' });
+            return;
+          }
+          setChosen(serviceIds);
+          preview.mutate(serviceIds);
+        }}
+      />
+      <ConfirmDialog open={step === 'confirm'} confirmLabel="app.documents.confirm" busy={apply.isPending} onCancel={onClose} onConfirm={() => apply.mutate()}>
+        <DialogContentText>
+          {translate(mode === 'add' ? 'app.documents.add_services_confirm' : 'app.documents.remove_services_confirm', { smart_count: docs.length })}
+        </DialogContentText>
+        <List dense>
+          {counts.map((c) => (
+            <ListItem key={c.id}>
+              <ListItemText primary={translate('app.documents.service_document_count', { name: c.service_name, smart_count: c.document_count })} />
+            </ListItem>
+          ))}
+        </List>
+      </ConfirmDialog>
+      <OkUndoDialog
+        open={step === 'done'}
+        message={translate(mode === 'add' ? 'app.documents.linked' : 'app.documents.unlinked')}
+        busy={undo.isPending}
+        onOk={onClose}
+        onUndo={() => undo.mutate()}
+      />
+    </>
+  );
+}
