@@ -282,3 +282,37 @@ test('filter by services shows the documents of the chosen service as a removabl
   await chip.locator('.MuiChip-deleteIcon').click();
   await expect(names(page)).toHaveText((await inTab(api, 1)).slice(0, 10).map(nameOf));
 });
+
+test('Download file saves the stored file with underscores for spaces', async ({ api, adminPage: page }) => {
+  const docs = (await api.get<(Doc & { document_name: string | null })[]>('/api/getDocuments')).body.filter((d) => d.nqa_area_id.includes(1)).slice(0, 10);
+  const i = docs.findIndex((d) => !!d.document_name);
+  expect(i).toBeGreaterThanOrEqual(0);
+  await open(page);
+  await rowMenu(page, i).click();
+  const download = page.waitForEvent('download');
+  await page.getByRole('menuitem', { name: 'Download file' }).click();
+  expect((await download).suggestedFilename()).toBe(docs[i].document_name!.replace(/ /g, '_'));
+});
+
+test('row Add to service links one document to the chosen service', async ({ api, adminPage: page }) => {
+  const doc = (await inTab(api, 1))[0];
+  const services = (await api.get<{ id: number; name: string; has_portal: number }[]>('/api/services-get-all')).body.filter((s) => s.has_portal === 1);
+  const target = services.find((s) => !doc.services.some((x) => x.id === s.id))!;
+  await open(page);
+  await rowMenu(page, 0).click();
+  await page.getByRole('menuitem', { name: 'Add to service' }).click();
+  const chooser = page.getByRole('dialog', { name: 'Choose services' });
+  await chooser.getByLabel('Search services').fill(target.name);
+  await chooser.getByRole('button', { name: 'Filter Services' }).click();
+  await chooser.getByRole('checkbox', { name: target.name, exact: true }).check();
+  await chooser.getByRole('button', { name: 'DONE' }).click();
+  await expect(page.getByText('Add 1 document to these services?')).toBeVisible();
+  await expect(page.getByText(`${target.name}: 0 of the chosen documents linked`)).toBeVisible();
+  await page.getByRole('button', { name: 'CONFIRM' }).click();
+  await expect(page.getByText('Service successfully link to document')).toBeVisible();
+  await expect.poll(async () => (await docById(api, doc.id))!.services.map((s) => s.id)).toContain(target.id);
+  // UNDO takes back only the link this change made
+  await page.getByRole('button', { name: 'UNDO' }).click();
+  await expect.poll(async () => (await docById(api, doc.id))!.services.map((s) => s.id)).toEqual(doc.services.map((s) => s.id));
+  await expect(rows(page).first().getByText(doc.services.length === 1 ? '1 service' : `${doc.services.length} services`, { exact: true })).toBeVisible();
+});
