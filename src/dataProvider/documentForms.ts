@@ -99,23 +99,28 @@ export function withFormFields(e: unknown): unknown {
 }
 
 const flag = (v: unknown): 0 | 1 => (v === true || v === 1 ? 1 : 0);
+/** Radio and checkbox inputs may hand over ids as strings, and a disabled input none at all. */
+const ids = (v: unknown): number[] => (Array.isArray(v) ? v.map(Number) : []);
+const idOrNull = (v: unknown): number | null => (v === null || v === undefined || v === '' ? null : Number(v));
 const trim = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
 const isStandalone = (types: number[]) => types.includes(STANDALONE_SERVICE_TYPE.id);
 export const isWebinarType = (type: number | null | undefined) => WEBINAR_DOCUMENT_TYPES.includes(Number(type));
 
 /** Spec §4 Service type rule: with 5 the chosen services are attached, otherwise they are excluded. */
-function audience(v: { service_type_id: number[]; services: number[] }) {
-  const standalone = isStandalone(v.service_type_id);
+function audience(v: { service_type_id?: number[]; services?: number[] }) {
+  const types = ids(v.service_type_id);
+  const chosen = ids(v.services);
+  const standalone = isStandalone(types);
   return {
-    service_type_id: v.service_type_id,
-    services: standalone ? v.services : [],
-    excluded_services: standalone ? [] : v.services,
+    service_type_id: types,
+    services: standalone ? chosen : [],
+    excluded_services: standalone ? [] : chosen,
   };
 }
 
 export async function toNqaBody(v: NqaFormValues) {
   const f = v.file;
-  const generate = v.upload_or_generate === 2;
+  const generate = Number(v.upload_or_generate) === 2;
   return {
     attachments: !generate && isNewUpload(f) ? [{ file_name: f.rawFile.name, base64_image: await fileToBase64(f.rawFile) }] : [],
     category: 1,
@@ -127,8 +132,8 @@ export async function toNqaBody(v: NqaFormValues) {
     content: generate ? (v.content ?? '') : '',
     service_specific_type: null,
     risk_assesment_type: null,
-    nqa_area_id: v.nqa_area_id,
-    document_type_id: v.document_type_id,
+    nqa_area_id: ids(v.nqa_area_id),
+    document_type_id: idOrNull(v.document_type_id),
     ...audience(v),
     notify_service: flag(v.notify_service),
   };
@@ -144,8 +149,8 @@ export async function toWebinarBody(v: NqaFormValues) {
   return {
     ...upload,
     category: 1,
-    nqa_area_id: v.nqa_area_id,
-    document_type_id: v.document_type_id,
+    nqa_area_id: ids(v.nqa_area_id),
+    document_type_id: idOrNull(v.document_type_id),
     // A global webinar goes to everyone: no service type, every service, no exclusions (spec §3, §4).
     service_type_id: global ? null : aud.service_type_id,
     service_specific_type: null,
@@ -164,17 +169,18 @@ export async function toWebinarBody(v: NqaFormValues) {
 }
 
 export async function toServiceSpecificBody(v: ServiceSpecificFormValues, original?: Partial<ServiceSpecificFormValues>) {
-  const generate = v.upload_or_generate === 2;
+  const generate = Number(v.upload_or_generate) === 2;
   const f = v.file;
   const ssType = Number(v.service_specific_type);
+  const areas = ids(v.nqa_area_id);
   const body: Record<string, unknown> = {
     category: 3,
     upload_or_generate: generate ? 2 : 1,
     service_specific_type: ssType,
-    risk_assesment_type: ssType === 4 ? (v.nqa_area_id[0] ?? null) : null,
-    nqa_area_id: ssType >= 4 ? v.nqa_area_id : [],
-    document_type_id: ssType === 5 ? v.document_type_id : null,
-    services: v.services,
+    risk_assesment_type: ssType === 4 ? (areas[0] ?? null) : null,
+    nqa_area_id: ssType >= 4 ? areas : [],
+    document_type_id: ssType === 5 ? idOrNull(v.document_type_id) : null,
+    services: ids(v.services),
     service_type_id: [STANDALONE_SERVICE_TYPE.id],
     description: trim(v.description),
   };

@@ -14,7 +14,7 @@ import {
   TextInput,
   useTranslate,
 } from 'react-admin';
-import { RichTextInput } from 'ra-input-rich-text';
+import { ContentInput } from './ContentInput.tsx';
 import { STANDALONE_SERVICE_TYPE } from '../../../shared/constants.ts';
 import { validateNqaDocument, validateWebinar } from '../../../shared/validation/documents.ts';
 import { isWebinarType, type NqaFormValues } from '../../../dataProvider/documentForms.ts';
@@ -80,7 +80,7 @@ function NqaFields({ edit }: { edit?: boolean }) {
         <>
           <RadioButtonGroupInput source="upload_or_generate" label={t('content_source')} choices={c.uploadOrGenerate} translateChoice={false} />
           {Number(mode) === 2 ? (
-            <RichTextInput source="content" label={t('content')} fullWidth sx={{ '& .ProseMirror': { minHeight: 500 } }} />
+            <ContentInput label={t('content')} />
           ) : (
             <FileInput source="file" label={t('file')}>
               <FileField source="src" title="title" />

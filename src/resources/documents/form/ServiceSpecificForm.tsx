@@ -12,7 +12,7 @@ import {
   TextInput,
   useTranslate,
 } from 'react-admin';
-import { RichTextInput } from 'ra-input-rich-text';
+import { ContentInput } from './ContentInput.tsx';
 import { RISK_ASSESSMENT_AREAS } from '../../../shared/constants.ts';
 import { DOCUMENT_RULE_KEYS, validateServiceSpecific } from '../../../shared/validation/documents.ts';
 import { isWebinarType, type ServiceSpecificFormValues } from '../../../dataProvider/documentForms.ts';
@@ -73,7 +73,7 @@ function ServiceSpecificFields({ edit }: { edit?: boolean }) {
       />
       <RadioButtonGroupInput source="upload_or_generate" label={t('content_source')} choices={c.uploadOrGenerate} translateChoice={false} />
       {mode === 2 ? (
-        <RichTextInput source="content" label={t('content')} fullWidth sx={{ '& .ProseMirror': { minHeight: 500 } }} />
+        <ContentInput label={t('content')} />
       ) : (
         <FileInput source="file" label={t('file')}>
           <FileField source="src" title="title" />

@@ -5,7 +5,7 @@ import Chip from '@mui/material/Chip';
 import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
 import { useFormContext } from 'react-hook-form';
-import { useGetMany, useInput, useNotify, useTranslate } from 'react-admin';
+import { useGetMany, useInput, useNotify, useTranslate, ValidationError } from 'react-admin';
 import { ChooseServicesDialog } from '../../../components/ChooseServicesDialog.tsx';
 
 /**
@@ -70,7 +70,11 @@ export function ServicesPicker({
       <Button variant="outlined" onClick={openDialog} disabled={disabled}>
         {translate(buttonLabel)}
       </Button>
-      {error && <FormHelperText error>{translate(error)}</FormHelperText>}
+      {error && (
+        <FormHelperText error>
+          <ValidationError error={error} />
+        </FormHelperText>
+      )}
       <ChooseServicesDialog open={open} value={ids} onClose={() => setOpen(false)} onDone={done} />
     </Box>
   );

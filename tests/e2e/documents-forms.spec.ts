@@ -1,0 +1,233 @@
+/** Document create and edit screens (document-management §2, §4, §5): NQA documents, webinars, edit. */
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { test, expect, type Api } from './fixtures';
+
+const asset = (name: string) => path.join(import.meta.dirname, 'assets', name);
+
+interface ApiDoc {
+  id: number;
+  category: number;
+  file_title: string;
+  file_version: string;
+  date: string;
+  description: string;
+  content: string | null;
+  upload_or_generate: number;
+  document_type_id: number;
+  nqa_area_id: number[];
+  service_type_id: { id: number; name: string }[];
+  services: { id: number; name: string }[];
+  excluded_services: string;
+  notify_service: number;
+  global_webinar: number;
+  webinar_link: string | null;
+  webinar_title: string | null;
+  service_specific_type: number | null;
+  uploaded_file: { document_name: string } | null;
+}
+const docs = async (api: Api) => (await api.get<ApiDoc[]>('/api/document-get-all')).body;
+const byTitle = async (api: Api, title: string) => (await docs(api)).find((d) => d.file_title === title || d.webinar_title === title);
+const services = async (api: Api) => (await api.get<{ id: number; name: string; has_portal: number }[]>('/api/services-get-all')).body;
+
+async function chooseFile(page: Page, file: string) {
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByText('Drop a file to upload, or click to select it.').click();
+  await (await chooser).setFiles(asset(file));
+}
+const save = (page: Page) => page.getByRole('button', { name: 'SAVE ALL CHANGES' });
+
+async function pickServices(page: Page, names: string[]) {
+  await page.getByRole('button', { name: 'CHOOSE SERVICES' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Choose services' });
+  for (const n of names) await dialog.getByRole('checkbox', { name: n, exact: true }).check();
+  await dialog.getByRole('button', { name: 'DONE' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+test('NQA upload: inline messages, service type warning, then a created document and the success dialog', async ({ adminPage: page, api }) => {
+  const service = (await services(api)).find((s) => s.has_portal === 1)!;
+  await page.goto('/create-new-document');
+  await expect(page.getByRole('heading', { level: 1, name: 'Create a document' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'NQA document' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: 'Focus of the month' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Service specific document' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'CHOOSE SERVICES' }).click();
+  await expect(page.getByText('Please select service type')).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Choose services' })).toBeHidden();
+
+  await page.getByLabel('Date').fill('');
+  await save(page).click();
+  for (const msg of [
+    'Please select at least one NQA for this document',
+    'Please select document type',
+    'Please select at least one service type for this document',
+    'Please select file.',
+  ])
+    await expect(page.getByText(msg, { exact: true })).toBeVisible();
+  await expect(page.getByText('This field is required.', { exact: true })).toHaveCount(3);
+  const before = (await docs(api)).length;
+
+  await page.getByRole('checkbox', { name: 'NQA1', exact: true }).check();
+  await page.getByRole('checkbox', { name: 'NQA3', exact: true }).check();
+  await page.getByRole('radio', { name: 'Policy' }).check();
+  await page.getByRole('checkbox', { name: 'Long Daycare' }).check();
+  await pickServices(page, [service.name]);
+  await expect(page.getByRole('group', { name: 'Services to exclude' }).getByText(service.name)).toBeVisible();
+  await chooseFile(page, 'newsletter.pdf');
+  await page.getByLabel('File title').fill('Sleep and rest policy');
+  await page.getByLabel('File version').fill('2.1');
+  await page.getByLabel('Date').fill('2026-05-04');
+  await page.getByLabel('Description').fill('Reviewed yearly');
+  await page.getByLabel('Notify services').check();
+  await save(page).click();
+
+  await expect(page.getByText('Document successfully created.')).toBeVisible();
+  const dialog = page.getByRole('dialog', { name: 'Document added' });
+  await expect(dialog.getByText('The new document is now added.')).toBeVisible();
+  const stored = await byTitle(api, 'Sleep and rest policy');
+  expect((await docs(api)).length).toBe(before + 1);
+  expect(stored).toMatchObject({
+    category: 1,
+    upload_or_generate: 1,
+    file_version: '2.1',
+    date: '2026-05-04',
+    description: 'Reviewed yearly',
+    document_type_id: 1,
+    nqa_area_id: [1, 3],
+    service_type_id: [{ id: 1 }],
+    services: [],
+    notify_service: 1,
+    uploaded_file: { document_name: 'newsletter.pdf' },
+  });
+  expect(JSON.parse(stored!.excluded_services)).toEqual([service.id]);
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await expect(page).toHaveURL(/\/#?\/?$/);
+});
+
+test('Standalone NQA file: clears other types and services, needs services, attaches them', async ({ adminPage: page, api }) => {
+  const [a, b] = (await services(api)).filter((s) => s.has_portal === 1);
+  await page.goto('/create-new-document');
+  await page.getByRole('checkbox', { name: 'Long Daycare' }).check();
+  await pickServices(page, [a.name]);
+  await page.getByRole('checkbox', { name: 'Standalone NQA file' }).check();
+  await expect(page.getByRole('checkbox', { name: 'Long Daycare' })).not.toBeChecked();
+  const attach = page.getByRole('group', { name: 'Services to attach' });
+  await expect(attach.getByText('No service chosen')).toBeVisible();
+
+  await page.getByRole('checkbox', { name: 'NQA2', exact: true }).check();
+  await page.getByRole('radio', { name: 'Procedure' }).check();
+  await page.getByRole('radio', { name: 'Generate' }).check();
+  await page.getByLabel('File title').fill('Nappy change procedure');
+  await page.getByLabel('File version').fill('1');
+  await save(page).click();
+  await expect(page.getByText('Please select one or more services')).toBeVisible();
+  await expect(page.getByText('This field is required', { exact: true })).toBeVisible();
+
+  await pickServices(page, [a.name, b.name]);
+  await page.getByRole('textbox', { name: 'Content' }).fill('Wash hands before and after.');
+  await save(page).click();
+  await expect(page.getByText('Document successfully created.')).toBeVisible();
+  const stored = await byTitle(api, 'Nappy change procedure');
+  expect(stored).toMatchObject({ upload_or_generate: 2, service_type_id: [{ id: 5 }], uploaded_file: null });
+  expect(stored!.content).toContain('Wash hands before and after.');
+  expect(stored!.services.map((s) => s.id).sort()).toEqual([a.id, b.id].sort());
+
+  // choosing another type while 5 is chosen drops 5 and the services
+  await page.getByRole('button', { name: 'OK' }).click();
+  await page.goto('/create-new-document');
+  await page.getByRole('checkbox', { name: 'Standalone NQA file' }).check();
+  await pickServices(page, [a.name]);
+  await page.getByRole('checkbox', { name: 'OOSH' }).check();
+  await expect(page.getByRole('checkbox', { name: 'Standalone NQA file' })).not.toBeChecked();
+  await expect(page.getByRole('group', { name: 'Services to exclude' }).getByText('No service chosen')).toBeVisible();
+});
+
+test('a file the server refuses shows its message under the file input and nothing is stored', async ({ adminPage: page, api }) => {
+  await page.goto('/create-new-document');
+  const before = (await docs(api)).length;
+  await page.getByRole('checkbox', { name: 'NQA4', exact: true }).check();
+  await page.getByRole('radio', { name: 'Feedback' }).check();
+  await page.getByRole('checkbox', { name: 'OOSH' }).check();
+  await chooseFile(page, 'fake.pdf');
+  await page.getByLabel('File title').fill('Not really a PDF');
+  await page.getByLabel('File version').fill('1');
+  await save(page).click();
+  await expect(page.getByText('The file must be a PDF.')).toBeVisible();
+  await expect(page.getByText('Document successfully created.')).toBeHidden();
+  expect((await docs(api)).length).toBe(before);
+});
+
+test('webinar mode: link validation, global disables audiences and is stored global', async ({ adminPage: page, api }) => {
+  await page.goto('/create-new-document');
+  await page.getByRole('radio', { name: 'Webinar' }).check();
+  await expect(page.getByLabel('Link')).toBeVisible();
+  await expect(page.getByLabel('File version')).toBeHidden();
+  await page.getByRole('checkbox', { name: 'NQA5', exact: true }).check();
+  await page.getByLabel('Link').fill('not a link');
+  await save(page).click();
+  await expect(page.getByText('Please enter a valid link.')).toBeVisible();
+  await expect(page.getByText('Please select at least one service type for this document')).toBeVisible();
+  await expect(page.getByText('This field is required.', { exact: true })).toBeVisible();
+
+  await page.getByLabel('Global (visible to all services)').check();
+  await expect(page.getByRole('checkbox', { name: 'Long Daycare' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'CHOOSE SERVICES' })).toBeDisabled();
+  await page.getByLabel('Link').fill('https://learning.example.org/webinar/42');
+  await page.getByLabel('Title').fill('Relationships with children');
+  await page.getByLabel('Description').fill('A one-hour webinar');
+  await save(page).click();
+  await expect(page.getByText('Document successfully created.')).toBeVisible();
+  expect(await byTitle(api, 'Relationships with children')).toMatchObject({
+    document_type_id: 3,
+    global_webinar: 1,
+    webinar_link: 'https://learning.example.org/webinar/42',
+    nqa_area_id: [5],
+    service_type_id: [],
+  });
+});
+
+test('edit an NQA document: loads by id, needs a file, saves, exits; without a document it goes to the list', async ({ adminPage: page, api }) => {
+  const doc = (await docs(api)).find((d) => d.category === 1 && d.upload_or_generate === 1 && d.uploaded_file && ![3, 4].includes(d.document_type_id))!;
+  await page.goto('/edit-document');
+  await expect(page).toHaveURL(/\/nqa-documents/);
+
+  await page.goto(`/edit-document?id=${doc.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit an NQA Document' })).toBeVisible();
+  await expect(page.getByLabel('File title')).toHaveValue(doc.file_title);
+  await expect(page.getByRole('button', { name: 'EXIT WITHOUT SAVING' })).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Webinar' })).toBeDisabled();
+  await page.getByRole('button', { name: 'Delete' }).first().click();
+  await expect(page.getByRole('button', { name: "CAN'T SAVE YET. UPLOAD A FILE FIRST" })).toBeDisabled();
+  await chooseFile(page, 'newsletter-v2.pdf');
+  await page.getByLabel('File title').fill('Edited title');
+  await page.getByLabel('File version').fill('9.9');
+  await save(page).click();
+  await expect(page.getByText('Document successfully updated.')).toBeVisible();
+  await expect(page).toHaveURL(/\/nqa-documents/);
+  const stored = (await docs(api)).find((d) => d.id === doc.id);
+  expect(stored).toMatchObject({ file_title: 'Edited title', file_version: '9.9', uploaded_file: { document_name: 'newsletter-v2.pdf' } });
+});
+
+test("edit refused by the server shows 'Error on updating'", async ({ adminPage: page, api }) => {
+  const doc = (await docs(api)).find((d) => d.category === 1 && d.uploaded_file && ![3, 4].includes(d.document_type_id))!;
+  await page.goto(`/edit-document?id=${doc.id}`);
+  await expect(page.getByLabel('File title')).toHaveValue(doc.file_title);
+  await page.getByRole('button', { name: 'Delete' }).first().click();
+  await chooseFile(page, 'fake.pdf');
+  await save(page).click();
+  await expect(page.getByText('Error on updating')).toBeVisible();
+  await expect(page.getByText('The file must be a PDF.')).toBeVisible();
+  expect((await docs(api)).find((d) => d.id === doc.id)!.uploaded_file!.document_name).toBe(doc.uploaded_file!.document_name);
+});
+
+test('EXIT WITHOUT SAVING goes back and stores nothing', async ({ adminPage: page, api }) => {
+  const doc = (await docs(api)).find((d) => d.category === 1)!;
+  await page.goto('/nqa-documents');
+  await page.goto(`/edit-document?id=${doc.id}`);
+  await page.getByLabel(/File title|Title/).first().fill('Never saved');
+  await page.getByRole('button', { name: 'EXIT WITHOUT SAVING' }).click();
+  await expect(page).toHaveURL(/\/nqa-documents/);
+  expect(await byTitle(api, 'Never saved')).toBeUndefined();
+});
