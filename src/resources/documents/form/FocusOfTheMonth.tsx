@@ -32,7 +32,7 @@ const years = () => {
   const y = new Date().getFullYear();
   return [String(y), String(y + 1)];
 };
-const defaults = (year = years()[0], month: string = MONTHS[0]): FocusFormValues => ({
+const defaults = (year: string = years()[0], month: string = MONTHS[0]): FocusFormValues => ({
   year,
   month,
   monthly_focus: '',
@@ -185,7 +185,7 @@ export function FocusOfTheMonth() {
   const entry = useRef<FocusEntry | undefined>(undefined);
   const [formKey, setFormKey] = useState(0);
   // after a save the form starts afresh on the same month
-  const [yearMonth, setYearMonth] = useState<[string, string]>([years()[0], MONTHS[0]]);
+  const [initial, setInitial] = useState<FocusFormValues>(defaults);
   const onDetail = (e: FocusEntry | undefined) => {
     entry.current = e;
   };
@@ -216,7 +216,7 @@ export function FocusOfTheMonth() {
       }
       notify('app.documentForms.focus_saved', { type: 'success', autoHideDuration: TOAST_MS });
       await queryClient.invalidateQueries({ queryKey: ['documentForms', 'focus'] });
-      setYearMonth([v.year, v.month]);
+      setInitial({ ...defaults(v.year, v.month), monthly_focus: v.monthly_focus, monthly_focus_description: v.monthly_focus_description });
       setFormKey((k) => k + 1);
       return undefined;
     } catch (e) {
@@ -225,7 +225,7 @@ export function FocusOfTheMonth() {
   };
 
   return (
-    <Form key={formKey} defaultValues={defaults(...yearMonth)} validate={validate} onSubmit={(values: FieldValues) => submit(values as FocusFormValues)} sanitizeEmptyValues={false}>
+    <Form key={formKey} defaultValues={initial} validate={validate} onSubmit={(values: FieldValues) => submit(values as FocusFormValues)} sanitizeEmptyValues={false}>
       <Box sx={{ p: 2, display: 'flex', flexDirection: 'column', alignItems: 'flex-start', maxWidth: 900 }}>
         <FocusFields onDetail={onDetail} />
         <Box sx={{ mt: 2 }}>

@@ -1,0 +1,176 @@
+/** Service-specific documents (create tab, route-state preselection, edit) and focus of the month (document-management §2, §4, §5). */
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { test, expect, type Api } from './fixtures';
+
+const asset = (name: string) => path.join(import.meta.dirname, 'assets', name);
+
+interface ApiDoc {
+  id: number;
+  category: number;
+  file_title: string;
+  file_version: string;
+  date: string;
+  nqa_area_id: number[];
+  service_specific_type: number | null;
+  risk_assesment_type: number | null;
+  services: { id: number; name: string }[];
+  uploaded_file: { document_name: string } | null;
+}
+interface FocusEntry {
+  detail: { id: number; monthly_focus: string; monthly_focus_description: string } | null;
+  uploaded_files: { id: number; file_title?: string; audience: string; label: string }[];
+}
+const docs = async (api: Api) => (await api.get<ApiDoc[]>('/api/document-get-all')).body;
+const portalServices = async (api: Api) =>
+  (await api.get<{ id: number; name: string; has_portal: number; is_archive: boolean }[]>('/api/services-get-all')).body.filter(
+    (s) => s.has_portal === 1 && !s.is_archive,
+  );
+const focus = async (api: Api, year: string, month: string) =>
+  (await api.get<FocusEntry>(`/api/document-fom-list?year=${year}&month=${month}`)).body;
+
+async function chooseFile(page: Page, file: string) {
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByText('Drop a file to upload, or click to select it.').click();
+  await (await chooser).setFiles(asset(file));
+}
+async function pickServices(page: Page, button: string, names: string[]) {
+  await page.getByRole('button', { name: button }).click();
+  const dialog = page.getByRole('dialog', { name: 'Choose services' });
+  for (const n of names) await dialog.getByRole('checkbox', { name: n, exact: true }).check();
+  await dialog.getByRole('button', { name: 'DONE' }).click();
+  await expect(dialog).toBeHidden();
+}
+async function select(page: Page, label: string, option: string) {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+test('service specific tab: messages of §5, risk assessment areas, filter clears areas, created with category 3', async ({ adminPage: page, api }) => {
+  const [service] = await portalServices(api);
+  await page.goto('/create-new-document');
+  await page.getByRole('tab', { name: 'Service specific document' }).click();
+  await page.getByLabel('Date').fill('');
+  await page.getByRole('button', { name: 'SAVE ALL CHANGES' }).click();
+  await expect(page.getByText('Please select document filter.')).toBeVisible();
+  await expect(page.getByText('Please select a service to attach this document')).toBeVisible();
+  await expect(page.getByText('Please select file.')).toBeVisible();
+  await expect(page.getByText('This field is required!', { exact: true })).toHaveCount(2);
+
+  await page.getByRole('radio', { name: 'Risk Assessment' }).check();
+  await expect(page.getByRole('checkbox', { name: 'NQA2', exact: true })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'NQA3', exact: true })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'NQA1', exact: true })).toBeHidden();
+  // the messages are checked again on the next save
+  await page.getByRole('button', { name: 'SAVE ALL CHANGES' }).click();
+  await expect(page.getByText('Please select NQA!')).toBeVisible();
+
+  await page.getByRole('checkbox', { name: 'NQA3', exact: true }).check();
+  await page.getByRole('radio', { name: 'NQA', exact: true }).check();
+  await expect(page.getByRole('checkbox', { name: 'NQA1', exact: true })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'NQA3', exact: true })).not.toBeChecked();
+  await page.getByRole('radio', { name: 'Risk Assessment' }).check();
+  await page.getByRole('checkbox', { name: 'NQA2', exact: true }).check();
+
+  await pickServices(page, 'CHOOSE SERVICES', [service.name]);
+  await chooseFile(page, 'newsletter.pdf');
+  await page.getByLabel('File title').fill('Bus excursion risk assessment');
+  await page.getByLabel('Date').fill('2026-06-30');
+  await page.getByRole('button', { name: 'SAVE ALL CHANGES' }).click();
+  await expect(page.getByText('Document successfully created.')).toBeVisible();
+  await expect(page.getByRole('dialog').getByText('The new document is now added.')).toBeVisible();
+  const stored = (await docs(api)).find((d) => d.file_title === 'Bus excursion risk assessment');
+  expect(stored).toMatchObject({
+    category: 2,
+    service_specific_type: 4,
+    risk_assesment_type: 2,
+    nqa_area_id: [2],
+    date: '2026-06-30',
+    services: [{ id: service.id }],
+    uploaded_file: { document_name: 'newsletter.pdf' },
+  });
+});
+
+test("a service's GENERATE A DOCUMENT opens the service specific tab with generate and the service chosen", async ({ adminPage: page, api }) => {
+  const [service] = await portalServices(api);
+  await page.goto(`/update-service?id=${service.id}`);
+  await expect(page.getByRole('button', { name: 'Service-specific documentation' })).toHaveAttribute('aria-expanded', 'true');
+  await page.getByRole('button', { name: 'GENERATE A DOCUMENT' }).click();
+  await expect(page).toHaveURL(/\/create-new-document$/);
+  await expect(page.getByRole('tab', { name: 'Service specific document' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('radio', { name: 'Generate' })).toBeChecked();
+  await expect(page.getByRole('group', { name: 'Services to attach' }).getByText(service.name)).toBeVisible();
+
+  await page.getByRole('radio', { name: 'Mentor Report' }).check();
+  await page.getByRole('textbox', { name: 'Content' }).fill('Visit notes');
+  await page.getByLabel('File title').fill('Mentor visit, June');
+  await page.getByRole('button', { name: 'SAVE ALL CHANGES' }).click();
+  await expect(page.getByText('Document successfully created.')).toBeVisible();
+  expect((await docs(api)).find((d) => d.file_title === 'Mentor visit, June')).toMatchObject({
+    category: 2,
+    service_specific_type: 3,
+    services: [{ id: service.id }],
+  });
+});
+
+test('edit a service-specific document: exactly one service, changed fields saved; no document goes to the list', async ({ adminPage: page, api }) => {
+  await page.goto('/edit-service-document');
+  await expect(page).toHaveURL(/\/nqa-documents/);
+  const doc = (await docs(api)).find((d) => d.category === 2 && d.services.length === 1 && d.uploaded_file && (d.service_specific_type ?? 0) < 4)!;
+  const other = (await portalServices(api)).find((s) => s.id !== doc.services[0].id)!;
+  await page.goto(`/edit-service-document?id=${doc.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit a Service-specific Document' })).toBeVisible();
+  await expect(page.getByLabel('File title')).toHaveValue(doc.file_title);
+  const group = page.getByRole('group', { name: 'Service', exact: true });
+  await expect(group.getByText(doc.services[0].name)).toBeVisible();
+  await pickServices(page, 'CHOOSE SERVICE', [other.name]);
+  await expect(group.getByText(other.name)).toBeVisible();
+  await expect(group.getByText(doc.services[0].name)).toBeHidden();
+  await page.getByLabel('File title').fill('Renamed report');
+  await page.getByRole('button', { name: 'UPDATE DOCUMENT' }).click();
+  await expect(page.getByText('Document successfully updated.')).toBeVisible();
+  const stored = (await docs(api)).find((d) => d.id === doc.id)!;
+  expect(stored).toMatchObject({ file_title: 'Renamed report', date: doc.date, category: 2, services: [{ id: other.id }] });
+  expect(stored.uploaded_file?.document_name).toBe(doc.uploaded_file!.document_name);
+});
+
+test('focus of the month: required fields, create with a file, change audience, delete the file', async ({ adminPage: page, api }) => {
+  const year = String(new Date().getFullYear() + 1);
+  const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+  let month = '';
+  for (const m of months) if (!(await focus(api, year, m)).detail) { month = m; break; }
+  expect(month).not.toBe('');
+
+  await page.goto('/create-new-document');
+  await page.getByRole('tab', { name: 'Focus of the month' }).click();
+  await select(page, 'Year', year);
+  await select(page, 'Month', month);
+  await expect(page.getByText('No files for this month yet')).toBeVisible();
+  await page.getByRole('button', { name: 'SAVE ALL CHANGES' }).click();
+  await expect(page.getByText('This field is required.', { exact: true })).toHaveCount(3);
+
+  await page.getByLabel('Focus of the month', { exact: true }).fill('Water safety');
+  await page.getByLabel('Focus description').fill('Supervision near water');
+  await page.getByLabel('File title').fill('Water safety poster');
+  await page.getByLabel('Date').fill(`${year}-01-15`);
+  await select(page, 'Audience', 'Nominated supervisor');
+  await chooseFile(page, 'newsletter.pdf');
+  await page.getByRole('button', { name: 'SAVE ALL CHANGES' }).click();
+  await expect(page.getByText('Focus of the month saved.')).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Water safety poster', exact: true })).toBeVisible();
+  await expect(page.getByLabel('Focus of the month', { exact: true })).toHaveValue('Water safety');
+  let stored = await focus(api, year, month);
+  expect(stored.detail).toMatchObject({ monthly_focus: 'Water safety', monthly_focus_description: 'Supervision near water' });
+  expect(stored.uploaded_files).toMatchObject([{ file_title: 'Water safety poster', audience: 'Nominated supervisor', label: 'newsletter.pdf' }]);
+
+  await select(page, 'Audience of Water safety poster', 'Educational leader FOM');
+  await expect(page.getByText('Audience updated.')).toBeVisible();
+  stored = await focus(api, year, month);
+  expect(stored.uploaded_files[0].audience).toBe('Educational leader FOM');
+
+  await page.getByRole('button', { name: 'Delete Water safety poster' }).click();
+  await expect(page.getByText('Are you sure to delete this document')).toBeVisible();
+  await page.getByRole('button', { name: 'DELETE' }).click();
+  await expect(page.getByText('No files for this month yet')).toBeVisible();
+  expect((await focus(api, year, month)).uploaded_files).toEqual([]);
+});
