@@ -174,3 +174,35 @@ test('focus of the month: required fields, create with a file, change audience, 
   await expect(page.getByText('No files for this month yet')).toBeVisible();
   expect((await focus(api, year, month)).uploaded_files).toEqual([]);
 });
+
+test('focus of the month with an entry: its details and files show; details update and a file is added', async ({ adminPage: page, api }) => {
+  const candidates = [String(new Date().getFullYear()), String(new Date().getFullYear() + 1)];
+  const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+  let found: { year: string; month: string; entry: FocusEntry } | null = null;
+  for (const y of candidates)
+    for (const m of months) {
+      const entry = await focus(api, y, m);
+      if (!found && entry.detail) found = { year: y, month: m, entry };
+    }
+  test.skip(!found, 'the seed has no focus of the month this year or next');
+  const { year, month, entry } = found!;
+
+  await page.goto('/create-new-document');
+  await page.getByRole('tab', { name: 'Focus of the month' }).click();
+  await select(page, 'Year', year);
+  await select(page, 'Month', month);
+  await expect(page.getByLabel('Focus of the month', { exact: true })).toHaveValue(entry.detail!.monthly_focus);
+  for (const f of entry.uploaded_files) await expect(page.getByRole('cell', { name: f.file_title || f.label, exact: true })).toBeVisible();
+
+  await page.getByLabel('Focus of the month', { exact: true }).fill('Updated focus');
+  await page.getByLabel('Focus description').fill('Updated description');
+  await page.getByLabel('File title').fill('Extra handout');
+  await chooseFile(page, 'newsletter-v2.pdf');
+  await page.getByRole('button', { name: 'SAVE ALL CHANGES' }).click();
+  await expect(page.getByText('Focus of the month saved.')).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Extra handout', exact: true })).toBeVisible();
+  const stored = await focus(api, year, month);
+  expect(stored.detail).toMatchObject({ id: entry.detail!.id, monthly_focus: 'Updated focus', monthly_focus_description: 'Updated description' });
+  expect(stored.uploaded_files).toHaveLength(entry.uploaded_files.length + 1);
+  expect(stored.uploaded_files.find((f) => f.file_title === 'Extra handout')).toMatchObject({ audience: 'Room leader', label: 'newsletter-v2.pdf' });
+});

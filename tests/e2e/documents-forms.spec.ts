@@ -231,3 +231,47 @@ test('EXIT WITHOUT SAVING goes back and stores nothing', async ({ adminPage: pag
   await expect(page).toHaveURL(/\/nqa-documents/);
   expect(await byTitle(api, 'Never saved')).toBeUndefined();
 });
+
+test('training module as an uploaded document: needs a file and a file title, stored without a link', async ({ adminPage: page, api }) => {
+  await page.goto('/create-new-document');
+  await page.getByRole('radio', { name: 'Training modules' }).check();
+  await page.getByRole('checkbox', { name: 'NQA6', exact: true }).check();
+  await page.getByRole('checkbox', { name: 'Pre-school' }).check();
+  await page.getByLabel('External link').uncheck();
+  await expect(page.getByLabel('Link', { exact: true })).toBeHidden();
+  await page.getByLabel('Title', { exact: true }).fill('Child protection module');
+  await page.getByRole('button', { name: 'SAVE ALL CHANGES' }).click();
+  await expect(page.getByText('Please select file.')).toBeVisible();
+  await expect(page.getByText('This field is required.', { exact: true })).toHaveCount(1);
+
+  await page.getByLabel('File title').fill('Child protection handbook');
+  await chooseFile(page, 'newsletter.pdf');
+  await page.getByRole('button', { name: 'SAVE ALL CHANGES' }).click();
+  await expect(page.getByText('Document successfully created.')).toBeVisible();
+  expect(await byTitle(api, 'Child protection module')).toMatchObject({
+    document_type_id: 4,
+    webinar_link: null,
+    file_title: 'Child protection handbook',
+    service_type_id: [{ id: 3 }],
+    nqa_area_id: [6],
+    uploaded_file: { document_name: 'newsletter.pdf' },
+  });
+});
+
+test('edit a webinar: Policy and Procedure are locked, changes go to the webinar update', async ({ adminPage: page, api }) => {
+  const doc = (await docs(api)).find((d) => d.category === 1 && d.document_type_id === 3 && d.global_webinar === 0);
+  test.skip(!doc, 'the seed has no non-global webinar');
+  await page.goto(`/edit-document?id=${doc!.id}`);
+  await expect(page.getByLabel('Title', { exact: true })).toHaveValue(doc!.webinar_title ?? '');
+  await expect(page.getByRole('radio', { name: 'Policy' })).toBeDisabled();
+  await expect(page.getByRole('radio', { name: 'Training modules' })).toBeEnabled();
+  await page.getByLabel('Title', { exact: true }).fill('Renamed webinar');
+  await page.getByLabel('Link').fill('https://video.example.com/renamed');
+  await page.getByRole('button', { name: 'SAVE ALL CHANGES' }).click();
+  await expect(page.getByText('Document successfully updated.')).toBeVisible();
+  expect((await docs(api)).find((d) => d.id === doc!.id)).toMatchObject({
+    webinar_title: 'Renamed webinar',
+    webinar_link: 'https://video.example.com/renamed',
+    document_type_id: 3,
+  });
+});
