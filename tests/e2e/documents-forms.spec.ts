@@ -153,7 +153,16 @@ test('a file the server refuses shows its message under the file input and nothi
   await chooseFile(page, 'fake.pdf');
   await page.getByLabel('File title').fill('Not really a PDF');
   await page.getByLabel('File version').fill('1');
+  // hold the request until 'Please wait...' has been seen
+  let release = () => {};
+  const held = new Promise<void>((r) => (release = r));
+  await page.route('**/api/new-document', async (route) => {
+    await held;
+    await route.continue();
+  });
   await save(page).click();
+  await expect(page.getByRole('button', { name: 'Please wait...' })).toBeDisabled();
+  release();
   await expect(page.getByText('The file must be a PDF.')).toBeVisible();
   await expect(page.getByText('Document successfully created.')).toBeHidden();
   expect((await docs(api)).length).toBe(before);
