@@ -1,5 +1,6 @@
 import type { Request } from 'express';
 import { sanitizeRichText } from '../lib/sanitize.ts';
+import { isIsoDate } from '../../src/shared/validation/common.ts';
 import { blankDocument } from '../lib/records.ts';
 import type { Ctx, HandlerModule } from '../lib/app.ts';
 import type { Db } from '../lib/db.ts';
@@ -21,7 +22,6 @@ import {
 import {
   fileTypeIdOf,
   idList,
-  isIsoDate,
   mimeOfName,
   validateFocus,
   validateNqaDocument,

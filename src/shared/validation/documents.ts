@@ -5,8 +5,9 @@
  * `translate('app.' + key)`, the fixture looks them up in the same catalogue.
  */
 import { RISK_ASSESSMENT_AREAS, STANDALONE_SERVICE_TYPE, WEBINAR_DOCUMENT_TYPES } from '../constants.ts';
+import { type RuleErrors, add, blank, blankRichText, isIsoDate } from './common.ts';
+export type { RuleErrors } from './common.ts';
 
-export type RuleErrors = Record<string, string[]>;
 
 const K = {
   nqa: 'documents.validation.nqa_required',
@@ -30,8 +31,6 @@ const K = {
 } as const;
 export const DOCUMENT_RULE_KEYS = K;
 
-const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
-const add = (e: RuleErrors, field: string, key: string) => (e[field] ??= []).push(key);
 
 /** Accepts http(s) URLs with a host that has a dot (or localhost). */
 export function isValidLink(value: unknown): boolean {
@@ -44,11 +43,6 @@ export function isValidLink(value: unknown): boolean {
   }
 }
 
-export function isIsoDate(value: unknown): boolean {
-  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const d = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
-}
 
 /** Ids of a list that may arrive as numbers, numeric strings, `{id}` objects or a JSON text. */
 export function idList(value: unknown): number[] | null {
@@ -122,7 +116,7 @@ export function validateNqaDocument(input: NqaDocumentInput): RuleErrors {
   else if (![1, 2, 6, 7].includes(type)) add(e, 'document_type_id', K.invalid);
   checkServiceTypes(e, input);
   if (mode === 1 && !input.hasFile) add(e, 'attachments', K.file);
-  if (mode === 2 && blank(input.content)) add(e, 'content', K.requiredNoPeriod);
+  if (mode === 2 && blankRichText(input.content)) add(e, 'content', K.requiredNoPeriod);
   if (blank(input.file_title)) add(e, 'file_title', K.required);
   if (blank(input.file_version)) add(e, 'file_version', K.required);
   checkDate(e, input.date, K.required);
@@ -194,7 +188,7 @@ export function validateServiceSpecific(input: ServiceSpecificInput): RuleErrors
   if (!services || services.length === 0) add(e, 'services', K.service);
   const generate = Number(input.upload_or_generate) === 2;
   if (generate) {
-    if (blank(input.content)) add(e, 'content', K.requiredNoPeriod);
+    if (blankRichText(input.content)) add(e, 'content', K.requiredNoPeriod);
   } else if (!input.isEdit && !input.hasFile) add(e, 'attachments', K.file);
   const areas = idList(input.nqa_area_id) ?? [];
   if (ssType === 4) {

@@ -6,9 +6,9 @@
  * only offer the right kinds of file (NEWSLETTER_ACCEPT).
  */
 import { NEWSLETTER_CATEGORIES, TEXT_MAX_LENGTH } from '../constants.ts';
-import { isIsoDate } from './documents.ts';
+import { type RuleErrors, add, blank, isIsoDate } from './common.ts';
+export type { RuleErrors } from './common.ts';
 
-export type RuleErrors = Record<string, string[]>;
 
 export const NEWSLETTER_RULE_KEYS = {
   required: 'validation.required',
@@ -42,8 +42,6 @@ export interface NewsletterInput {
   hasThumbnail: boolean;
 }
 
-const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
-const add = (e: RuleErrors, field: string, key: string) => (e[field] ??= []).push(key);
 
 export const isNewsletterCategory = (v: unknown) => NEWSLETTER_CATEGORIES.some((c) => c.id === v);
 

@@ -8,9 +8,9 @@
  */
 import { REPORTS_TAB, SERVICE_TYPES, SKIN_DARK, SKIN_LIGHT, TEXT_MAX_LENGTH } from '../constants.ts';
 import { idList, isValidLink } from './documents.ts';
-import { isEmail } from './users.ts';
+import { type RuleErrors, add, blank, isEmail } from './common.ts';
+export type { RuleErrors } from './common.ts';
 
-export type RuleErrors = Record<string, string[]>;
 
 export const SERVICE_RULE_KEYS = {
   required: 'validation.required',
@@ -29,8 +29,6 @@ export const SERVICE_REQUIRED_FIELDS = ['name', 'primary_email', 'service_type_i
 
 export type ServiceInput = Partial<Record<ServiceTextField | 'service_type_id', unknown>>;
 
-const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
-const add = (e: RuleErrors, field: string, key: string) => (e[field] ??= []).push(key);
 
 export const isServiceTypeId = (v: unknown): boolean => SERVICE_TYPES.some((t) => t.id === Number(v)) && !blank(v);
 

@@ -6,8 +6,9 @@
  * exported here so both sides name it the same way).
  */
 import { TEXT_MAX_LENGTH, USER_ROLES } from '../constants.ts';
+import { type RuleErrors, add, blank, isEmail } from './common.ts';
+export type { RuleErrors } from './common.ts';
 
-export type RuleErrors = Record<string, string[]>;
 export type UserRole = (typeof USER_ROLES)[number];
 
 /** Fields a person must fill in; the forms show the required marker for exactly these. */
@@ -22,10 +23,6 @@ export const USER_RULE_KEYS = {
   maxLength: 'validation.max_length',
 } as const;
 
-/** A pragmatic address check: something@host.tld, no spaces. */
-export function isEmail(value: unknown): boolean {
-  return typeof value === 'string' && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim());
-}
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
@@ -39,8 +36,6 @@ export interface UserInput {
   services?: unknown;
 }
 
-const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
-const add = (e: RuleErrors, field: string, key: string) => (e[field] ??= []).push(key);
 
 export function validateUser(input: UserInput): RuleErrors {
   const e: RuleErrors = {};

@@ -1,24 +1,21 @@
-import { TextInput } from 'react-admin';
+import { useMemo } from 'react';
+import { DefaultEditorOptions, RichTextInput } from 'ra-input-rich-text';
 
 /**
- * The generated document's content (spec §2: a rich-text editor, height 500).
- *
- * ra-input-rich-text's RichTextInput is the intended editor, but the locked dependency tree does not build:
- * package-lock.json nests @tiptap/core 3.31.3 under ra-input-rich-text while its @tiptap/extension-highlight and
- * extension-text-align are 3.34.0 and import `isValidCSSStyleValue`, which that core lacks (vite build fails with
- * MISSING_EXPORT). Until the lockfile is fixed (e.g. `npm dedupe` or an override pinning @tiptap/core and
- * @tiptap/pm to 3.34.0), the content is a 500px-high multi-line text box; this is the one place to swap in
- * `<RichTextInput source="content" sx={{ '& .ProseMirror': { minHeight: 500 } }} />`.
+ * The generated document's content: react-admin's rich-text editor, 500px high (spec §2, §9). The editing area
+ * itself is named after the field, so assistive technology (and tests) find it as the 'Content' textbox.
  */
 export function ContentInput({ label }: { label: string }) {
-  return (
-    <TextInput
-      source="content"
-      label={label}
-      multiline
-      fullWidth
-      sx={{ '& textarea': { minHeight: 500 } }}
-      slotProps={{ htmlInput: { style: { minHeight: 500 } } }}
-    />
+  // a new options object would recreate the editor on every render
+  const editorOptions = useMemo(
+    () => ({
+      ...DefaultEditorOptions,
+      editorProps: {
+        ...DefaultEditorOptions.editorProps,
+        attributes: { ...DefaultEditorOptions.editorProps?.attributes, 'aria-label': label, role: 'textbox', 'aria-multiline': 'true' },
+      },
+    }),
+    [label],
   );
+  return <RichTextInput source="content" label={label} fullWidth editorOptions={editorOptions} sx={{ '& .ProseMirror': { minHeight: 500 } }} />;
 }
