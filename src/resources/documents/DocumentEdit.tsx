@@ -1,39 +1,27 @@
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
-import { Navigate, useNavigate } from 'react-router';
-import { Title, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { Navigate } from 'react-router';
+import { Title, useDataProvider, useTranslate } from 'react-admin';
 import type { PortalDataProvider } from '../../dataProvider/index.ts';
 import { isWebinarType, type NqaFormValues } from '../../dataProvider/documentForms.ts';
-import { TOAST_MS } from '../../shared/constants.ts';
 import { NqaDocumentForm } from './form/NqaDocumentForm.tsx';
 import { EditLoader } from './form/EditLoader.tsx';
 import { EditSaveButton } from './form/EditSaveButton.tsx';
 import { ExitButton } from './form/ExitButton.tsx';
 import { nqaValuesOf } from './form/formValues.ts';
-import { serverErrors } from './form/serverErrors.ts';
+import { useUpdateSubmit } from './form/useUpdateSubmit.ts';
 import { useEditedDocument } from './form/useEditedDocument.ts';
 
 /** /edit-document: 'Edit an NQA Document' (spec §2). A save answered 200 succeeds; anything else is 'Error on updating'. */
 export default function DocumentEdit() {
   const translate = useTranslate();
-  const notify = useNotify();
-  const navigate = useNavigate();
   const dp = useDataProvider<PortalDataProvider>();
   const { document, loading, missing } = useEditedDocument();
   if (missing) return <Navigate to="/nqa-documents" replace />;
 
-  const submit = async (v: NqaFormValues) => {
-    if (!document) return undefined;
-    try {
-      await (isWebinarType(v.document_type_id) ? dp.updateWebinar(document.id, v) : dp.updateDocument(document.id, v));
-      notify('app.documentForms.updated', { type: 'success', autoHideDuration: TOAST_MS });
-      navigate('/nqa-documents');
-      return undefined;
-    } catch (e) {
-      notify('app.documentForms.error_updating', { type: 'error', autoHideDuration: TOAST_MS });
-      return serverErrors(e, () => undefined);
-    }
-  };
+  const submit = useUpdateSubmit((v: NqaFormValues) =>
+    document ? (isWebinarType(v.document_type_id) ? dp.updateWebinar(document.id, v) : dp.updateDocument(document.id, v)) : undefined,
+  );
 
   return (
     <>

@@ -1,16 +1,15 @@
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
-import { Navigate, useNavigate } from 'react-router';
-import { Title, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { Navigate } from 'react-router';
+import { Title, useDataProvider, useTranslate } from 'react-admin';
 import type { PortalDataProvider } from '../../dataProvider/index.ts';
 import type { ServiceSpecificFormValues } from '../../dataProvider/documentForms.ts';
-import { TOAST_MS } from '../../shared/constants.ts';
 import { ServiceSpecificForm } from './form/ServiceSpecificForm.tsx';
 import { EditLoader } from './form/EditLoader.tsx';
 import { SubmitButton } from './form/SubmitButton.tsx';
 import { ExitButton } from './form/ExitButton.tsx';
 import { serviceSpecificValuesOf } from './form/formValues.ts';
-import { serverErrors } from './form/serverErrors.ts';
+import { useUpdateSubmit } from './form/useUpdateSubmit.ts';
 import { useEditedDocument } from './form/useEditedDocument.ts';
 
 /**
@@ -19,25 +18,14 @@ import { useEditedDocument } from './form/useEditedDocument.ts';
  */
 export default function ServiceDocumentEdit() {
   const translate = useTranslate();
-  const notify = useNotify();
-  const navigate = useNavigate();
   const dp = useDataProvider<PortalDataProvider>();
   const { document, loading, missing } = useEditedDocument();
   if (missing) return <Navigate to="/nqa-documents" replace />;
   const original = document ? serviceSpecificValuesOf(document) : null;
 
-  const submit = async (v: ServiceSpecificFormValues) => {
-    if (!document || !original) return undefined;
-    try {
-      await dp.updateServiceSpecific(document.id, v, original);
-      notify('app.documentForms.updated', { type: 'success', autoHideDuration: TOAST_MS });
-      navigate('/nqa-documents');
-      return undefined;
-    } catch (e) {
-      notify('app.documentForms.error_updating', { type: 'error', autoHideDuration: TOAST_MS });
-      return serverErrors(e, () => undefined);
-    }
-  };
+  const submit = useUpdateSubmit((v: ServiceSpecificFormValues) =>
+    document && original ? dp.updateServiceSpecific(document.id, v, original) : undefined,
+  );
 
   return (
     <>

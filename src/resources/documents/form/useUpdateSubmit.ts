@@ -1,0 +1,25 @@
+import { useNotify } from 'react-admin';
+import { useNavigate } from 'react-router';
+import { serverErrors } from './serverErrors.ts';
+
+/**
+ * The save handler both edit screens share: on success 'Document successfully updated.' and back to the list;
+ * otherwise 'Error on updating' (spec §7) with the server's field errors returned to the form.
+ */
+export function useUpdateSubmit<V>(update: (values: V) => Promise<unknown> | undefined) {
+  const notify = useNotify();
+  const navigate = useNavigate();
+  return async (values: V) => {
+    try {
+      const pending = update(values);
+      if (!pending) return undefined;
+      await pending;
+      notify('app.documentForms.updated', { type: 'success' });
+      navigate('/nqa-documents');
+      return undefined;
+    } catch (e) {
+      notify('app.documentForms.error_updating', { type: 'error' });
+      return serverErrors(e, () => undefined);
+    }
+  };
+}
