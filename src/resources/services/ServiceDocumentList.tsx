@@ -1,12 +1,7 @@
 import { useState } from 'react';
+import { FileTypeSelect } from '../../components/FileTypeSelect.tsx';
 import Box from '@mui/material/Box';
-import Checkbox from '@mui/material/Checkbox';
-import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import InputLabel from '@mui/material/InputLabel';
-import ListItemText from '@mui/material/ListItemText';
-import MenuItem from '@mui/material/MenuItem';
-import Select from '@mui/material/Select';
 import Switch from '@mui/material/Switch';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
@@ -16,7 +11,7 @@ import { DataTable, DateField, ListContextProvider, useDataProvider, useList, us
 import type { PortalDataProvider } from '../../dataProvider/index.ts';
 import type { ServiceDocument } from '../../dataProvider/services.ts';
 import type { Service } from '../../types.ts';
-import { FILE_TYPES, NQA_AREAS, PAGE_SIZE, REPORTS_TAB, WEBINAR_DOCUMENT_TYPES } from '../../shared/constants.ts';
+import { NQA_AREAS, PAGE_SIZE, REPORTS_TAB, WEBINAR_DOCUMENT_TYPES } from '../../shared/constants.ts';
 import { fileTypeIdOf } from '../../shared/validation/documents.ts';
 import { inServiceTab } from '../../shared/validation/services.ts';
 import { ListPagination } from '../../components/ListPagination.tsx';
@@ -106,28 +101,15 @@ export function ServiceDocumentList() {
           ))}
           <Tab value={REPORTS_TAB} label={translate('app.services.reports_tab')} />
         </Tabs>
-        <FormControl size="small" sx={{ minWidth: 220, my: 1 }}>
-          <InputLabel id="file-type-label">{translate('app.services.choose_file_type')}</InputLabel>
-          <Select
-            labelId="file-type-label"
-            label={translate('app.services.choose_file_type')}
-            multiple
-            value={fileTypes}
-            onChange={(e) => {
-              const v = e.target.value;
-              setFileTypes(typeof v === 'string' ? v.split(',').map(Number) : v);
-              listContext.setPage(1);
-            }}
-            renderValue={(sel) => sel.map((t) => translate(`app.services.file_types.${t}`)).join(', ')}
-          >
-            {FILE_TYPES.map((t) => (
-              <MenuItem key={t.id} value={t.id}>
-                <Checkbox size="small" checked={fileTypes.includes(t.id)} />
-                <ListItemText primary={translate(`app.services.file_types.${t.id}`)} />
-              </MenuItem>
-            ))}
-          </Select>
-        </FormControl>
+        <FileTypeSelect
+          label="app.services.choose_file_type"
+          value={fileTypes}
+          onChange={(ids) => {
+            setFileTypes(ids);
+            listContext.setPage(1);
+          }}
+          sx={{ minWidth: 220, my: 1 }}
+        />
       </Box>
       <ListContextProvider value={listContext}>
         <DataTable

@@ -1,19 +1,14 @@
 import { useState } from 'react';
+import { FileTypeSelect } from '../../../components/FileTypeSelect.tsx';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
-import FormControl from '@mui/material/FormControl';
-import InputLabel from '@mui/material/InputLabel';
-import ListItemText from '@mui/material/ListItemText';
-import MenuItem from '@mui/material/MenuItem';
-import Select from '@mui/material/Select';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useGetMany, useTranslate } from 'react-admin';
 import type { DocumentSource } from '../../../dataProvider/documents.ts';
 import type { Service } from '../../../types.ts';
-import { FILE_TYPES, SERVICE_TYPES } from '../../../shared/constants.ts';
+import { SERVICE_TYPES } from '../../../shared/constants.ts';
 import { ChooseServicesDialog } from '../../../components/ChooseServicesDialog.tsx';
 
 /**
@@ -34,27 +29,7 @@ export function DocumentFilters({ source, onChange }: { source: DocumentSource; 
       <Button variant="outlined" onClick={() => setChoosing(true)}>
         {translate('app.documents.filter_services')}
       </Button>
-      <FormControl size="small" sx={{ minWidth: 180 }}>
-        <InputLabel id="doc-file-type-label">{translate('app.documents.filter_file_type')}</InputLabel>
-        <Select
-          labelId="doc-file-type-label"
-          label={translate('app.documents.filter_file_type')}
-          multiple
-          value={fileTypes}
-          onChange={(e) => {
-            const v = e.target.value;
-            set('file_types', typeof v === 'string' ? v.split(',').map(Number) : v);
-          }}
-          renderValue={(sel) => sel.map((t) => translate(`app.services.file_types.${t}`)).join(', ')}
-        >
-          {FILE_TYPES.map((t) => (
-            <MenuItem key={t.id} value={t.id}>
-              <Checkbox size="small" checked={fileTypes.includes(t.id)} />
-              <ListItemText primary={translate(`app.services.file_types.${t.id}`)} />
-            </MenuItem>
-          ))}
-        </Select>
-      </FormControl>
+      <FileTypeSelect label="app.documents.filter_file_type" value={fileTypes} onChange={(ids) => set('file_types', ids)} sx={{ minWidth: 180 }} />
       <ToggleButtonGroup
         size="small"
         value={collections}
