@@ -5,7 +5,10 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import { useTranslate } from 'react-admin';
 
-/** A question with a confirming button and CANCEL. */
+/**
+ * A question with a confirming button (REMOVE, DELETE, ...) and CANCEL. Not react-admin's <Confirm>: that one needs
+ * a title and says 'Cancel'; the spec's confirmations are a bare question with the spec's own button words.
+ */
 export function ConfirmDialog({
   open,
   children,
