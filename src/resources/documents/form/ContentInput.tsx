@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { useTranslate } from 'react-admin';
 import { DefaultEditorOptions, RichTextInput } from 'ra-input-rich-text';
 
 /**
@@ -6,16 +7,18 @@ import { DefaultEditorOptions, RichTextInput } from 'ra-input-rich-text';
  * itself is named after the field, so assistive technology (and tests) find it as the 'Content' textbox.
  */
 export function ContentInput({ label }: { label: string }) {
+  const translate = useTranslate();
+  const name = translate(label);
   // a new options object would recreate the editor on every render
   const editorOptions = useMemo(
     () => ({
       ...DefaultEditorOptions,
       editorProps: {
         ...DefaultEditorOptions.editorProps,
-        attributes: { ...DefaultEditorOptions.editorProps?.attributes, 'aria-label': label, role: 'textbox', 'aria-multiline': 'true' },
+        attributes: { ...DefaultEditorOptions.editorProps?.attributes, 'aria-label': name, role: 'textbox', 'aria-multiline': 'true' },
       },
     }),
-    [label],
+    [name],
   );
   return <RichTextInput source="content" label={label} fullWidth editorOptions={editorOptions} sx={{ '& .ProseMirror': { minHeight: 500 } }} />;
 }

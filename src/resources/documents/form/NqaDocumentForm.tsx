@@ -14,7 +14,7 @@ import {
   TextInput,
   useTranslate,
 } from 'react-admin';
-import { ContentInput } from './ContentInput.tsx';
+import { DocumentContentFields } from './DocumentContentFields.tsx';
 import { STANDALONE_SERVICE_TYPE } from '../../../shared/constants.ts';
 import { validateNqaDocument, validateWebinar } from '../../../shared/validation/documents.ts';
 import { isWebinarType, type NqaFormValues } from '../../../dataProvider/documentForms.ts';
@@ -40,7 +40,6 @@ function NqaFields({ edit }: { edit?: boolean }) {
   const translate = useTranslate();
   const c = documentChoices(translate);
   const docType = useWatch({ name: 'document_type_id' }) as number | null;
-  const mode = useWatch({ name: 'upload_or_generate' }) as number;
   const types = (useWatch({ name: 'service_type_id' }) as number[] | undefined) ?? [];
   const global = !!useWatch({ name: 'global_webinar' });
   const isLink = useWatch({ name: 'is_link' }) !== false;
@@ -78,20 +77,7 @@ function NqaFields({ edit }: { edit?: boolean }) {
         </>
       ) : (
         <>
-          <RadioButtonGroupInput source="upload_or_generate" label={t('content_source')} choices={c.uploadOrGenerate} translateChoice={false} />
-          {Number(mode) === 2 ? (
-            <ContentInput label={t('content')} />
-          ) : (
-            <FileInput source="file" label={t('file')}>
-              <FileField source="src" title="title" />
-            </FileInput>
-          )}
-          <TextInput source="file_title" label={t('file_title')} fullWidth />
-          <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', width: '100%' }}>
-            <TextInput source="file_version" label={t('file_version')} />
-            <DateInput source="date" label={t('date')} />
-          </Box>
-          <TextInput source="description" label={t('description')} multiline minRows={3} fullWidth />
+          <DocumentContentFields />
         </>
       )}
       <BooleanInput source="notify_service" label={t('notify')} />

@@ -2,17 +2,8 @@ import type { FieldValues } from 'react-hook-form';
 import { useEffect, useRef, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import { useFormContext, useWatch } from 'react-hook-form';
-import {
-  CheckboxGroupInput,
-  DateInput,
-  FileField,
-  FileInput,
-  Form,
-  RadioButtonGroupInput,
-  TextInput,
-  useTranslate,
-} from 'react-admin';
-import { ContentInput } from './ContentInput.tsx';
+import { CheckboxGroupInput, Form, RadioButtonGroupInput, useTranslate } from 'react-admin';
+import { DocumentContentFields } from './DocumentContentFields.tsx';
 import { RISK_ASSESSMENT_AREAS } from '../../../shared/constants.ts';
 import { DOCUMENT_RULE_KEYS, validateServiceSpecific } from '../../../shared/validation/documents.ts';
 import { isWebinarType, type ServiceSpecificFormValues } from '../../../dataProvider/documentForms.ts';
@@ -49,7 +40,6 @@ function ServiceSpecificFields({ edit }: { edit?: boolean }) {
   const translate = useTranslate();
   const c = documentChoices(translate);
   const type = Number(useWatch({ name: 'service_specific_type' }));
-  const mode = Number(useWatch({ name: 'upload_or_generate' }));
   const areas = type === 4 ? c.areas.filter((a) => RISK_ASSESSMENT_AREAS.includes(a.id)) : c.areas;
   return (
     <>
@@ -71,20 +61,7 @@ function ServiceSpecificFields({ edit }: { edit?: boolean }) {
         buttonLabel={edit ? 'app.documents.choose_service' : 'app.documentForms.choose_services'}
         single={edit}
       />
-      <RadioButtonGroupInput source="upload_or_generate" label={t('content_source')} choices={c.uploadOrGenerate} translateChoice={false} />
-      {mode === 2 ? (
-        <ContentInput label={t('content')} />
-      ) : (
-        <FileInput source="file" label={t('file')}>
-          <FileField source="src" title="title" />
-        </FileInput>
-      )}
-      <TextInput source="file_title" label={t('file_title')} fullWidth />
-      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', width: '100%' }}>
-        <TextInput source="file_version" label={t('file_version')} />
-        <DateInput source="date" label={t('date')} />
-      </Box>
-      <TextInput source="description" label={t('description')} multiline minRows={3} fullWidth />
+      <DocumentContentFields />
     </>
   );
 }

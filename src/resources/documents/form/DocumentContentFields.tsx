@@ -1,0 +1,39 @@
+import Box from '@mui/material/Box';
+import { DateInput, FileField, FileInput, RadioButtonGroupInput, TextInput, useTranslate } from 'react-admin';
+import { useWatch } from 'react-hook-form';
+import { ContentInput } from './ContentInput.tsx';
+import { documentChoices } from './choices.ts';
+
+const t = (k: string) => `app.documentForms.${k}`;
+
+/**
+ * Upload or generate, then the file (or the rich-text content), title, version, date and description: the part
+ * of the form the NQA document and the service-specific document share.
+ */
+export function DocumentContentFields() {
+  const translate = useTranslate();
+  const mode = Number(useWatch({ name: 'upload_or_generate' }));
+  return (
+    <>
+      <RadioButtonGroupInput
+        source="upload_or_generate"
+        label={t('content_source')}
+        choices={documentChoices(translate).uploadOrGenerate}
+        translateChoice={false}
+      />
+      {mode === 2 ? (
+        <ContentInput label={t('content')} />
+      ) : (
+        <FileInput source="file" label={t('file')}>
+          <FileField source="src" title="title" />
+        </FileInput>
+      )}
+      <TextInput source="file_title" label={t('file_title')} fullWidth />
+      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', width: '100%' }}>
+        <TextInput source="file_version" label={t('file_version')} />
+        <DateInput source="date" label={t('date')} />
+      </Box>
+      <TextInput source="description" label={t('description')} multiline minRows={3} fullWidth />
+    </>
+  );
+}
