@@ -1,7 +1,7 @@
 import type { Request } from 'express';
 import { sanitizeRichText } from '../lib/sanitize.ts';
 import { isIsoDate } from '../../src/shared/validation/common.ts';
-import { blankDocument } from '../lib/records.ts';
+import { blankDocument } from '../../src/shared/records.ts';
 import type { Ctx, HandlerModule } from '../lib/app.ts';
 import type { Db } from '../lib/db.ts';
 import { nextId } from '../lib/db.ts';

@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import { blankService } from '../lib/records.ts';
+import { blankService } from '../../src/shared/records.ts';
 import type { Ctx, HandlerModule } from '../lib/app.ts';
 import type { Account, Db } from '../lib/db.ts';
 import { nextId } from '../lib/db.ts';

@@ -12,7 +12,7 @@
  * - A permanent delete also removes the service from documents and drops its users on the quality side.
  */
 import type { Request } from 'express';
-import { blankService } from '../lib/records.ts';
+import { blankService } from '../../src/shared/records.ts';
 import type { HandlerModule, Ctx } from '../lib/app.ts';
 import { ApiError, assertValid, notFound, type FieldErrors } from '../lib/errors.ts';
 import { checkUpload } from '../lib/files.ts';

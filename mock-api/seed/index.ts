@@ -7,7 +7,7 @@
  *   large (SEED=large) 2,000 services, 5,000 users, 10,000 documents; they share a small pool of stored files
  */
 import { promises as fs } from 'node:fs';
-import { blankDocument } from '../lib/records.ts';
+import { blankDocument } from '../../src/shared/records.ts';
 import path from 'node:path';
 import type { Db } from '../lib/db.ts';
 import { emptyDb } from '../lib/db.ts';

@@ -24,13 +24,8 @@ import { fileToBase64, isNewUpload, type FileInputValue } from './files.ts';
 import { STANDALONE_SERVICE_TYPE, WEBINAR_DOCUMENT_TYPES } from '../shared/constants.ts';
 import type { DocumentRecord, FocusDetail, FocusFile } from '../types.ts';
 
-/** What the NQA document form (create and edit) holds. */
-export interface NqaFormValues {
-  nqa_area_id: number[];
-  document_type_id: number | null;
-  service_type_id: number[];
-  /** With service type 5 the services to attach to; otherwise the services to exclude. */
-  services: number[];
+/** The content part both document forms hold (DocumentContentFields): upload or generate, file, title, ... */
+export interface DocumentContentValues {
   upload_or_generate: 1 | 2;
   file?: FileInputValue | null;
   content?: string | null;
@@ -38,6 +33,15 @@ export interface NqaFormValues {
   file_version?: string;
   date?: string | null;
   description?: string;
+}
+
+/** What the NQA document form (create and edit) holds. */
+export interface NqaFormValues extends DocumentContentValues {
+  nqa_area_id: number[];
+  document_type_id: number | null;
+  service_type_id: number[];
+  /** With service type 5 the services to attach to; otherwise the services to exclude. */
+  services: number[];
   notify_service?: boolean;
   webinar_link?: string;
   webinar_title?: string;
@@ -47,19 +51,12 @@ export interface NqaFormValues {
   is_link?: boolean;
 }
 
-export interface ServiceSpecificFormValues {
+export interface ServiceSpecificFormValues extends DocumentContentValues {
   filter: number | null;
   service_specific_type: number | null;
   nqa_area_id: number[];
   document_type_id: number | null;
   services: number[];
-  upload_or_generate: 1 | 2;
-  file?: FileInputValue | null;
-  content?: string | null;
-  file_title?: string;
-  file_version?: string;
-  date?: string | null;
-  description?: string;
 }
 
 export interface FocusFormValues {

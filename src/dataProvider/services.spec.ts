@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { blankService } from '../shared/records.ts';
 import { createHttpClient } from './httpClient.ts';
 import { createDataProvider } from './index.ts';
 import type { Service } from '../types.ts';
@@ -19,30 +20,8 @@ function setup(answer: (url: string, method: string) => { status?: number; body:
   return { dp, fetch, call };
 }
 
-const svc = (id: number, name: string, over: Partial<Service> = {}): Service => ({
-  id,
-  name,
-  has_qip: 0,
-  has_portal: 1,
-  admin_name: 'Owner',
-  website_link: '',
-  primary_email: `owner${id}@example.com`,
-  postal: '',
-  phone: '',
-  address: '',
-  city: '',
-  state: '',
-  description: '',
-  logo_name: null,
-  logo_url: null,
-  service_type_id: 1,
-  brand_color: '#000000',
-  is_archive: false,
-  skin: '#000000',
-  collection_loaded: '[]',
-  admin_email: `admin${id}@example.com`,
-  ...over,
-});
+const svc = (id: number, name: string, over: Partial<Service> = {}): Service =>
+  blankService(id, name, 1, { admin_name: 'Owner', primary_email: `owner${id}@example.com`, admin_email: `admin${id}@example.com`, ...over });
 
 const ALL = [svc(1, 'banksia'), svc(2, 'Acacia'), svc(3, 'Wattle', { has_portal: 0 }), svc(4, 'acorn', { admin_email: 'boss@acorn.org' })];
 

@@ -1,14 +1,9 @@
 import { idList } from '../../../shared/validation/documents.ts';
 import { STANDALONE_SERVICE_TYPE } from '../../../shared/constants.ts';
-import type { FileInputValue } from '../../../dataProvider/files.ts';
-import type { LoadedDocument, NqaFormValues, ServiceSpecificFormValues } from '../../../dataProvider/documentForms.ts';
+import type { DocumentContentValues, LoadedDocument, NqaFormValues, ServiceSpecificFormValues } from '../../../dataProvider/documentForms.ts';
 import { today } from './choices.ts';
 
-export const emptyNqaValues = (): NqaFormValues => ({
-  nqa_area_id: [],
-  document_type_id: null,
-  service_type_id: [],
-  services: [],
+const emptyContentValues = (): DocumentContentValues => ({
   upload_or_generate: 1,
   file: null,
   content: '',
@@ -16,6 +11,25 @@ export const emptyNqaValues = (): NqaFormValues => ({
   file_version: '',
   date: today(),
   description: '',
+});
+
+/** The content part of a loaded document, the stored file shown as the file input's value. */
+const contentValuesOf = (d: LoadedDocument): DocumentContentValues => ({
+  upload_or_generate: d.upload_or_generate === 2 ? 2 : 1,
+  file: d.uploaded_file ? { src: d.uploaded_file.document_url, title: d.uploaded_file.document_name } : null,
+  content: d.content ?? '',
+  file_title: d.file_title ?? '',
+  file_version: d.file_version ?? '',
+  date: d.date ?? '',
+  description: d.description ?? '',
+});
+
+export const emptyNqaValues = (): NqaFormValues => ({
+  nqa_area_id: [],
+  document_type_id: null,
+  service_type_id: [],
+  services: [],
+  ...emptyContentValues(),
   notify_service: false,
   webinar_link: '',
   webinar_title: '',
@@ -24,8 +38,6 @@ export const emptyNqaValues = (): NqaFormValues => ({
   is_link: true,
 });
 
-const storedFile = (d: LoadedDocument): FileInputValue | null =>
-  d.uploaded_file ? { src: d.uploaded_file.document_url, title: d.uploaded_file.document_name } : null;
 
 /** A loaded document as the NQA form holds it: with type 5 the attached services, otherwise the excluded ones. */
 export function nqaValuesOf(d: LoadedDocument): NqaFormValues {
@@ -38,13 +50,7 @@ export function nqaValuesOf(d: LoadedDocument): NqaFormValues {
     document_type_id: d.document_type_id,
     service_type_id: types,
     services: standalone ? (idList(d.services) ?? []) : (idList(d.excluded_services) ?? []),
-    upload_or_generate: d.upload_or_generate === 2 ? 2 : 1,
-    file: storedFile(d),
-    content: d.content ?? '',
-    file_title: d.file_title ?? '',
-    file_version: d.file_version ?? '',
-    date: d.date ?? '',
-    description: d.description ?? '',
+    ...contentValuesOf(d),
     notify_service: d.notify_service === 1,
     webinar_link: d.webinar_link ?? '',
     webinar_title: d.webinar_title ?? '',
@@ -60,13 +66,7 @@ export const emptyServiceSpecificValues = (): ServiceSpecificFormValues => ({
   nqa_area_id: [],
   document_type_id: null,
   services: [],
-  upload_or_generate: 1,
-  file: null,
-  content: '',
-  file_title: '',
-  file_version: '',
-  date: today(),
-  description: '',
+  ...emptyContentValues(),
 });
 
 export function serviceSpecificValuesOf(d: LoadedDocument): ServiceSpecificFormValues {
@@ -77,12 +77,6 @@ export function serviceSpecificValuesOf(d: LoadedDocument): ServiceSpecificFormV
     nqa_area_id: idList(d.nqa_area_id) ?? [],
     document_type_id: d.service_specific_type === 5 ? d.document_type_id : null,
     services: (idList(d.services) ?? []).slice(0, 1),
-    upload_or_generate: d.upload_or_generate === 2 ? 2 : 1,
-    file: storedFile(d),
-    content: d.content ?? '',
-    file_title: d.file_title ?? '',
-    file_version: d.file_version ?? '',
-    date: d.date ?? '',
-    description: d.description ?? '',
+    ...contentValuesOf(d),
   };
 }

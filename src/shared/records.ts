@@ -1,5 +1,6 @@
-import type { DocumentRecord, Service, ServiceTypeId } from '../../src/types.ts';
-import { DEFAULT_BRAND_COLOR, SKIN_DARK } from '../../src/shared/constants.ts';
+/** Records with every field at its default: shared by the fixture (seed, create handlers) and tests. */
+import type { DocumentRecord, Service, ServiceTypeId } from '../types.ts';
+import { DEFAULT_BRAND_COLOR, SKIN_DARK } from './constants.ts';
 
 /** A new service with the portal's defaults (brand colour #000000, dark skin, no collection loaded). */
 export function blankService(id: number, name: string, service_type_id: ServiceTypeId, over: Partial<Service> = {}): Service {
