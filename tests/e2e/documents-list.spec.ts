@@ -48,6 +48,15 @@ async function createDoc(api: Api, title: string, areas: number[]) {
   expect(res.status).toBeLessThan(300);
 }
 
+/** In the choose-services dialog: search for one service, tick it, DONE. */
+async function chooseService(page: Page, name: string) {
+  const chooser = page.getByRole('dialog', { name: 'Choose services' });
+  await chooser.getByLabel('Search services').fill(name);
+  await chooser.getByRole('button', { name: 'Filter Services' }).click();
+  await chooser.getByRole('checkbox', { name, exact: true }).check();
+  await chooser.getByRole('button', { name: 'DONE' }).click();
+}
+
 async function open(page: Page) {
   await page.goto('/nqa-documents');
   await expect(page.getByRole('heading', { level: 1, name: 'NQA1 - Educational Programs and Practice' })).toBeVisible();
@@ -193,11 +202,7 @@ test('bulk Add to service links the chosen service to the selected documents; Re
   await rows(page).nth(1).getByRole('checkbox').check();
   await cog(page).click();
   await page.getByRole('menuitem', { name: 'Add to service' }).click();
-  const chooser = page.getByRole('dialog', { name: 'Choose services' });
-  await chooser.getByLabel('Search services').fill(target.name);
-  await chooser.getByRole('button', { name: 'Filter Services' }).click();
-  await chooser.getByRole('checkbox', { name: target.name, exact: true }).check();
-  await chooser.getByRole('button', { name: 'DONE' }).click();
+  await chooseService(page, target.name);
   await expect(page.getByText('Add 2 documents to these services?')).toBeVisible();
   await page.getByRole('button', { name: 'CONFIRM' }).click();
   await expect(page.getByText('Service successfully link to document')).toBeVisible();
@@ -207,10 +212,7 @@ test('bulk Add to service links the chosen service to the selected documents; Re
   await rows(page).nth(0).getByRole('checkbox').check();
   await cog(page).click();
   await page.getByRole('menuitem', { name: 'Remove from service' }).click();
-  await chooser.getByLabel('Search services').fill(target.name);
-  await chooser.getByRole('button', { name: 'Filter Services' }).click();
-  await chooser.getByRole('checkbox', { name: target.name, exact: true }).check();
-  await chooser.getByRole('button', { name: 'DONE' }).click();
+  await chooseService(page, target.name);
   await expect(page.getByText('Remove 1 document from these services?')).toBeVisible();
   await page.getByRole('button', { name: 'CONFIRM' }).click();
   await expect(page.getByText('Service successfully unlink')).toBeVisible();
@@ -271,11 +273,7 @@ test('filter by services shows the documents of the chosen service as a removabl
   const expected = (await inTab(api, 1)).filter((d) => d.services.some((s) => s.id === service.id));
   await open(page);
   await page.getByRole('button', { name: 'Filter by services' }).click();
-  const chooser = page.getByRole('dialog', { name: 'Choose services' });
-  await chooser.getByLabel('Search services').fill(service.name);
-  await chooser.getByRole('button', { name: 'Filter Services' }).click();
-  await chooser.getByRole('checkbox', { name: service.name, exact: true }).check();
-  await chooser.getByRole('button', { name: 'DONE' }).click();
+  await chooseService(page, service.name);
   await expect(names(page)).toHaveText(expected.slice(0, 10).map(nameOf));
   const chip = page.getByRole('button', { name: service.name });
   await expect(chip).toBeVisible();
@@ -301,11 +299,7 @@ test('row Add to service links one document to the chosen service', async ({ api
   await open(page);
   await rowMenu(page, 0).click();
   await page.getByRole('menuitem', { name: 'Add to service' }).click();
-  const chooser = page.getByRole('dialog', { name: 'Choose services' });
-  await chooser.getByLabel('Search services').fill(target.name);
-  await chooser.getByRole('button', { name: 'Filter Services' }).click();
-  await chooser.getByRole('checkbox', { name: target.name, exact: true }).check();
-  await chooser.getByRole('button', { name: 'DONE' }).click();
+  await chooseService(page, target.name);
   await expect(page.getByText('Add 1 document to these services?')).toBeVisible();
   await expect(page.getByText(`${target.name}: 0 of the chosen documents linked`)).toBeVisible();
   await page.getByRole('button', { name: 'CONFIRM' }).click();
