@@ -84,16 +84,17 @@ export function newslettersResource(http: HttpClient): ResourceHandlers {
     }
   };
 
+  // react-admin's methods are generic in the record type; these answer with concrete records, hence one assertion.
   return {
-    getList: async (_resource: string, params: GetListParams) => listInMemory(await all(), params, ['title', 'document_name']) as never,
+    getList: async (_resource: string, params: GetListParams) => listInMemory(await all(), params, ['title', 'document_name']),
     getOne: async (_resource: string, params: GetOneParams) => {
       const n = (await all()).find((x) => String(x.id) === String(params.id));
       if (!n) throw new HttpError('Newsletter not found.', 404, {});
-      return { data: n } as never;
+      return { data: n };
     },
     getMany: async (_resource: string, params: GetManyParams) => {
       const ids = params.ids.map(String);
-      return { data: (await all()).filter((x) => ids.includes(String(x.id))) } as never;
+      return { data: (await all()).filter((x) => ids.includes(String(x.id))) };
     },
     create: async (_resource: string, params: CreateParams) => {
       const meta = (params.meta ?? {}) as UploadMeta;
@@ -101,7 +102,7 @@ export function newslettersResource(http: HttpClient): ResourceHandlers {
       const { json } = await send(() =>
         http.call<{ message: string; data: Newsletter }>('newsletterSave', { body, onUploadProgress: meta.onUploadProgress }),
       );
-      return { data: json.data } as never;
+      return { data: json.data };
     },
     update: async (_resource: string, params: UpdateParams) => {
       const meta = (params.meta ?? {}) as UploadMeta;
@@ -109,13 +110,13 @@ export function newslettersResource(http: HttpClient): ResourceHandlers {
       const { json } = await send(() =>
         http.call<{ message: string; data: Newsletter }>('newsletterUpdate', { body, onUploadProgress: meta.onUploadProgress }),
       );
-      return { data: json.data } as never;
+      return { data: json.data };
     },
     delete: async (_resource: string, params: DeleteParams) => {
       await http.call('newsletterDelete', { params: { id: String(params.id) } });
-      return { data: (params.previousData ?? { id: params.id }) as never };
+      return { data: params.previousData ?? { id: params.id } };
     },
-  };
+  } as ResourceHandlers;
 }
 
 export function newslettersMethods(_http: HttpClient) {

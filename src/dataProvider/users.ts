@@ -73,6 +73,7 @@ export function usersResource(http: HttpClient): ResourceHandlers {
     return (Array.isArray(json) ? json : []).map(toUserRecord);
   };
 
+  // react-admin's methods are generic in the record type; these answer with concrete records, hence one assertion.
   return {
     getList: async (_resource: string, params: GetListParams) => {
       const { role, services, ...rest } = (params.filter ?? {}) as Record<string, unknown>;
@@ -88,35 +89,35 @@ export function usersResource(http: HttpClient): ResourceHandlers {
       // "by service": a user matches when they belong to any chosen service
       const wanted = Array.isArray(services) ? services.map(Number) : [];
       if (wanted.length > 0) users = users.filter((u) => u.services.some((s) => wanted.includes(s)));
-      return listInMemory(users, { ...params, filter: rest }, ['first_name', 'last_name', 'email', 'description']) as never;
+      return listInMemory(users, { ...params, filter: rest }, ['first_name', 'last_name', 'email', 'description']);
     },
     getOne: async (_resource: string, params: GetOneParams) => {
       const user = (await fetchUsers()).find((u) => String(u.id) === String(params.id));
       if (!user) throw new HttpError('User not found.', 404, {});
-      return { data: user } as never;
+      return { data: user };
     },
     getMany: async (_resource: string, params: GetManyParams) => {
       const ids = params.ids.map(String);
-      return { data: (await fetchUsers()).filter((u) => ids.includes(String(u.id))) } as never;
+      return { data: (await fetchUsers()).filter((u) => ids.includes(String(u.id))) };
     },
     create: async (_resource: string, params: CreateParams) => {
       const { json } = await http.call<UserFromApi>('userCreate', { body: toUserBody(params.data as Partial<UserRecord>) });
-      return { data: toUserRecord(json) } as never;
+      return { data: toUserRecord(json) };
     },
     update: async (_resource: string, params: UpdateParams) => {
       const body = { id: Number(params.id), ...toUserBody({ ...params.previousData, ...params.data } as Partial<UserRecord>) };
       const { json } = await http.call<UserFromApi>('userUpdate', { body });
-      return { data: toUserRecord(json) } as never;
+      return { data: toUserRecord(json) };
     },
     delete: async (_resource: string, params: DeleteParams) => {
       await http.call('userDelete', { query: { userId: String(params.id) } });
-      return { data: (params.previousData ?? { id: params.id }) as never };
+      return { data: params.previousData ?? { id: params.id } };
     },
     deleteMany: async (_resource: string, params: DeleteManyParams) => {
       await http.call('usersDelete', { query: { users: formatUserIds(params.ids) } });
-      return { data: params.ids as never };
+      return { data: params.ids };
     },
-  };
+  } as ResourceHandlers;
 }
 
 export function usersMethods(http: HttpClient) {

@@ -95,7 +95,7 @@ export function NewsletterForm({ record }: { record?: Partial<RaRecord> }) {
         <FileInput
           source="file"
           label="app.newsletters.file"
-          accept={NEWSLETTER_ACCEPT.file as never}
+          accept={NEWSLETTER_ACCEPT.file}
           isRequired={required('file')}
           helperText="app.newsletters.file_hint"
         >
@@ -111,7 +111,7 @@ export function NewsletterForm({ record }: { record?: Partial<RaRecord> }) {
         <ImageInput
           source="thumbnail"
           label="app.newsletters.thumbnail"
-          accept={NEWSLETTER_ACCEPT.thumbnail as never}
+          accept={NEWSLETTER_ACCEPT.thumbnail}
           isRequired={required('thumbnail')}
           helperText="app.newsletters.thumbnail_hint"
         >

@@ -21,7 +21,7 @@ export const NEWSLETTER_RULE_KEYS = {
 export const NEWSLETTER_ACCEPT = {
   file: { 'application/pdf': ['.pdf'] },
   thumbnail: { 'image/*': ['.png', '.jpg', '.jpeg', '.gif', '.webp'] },
-} as const;
+} satisfies Record<'file' | 'thumbnail', Record<string, string[]>>;
 
 /** API field -> form field, for the server's field errors. */
 export const NEWSLETTER_FORM_FIELD: Record<string, string> = {
