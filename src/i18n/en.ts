@@ -479,6 +479,7 @@ const app = {
     invalid_value: 'The selected value is invalid.',
     invalid_date: 'Please enter a valid date (YYYY-MM-DD).',
     invalid_color: 'Please choose a colour like #1a2b3c.',
+    unknown_field: 'This field is not part of this call.',
   },
 };
 
