@@ -1,8 +1,15 @@
 /**
- * The hand-off format between the portals (the /view-hub-admin-service route and 'View as service').
- * Each value: hex(salt) + hex(iv) + base64(ciphertext), with a 16-byte random salt and IV,
- * key = PBKDF2-HMAC-SHA256(passphrase, salt, 1024 iterations, 256 bits), AES-256-CBC with PKCS#7.
- * Each `…Hash` is the lowercase hex SHA-256 of the plaintext. `counter` is 12 random letters and digits.
+ * The hand-off format between the portals (the /view-hub-admin-service route and 'View as service'); this header
+ * is the one statement of it that the portal assumes (the spec, portal-core §6 and §9, gives the scheme but not
+ * the layout). Query parameters (names in HANDOFF_HASH_PARAMS, src/shared/constants.ts):
+ *   accessToken, auth, viewer   each an encrypted value:
+ *       accessToken = the access token string; auth = JSON of { accessToken, userId };
+ *       viewer = JSON of the viewer's user record
+ *   tokenHash, authHash, viewerHash   lowercase hex SHA-256 of the matching plaintext (compared case-insensitively)
+ *   counter   12 random letters and digits (a trailing timestamp, as the Hub's random-id helper adds, is accepted)
+ * Each encrypted value: hex(salt) + hex(iv) + base64(ciphertext), with a fresh 16-byte random salt and IV,
+ * key = PBKDF2-HMAC-SHA256(passphrase, salt, 1024 iterations, 256 bits), AES-256-CBC with PKCS#7 padding.
+ * A '+' of the base64 that arrives as a space (a link built without URL-encoding) is read back as '+'.
  * Loaded only where needed (dynamic import), so crypto-js stays out of the main bundle.
  */
 import AES from 'crypto-js/aes.js';
@@ -13,6 +20,7 @@ import Base64 from 'crypto-js/enc-base64.js';
 import Utf8 from 'crypto-js/enc-utf8.js';
 import CryptoJS from 'crypto-js/core.js';
 import type { AccountUser, AuthObject } from '../types.ts';
+import { HANDOFF_COUNTER_LENGTH, HANDOFF_COUNTER_PARAM, HANDOFF_COUNTER_PATTERN, HANDOFF_HASH_PARAMS } from '../shared/constants.ts';
 
 const ITERATIONS = 1024;
 const KEY_WORDS = 256 / 32;
@@ -35,7 +43,8 @@ export function encryptValue(plain: string, passphrase: string): string {
 }
 
 /** Throws when the value is malformed or does not decrypt to UTF-8 text. */
-export function decryptValue(value: string, passphrase: string): string {
+export function decryptValue(received: string, passphrase: string): string {
+  const value = received.replace(/ /g, '+');
   if (!/^[0-9a-f]{64}[A-Za-z0-9+/]+=*$/i.test(value)) throw new Error('Malformed hand-off value');
   const salt = Hex.parse(value.slice(0, 32));
   const iv = Hex.parse(value.slice(32, 64));
@@ -52,7 +61,7 @@ export function decryptValue(value: string, passphrase: string): string {
 
 export const sha256Hex = (text: string) => SHA256(text).toString(Hex);
 
-export function randomCounter(length = 12): string {
+export function randomCounter(length = HANDOFF_COUNTER_LENGTH): string {
   const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
   const buf = new Uint8Array(length);
   crypto.getRandomValues(buf);
@@ -65,34 +74,36 @@ export interface HandoffValues {
   viewer: AccountUser | Record<string, unknown>;
 }
 
+type ValueName = keyof typeof HANDOFF_HASH_PARAMS;
+
 /** Builds the query string a receiving portal decodes with decodeHandoff. */
 export function encodeHandoff(values: HandoffValues, passphrase: string): URLSearchParams {
-  const plain = {
+  const plain: Record<ValueName, string> = {
     accessToken: values.accessToken,
     auth: JSON.stringify(values.auth),
     viewer: JSON.stringify(values.viewer),
   };
   const q = new URLSearchParams();
-  for (const [name, text] of Object.entries(plain)) {
-    q.set(name, encryptValue(text, passphrase));
-    q.set(`${name}Hash`, sha256Hex(text));
+  for (const [name, hashName] of Object.entries(HANDOFF_HASH_PARAMS) as [ValueName, string][]) {
+    q.set(name, encryptValue(plain[name], passphrase));
+    q.set(hashName, sha256Hex(plain[name]));
   }
-  q.set('counter', randomCounter());
+  q.set(HANDOFF_COUNTER_PARAM, randomCounter());
   return q;
 }
 
 /** Decodes and checks every value against its hash; throws on any missing, tampered or mismatched value. */
 export function decodeHandoff(q: URLSearchParams, passphrase: string): HandoffValues {
-  const read = (name: 'accessToken' | 'auth' | 'viewer') => {
+  const read = (name: ValueName) => {
     const value = q.get(name);
-    const hash = q.get(`${name}Hash`);
+    const hash = q.get(HANDOFF_HASH_PARAMS[name]);
     if (!value || !hash) throw new Error(`Missing ${name}`);
     const text = decryptValue(value, passphrase);
     if (sha256Hex(text) !== hash.toLowerCase()) throw new Error(`Hash mismatch for ${name}`);
     return text;
   };
-  const counter = q.get('counter');
-  if (!counter || !/^[A-Za-z0-9]{12}$/.test(counter)) throw new Error('Missing counter');
+  const counter = q.get(HANDOFF_COUNTER_PARAM);
+  if (!counter || !HANDOFF_COUNTER_PATTERN.test(counter)) throw new Error('Missing counter');
   const accessToken = read('accessToken');
   const auth = JSON.parse(read('auth')) as HandoffValues['auth'];
   const viewer = JSON.parse(read('viewer')) as HandoffValues['viewer'];

@@ -77,6 +77,18 @@ export const THUMBNAIL_SIZE = { width: 400, height: 285 } as const;
 /** Largest upload the fixture accepts (decoded bytes); the JSON body limit is a little above base64 of this. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
+/**
+ * Query parameters of the hand-off between portals (portal-core §2 and §6): each encrypted value and the name of
+ * its hash, then the counter. The one home of these names for the portal's encoder and decoder
+ * (src/authProvider/handoff.ts); the demo receiving page (mock-api/public/view-portal-user-service/receive.js) is
+ * plain browser script and repeats them, which src/authProvider/handoff.spec.ts checks.
+ */
+export const HANDOFF_HASH_PARAMS = { accessToken: 'tokenHash', auth: 'authHash', viewer: 'viewerHash' } as const;
+export const HANDOFF_COUNTER_PARAM = 'counter';
+/** The counter: 12 random letters and digits, to which the Hub's random-id helper may append a timestamp (§9). */
+export const HANDOFF_COUNTER_LENGTH = 12;
+export const HANDOFF_COUNTER_PATTERN = new RegExp(`^[A-Za-z0-9]{${HANDOFF_COUNTER_LENGTH}}[0-9]*$`);
+
 export const STORAGE_KEYS = { token: 'qip_portal_token', selectedService: 'selectedService' } as const;
 
 export function serviceTypeLabel(id: number): string {

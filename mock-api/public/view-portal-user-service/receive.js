@@ -1,7 +1,6 @@
 /*
- * Decodes the 'View as service' hand-off (src/authProvider/handoff.ts) in plain browser JavaScript:
- * each value is hex(16-byte salt) + hex(16-byte IV) + base64(ciphertext); key = PBKDF2-HMAC-SHA256(passphrase,
- * salt, 1024 iterations, 256 bits); AES-256-CBC with PKCS#7; each `<name>Hash` is the hex SHA-256 of the plain text.
+ * Decodes the 'View as service' hand-off in plain browser JavaScript with WebCrypto, as the service portal would.
+ * The format is stated once, in the header of src/authProvider/handoff.ts.
  * The passphrase comes from config.json (see servicePortalConfig in mock-api/handlers/services.ts for why).
  * Nothing is stored: this demo page only shows what it received, then asks the portal API who the service is,
  * with the handed-over token, to prove the token works.
@@ -10,6 +9,12 @@
   'use strict';
   var enc = new TextEncoder();
   var dec = new TextDecoder('utf-8', { fatal: true });
+  // The spec's parameter names (portal-core §2, §6). Their home is HANDOFF_HASH_PARAMS, HANDOFF_COUNTER_PARAM and
+  // HANDOFF_COUNTER_LENGTH in src/shared/constants.ts; this static script cannot import it, so
+  // src/authProvider/handoff.spec.ts checks that these lines match it.
+  var HASH_PARAMS = {"accessToken": "tokenHash", "auth": "authHash", "viewer": "viewerHash"};
+  var COUNTER_PARAM = "counter";
+  var COUNTER_PATTERN = /^[A-Za-z0-9]{12}[0-9]*$/;
 
   function $(id) { return document.getElementById(id); }
 
@@ -29,6 +34,7 @@
   }
 
   async function decryptValue(value, passphrase) {
+    value = value.replace(/ /g, '+');
     if (!/^[0-9a-f]{64}[A-Za-z0-9+/]+=*$/i.test(value)) throw new Error('malformed value');
     var salt = hexToBytes(value.slice(0, 32));
     var iv = hexToBytes(value.slice(32, 64));
@@ -51,7 +57,7 @@
 
   async function read(q, name, passphrase) {
     var value = q.get(name);
-    var hash = q.get(name + 'Hash');
+    var hash = q.get(HASH_PARAMS[name]);
     if (!value || !hash) throw new Error('missing ' + name);
     var text = await decryptValue(value, passphrase);
     if ((await sha256Hex(text)) !== hash.toLowerCase()) throw new Error('hash mismatch for ' + name);
@@ -66,8 +72,8 @@
 
   async function main() {
     var q = new URLSearchParams(window.location.search);
-    var counter = q.get('counter');
-    if (!counter || !/^[A-Za-z0-9]{12}$/.test(counter)) return fail('missing counter');
+    var counter = q.get(COUNTER_PARAM);
+    if (!counter || !COUNTER_PATTERN.test(counter)) return fail('missing counter');
     var res = await fetch('/view-portal-user-service/config.json');
     if (!res.ok) return fail('no configuration');
     var passphrase = (await res.json()).handoffPassphrase;
