@@ -1,20 +1,22 @@
 import { defineConfig, devices } from '@playwright/test';
-import os from 'node:os';
 import path from 'node:path';
 import { existsSync } from 'node:fs';
+import { READY_PATH } from './scripts/ready.mjs';
 
 // The demo client id and secret the fixture checks (never in source): the same file `npm start` uses.
 if (existsSync('.env.development')) process.loadEnvFile('.env.development');
 
 /**
- * E2E against the real app (a production build served by vite preview) and a real fixture back end on
- * their own ports, so a running `npm start` demo is left alone. One worker: tests share one fixture
+ * E2E against the real app (a build served by vite preview) and a real fixture back end, started the way
+ * `npm start` starts them (scripts/start.mjs) with the default data-folder layout (a `.data` dot-folder), on their
+ * own ports and data folder so a running `npm start` demo is left alone. One worker: tests share one fixture
  * database and each test starts from the seed (POST /__test__/reset in fixtures.ts).
  */
 export const E2E_API_PORT = Number(process.env.E2E_API_PORT ?? 3101);
 export const E2E_APP_PORT = Number(process.env.E2E_APP_PORT ?? 4173);
 const apiUrl = `http://localhost:${E2E_API_PORT}`;
-const dataDir = path.join(os.tmpdir(), `nqa-portal-e2e-${E2E_API_PORT}`);
+/** Beside the demo's mock-api/.data, in the same layout: a `.data` folder. */
+export const E2E_DATA_DIR = path.join(import.meta.dirname, 'mock-api', '.e2e', String(E2E_API_PORT), '.data');
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
@@ -36,27 +38,24 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } } }],
-  webServer: [
-    {
-      command: `node_modules/.bin/tsx mock-api/server.ts`,
-      url: `${apiUrl}/api/user`,
-      env: { API_PORT: String(E2E_API_PORT), MOCK_API_DATA_DIR: dataDir, MOCK_API_ALLOW_RESET: '1' },
-      reuseExistingServer: false,
-      timeout: 60_000,
+  webServer: {
+    command: 'node scripts/start.mjs --preview',
+    // the portal's server answers this only when the fixture answers too: ready only when both are up
+    url: `http://localhost:${E2E_APP_PORT}${READY_PATH}`,
+    env: {
+      PORT: String(E2E_APP_PORT),
+      API_PORT: String(E2E_API_PORT),
+      MOCK_API_DATA_DIR: E2E_DATA_DIR,
+      MOCK_API_ALLOW_RESET: '1',
+      // set here because .env.development (loaded above) names the demo's port 3001
+      VITE_PORTAL_API_URL: apiUrl,
+      VITE_QIP_API_URL: apiUrl,
+      VITE_HUB_URL: `${apiUrl}/hub`,
+      VITE_HELP_URL: `${apiUrl}/help`,
+      VITE_SERVICE_PORTAL_URL: apiUrl,
     },
-    {
-      command: `node_modules/.bin/vite build --mode development --outDir dist-e2e-${E2E_APP_PORT} --emptyOutDir && node_modules/.bin/vite preview --mode development --outDir dist-e2e-${E2E_APP_PORT}`,
-      url: `http://localhost:${E2E_APP_PORT}/`,
-      env: {
-        PORT: String(E2E_APP_PORT),
-        VITE_PORTAL_API_URL: apiUrl,
-        VITE_QIP_API_URL: apiUrl,
-        VITE_HUB_URL: `${apiUrl}/hub`,
-        VITE_HELP_URL: `${apiUrl}/help`,
-        VITE_SERVICE_PORTAL_URL: apiUrl,
-      },
-      reuseExistingServer: false,
-      timeout: 180_000,
-    },
-  ],
+    reuseExistingServer: false,
+    timeout: 240_000,
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+  },
 });

@@ -1,23 +1,33 @@
 #!/usr/bin/env node
 /**
- * npm start: the seeded fixture back end and the portal (Vite dev server), together.
- *   PORT      portal port (5173)
- *   API_PORT  fixture API port (3001); the portal is pointed at it
+ * npm start: the seeded fixture back end and the portal, together. Says "Portal ready" only once both answer.
+ *   PORT                   portal port (5173)
+ *   API_PORT               fixture API port (3001); the portal is pointed at it
+ *   MOCK_API_DATA_DIR      fixture data folder (mock-api/.data); MOCK_API_ALLOW_RESET=1 and the fixture's other
+ *                          variables pass through as they are
+ *   --preview              serve a build (vite build --mode development, then vite preview) instead of the dev
+ *                          server: what the e2e suite runs
+ * The portal's server answers READY_PATH (scripts/ready.mjs) only when the fixture answers too (vite.config.ts).
  * Stops both on Ctrl+C, and stops the other when one exits.
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { READY_PATH } from './ready.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-const port = process.env.PORT ?? '5173';
+const preview = process.argv.includes('--preview');
+const port = process.env.PORT ?? (preview ? '4173' : '5173');
 const apiPort = process.env.API_PORT ?? '3001';
 const apiUrl = `http://localhost:${apiPort}`;
+const portalUrl = `http://localhost:${port}`;
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 
 const env = {
   ...process.env,
   PORT: port,
   API_PORT: apiPort,
+  // read by vite.config.ts: the fixture READY_PATH checks
+  START_READY_TARGET: apiUrl,
   // a changed API_PORT moves every back-end address the demo uses
   ...(process.env.API_PORT
     ? {
@@ -31,7 +41,7 @@ const env = {
 };
 
 const children = [];
-function run(name, cmd, args) {
+function run(name, cmd, args, { onExit } = {}) {
   const child = spawn(cmd, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
   const prefix = (chunk) =>
     chunk
@@ -42,8 +52,12 @@ function run(name, cmd, args) {
       .join('\n') + '\n';
   child.stdout.on('data', (c) => process.stdout.write(prefix(c)));
   child.stderr.on('data', (c) => process.stderr.write(prefix(c)));
-  child.on('exit', (code) => {
-    console.log(`[${name}] exited with code ${code}`);
+  child.on('exit', (code, signal) => {
+    if (onExit && code === 0) {
+      onExit();
+      return;
+    }
+    if (!stopping) console.log(`[${name}] exited with ${signal ?? `code ${code}`}`);
     stopAll(code ?? 1);
   });
   children.push(child);
@@ -54,28 +68,45 @@ let stopping = false;
 function stopAll(code) {
   if (stopping) return;
   stopping = true;
-  for (const c of children) if (c.exitCode === null) c.kill('SIGTERM');
+  for (const c of children) if (c.exitCode === null && c.signalCode === null) c.kill('SIGTERM');
   process.exitCode = code;
 }
 process.on('SIGINT', () => stopAll(0));
 process.on('SIGTERM', () => stopAll(0));
 
 run('api', bin('tsx'), ['mock-api/server.ts']);
-run('portal', bin('vite'), ['--port', port, '--strictPort']);
+if (preview) {
+  const outDir = `dist-preview-${port}`;
+  run('build', bin('vite'), ['build', '--mode', 'development', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
+    onExit: () => run('portal', bin('vite'), ['preview', '--mode', 'development', '--outDir', outDir, '--port', port, '--strictPort']),
+  });
+} else {
+  run('portal', bin('vite'), ['--port', port, '--strictPort']);
+}
 
-// Say where to go once the portal answers.
-const deadline = Date.now() + 60_000;
+/** True when the address answers 2xx; the portal answers READY_PATH only when the fixture answers too. */
+async function answers(url) {
+  try {
+    const res = await fetch(url, { signal: AbortSignal.timeout(2000) });
+    await res.arrayBuffer();
+    return res.ok;
+  } catch {
+    return false;
+  }
+}
+
+// Say where to go once the portal and the fixture both answer (a build first takes longer).
+const deadline = Date.now() + (preview ? 240_000 : 90_000);
 (async function announce() {
-  while (!stopping && Date.now() < deadline) {
-    try {
-      const res = await fetch(`http://localhost:${port}/`);
-      if (res.ok) {
-        console.log(`\n  Portal ready: http://localhost:${port}/  (fixture API ${apiUrl}/)`);
-        console.log('  Sign in as admin@example.com / Admin123!\n');
-        return;
-      }
-    } catch {
-      /* not up yet */
+  while (!stopping) {
+    if ((await answers(`${apiUrl}/`)) && (await answers(`${portalUrl}/`)) && (await answers(`${portalUrl}${READY_PATH}`))) {
+      console.log(`\n  Portal ready: ${portalUrl}/  (fixture API ${apiUrl}/)`);
+      console.log('  Sign in as admin@example.com / Admin123!\n');
+      return;
+    }
+    if (Date.now() > deadline) {
+      console.error(`\n  Not ready after ${Math.round((preview ? 240_000 : 90_000) / 1000)} s: ${portalUrl}/ or ${apiUrl}/ does not answer.\n`);
+      return;
     }
     await new Promise((r) => setTimeout(r, 300));
   }

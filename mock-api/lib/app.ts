@@ -5,9 +5,10 @@ import jsonServer from 'json-server';
 import { endpoints, routePattern, type EndpointName } from '../../src/dataProvider/endpoints.ts';
 import type { Db, Account } from './db.ts';
 import { Store } from './store.ts';
-import { FileStore } from './files.ts';
+import { FileStore, isStoredFileName } from './files.ts';
 import { ApiError, errorHandler } from './errors.ts';
 import { authenticate } from './auth.ts';
+import { repoRoot } from './config.ts';
 
 /** What a handler gets besides the request. */
 export interface Ctx {
@@ -49,6 +50,36 @@ export async function createApp(opts: AppOptions) {
 
   const app = jsonServer.create();
   app.disable('x-powered-by');
+
+  // The banner's address answers what this server is and where its calls are listed. Registered before the
+  // static folder (mock-api/public) so an index file there can never shadow it.
+  const pkg = JSON.parse(await fs.readFile(path.join(repoRoot, 'package.json'), 'utf8')) as { name: string; version: string };
+  const about = {
+    name: pkg.name,
+    version: pkg.version,
+    description: 'Fixture back end of the portal API and the quality API (json-server).',
+    endpoints: 'src/dataProvider/endpoints.ts',
+    count: Object.keys(endpoints).length,
+  };
+  app.get('/', (_req: Request, res: Response) => {
+    res.json(about);
+  });
+
+  // A path with a `..` segment (plain or encoded) never names anything here: refused before the static folder
+  // (which would answer a redirect) or a route sees it.
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(req.path);
+    } catch {
+      decoded = '..';
+    }
+    if (decoded.split(/[\\/]/).includes('..')) {
+      res.status(400).json({ message: 'Invalid path: ".." segments and malformed escapes are refused.' });
+      return;
+    }
+    next();
+  });
   app.use(
     jsonServer.defaults({
       logger: process.env.MOCK_API_LOG === '1',
@@ -106,7 +137,14 @@ export async function createApp(opts: AppOptions) {
       next(e);
       return;
     }
-    res.sendFile(files.pathOf(String(req.params.name)), { dotfiles: 'deny' }, (err) => {
+    const name = String(req.params.name);
+    if (!isStoredFileName(name)) {
+      next(new ApiError(400, 'Invalid file name: a stored file is named by one plain file name.'));
+      return;
+    }
+    // `root` confines the lookup to the files folder and applies the dot-file rule only below it, so a data
+    // folder under a dot-folder (the default mock-api/.data) still serves its files.
+    res.sendFile(name, { root: files.dir, dotfiles: 'deny' }, (err) => {
       if (err && !res.headersSent) next(new ApiError(404, 'File not found.'));
     });
   });

@@ -106,3 +106,12 @@ export class FileStore {
     return path.join(this.dir, path.basename(name));
   }
 }
+
+/**
+ * Whether a requested name can be a stored file: one plain name inside the files folder. Stored names are built
+ * from `[\w.-]` only (see save and the seed), so anything else (a slash or backslash once decoded, `..`, a
+ * leading dot, an absolute path, a NUL) is refused before the file system is asked.
+ */
+export function isStoredFileName(name: string): boolean {
+  return /^[\w-][\w.-]*$/.test(name) && name.length <= 255;
+}

@@ -1,0 +1,59 @@
+/**
+ * `npm start` (scripts/start.mjs) as a new user meets it: its ready line comes only once the portal and the fixture
+ * both answer, so signing in right after it works.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { freePort, freshDataDir, loadTestEnv, rawRequest, repoRoot } from './helpers.ts';
+import { READY_PATH } from '../../scripts/ready.mjs';
+
+let child: ChildProcess | undefined;
+afterAll(async () => {
+  if (!child || child.pid === undefined || child.exitCode !== null) return;
+  const exited = new Promise((r) => child!.once('exit', r));
+  process.kill(-child.pid, 'SIGTERM');
+  await exited;
+});
+
+describe('npm start', () => {
+  it('says the portal is ready only when the portal and the fixture API both answer; sign-in then works', async () => {
+    loadTestEnv();
+    const [port, apiPort] = [await freePort(), await freePort()];
+    const dataDir = path.join(freshDataDir(), '.data');
+    child = spawn(process.execPath, ['scripts/start.mjs'], {
+      cwd: repoRoot,
+      env: { ...process.env, PORT: String(port), API_PORT: String(apiPort), MOCK_API_DATA_DIR: dataDir },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    });
+    let out = '';
+    child.stderr?.on('data', (d: Buffer) => (out += d.toString()));
+    const ready = await new Promise<boolean>((resolve) => {
+      child!.stdout?.on('data', (d: Buffer) => {
+        out += d.toString();
+        if (out.includes('Portal ready:')) resolve(true);
+      });
+      child!.once('exit', () => resolve(false));
+    });
+    expect(ready, out).toBe(true);
+    expect(out).toContain(`Portal ready: http://localhost:${port}/  (fixture API http://localhost:${apiPort}/)`);
+
+    // Asked at once, with no retry: both answer.
+    const apiUrl = `http://localhost:${apiPort}`;
+    const login = await rawRequest<{ access_token?: string }>(apiUrl, 'POST', '/api/portal-login', {
+      username: 'admin@example.com',
+      password: 'Admin123!',
+      grant_type: 'password',
+      client_id: process.env.VITE_CLIENT_ID,
+      client_secret: process.env.VITE_CLIENT_SECRET,
+      remember_me: 0,
+    });
+    expect(login.status).toBe(200);
+    expect(login.body.access_token).toEqual(expect.any(String));
+    expect((await fetch(`http://localhost:${port}/`)).status).toBe(200);
+    const both = await fetch(`http://localhost:${port}${READY_PATH}`);
+    expect(both.status).toBe(200);
+    expect(((await both.json()) as { endpoints: string }).endpoints).toBe('src/dataProvider/endpoints.ts');
+  }, 120_000);
+});
