@@ -46,18 +46,20 @@ export const today = () => new Date().toISOString().slice(0, 10);
 
 /**
  * Undo steps registered as records are created, run newest first. A step answered 404 found its record already
- * gone (the test removed it); a test that removes a record otherwise drops the step with the returned function.
+ * gone (the test removed it); a test that removes a record in a way that leaves no 404 calls `forget`.
  * So a failing clean-up always means something was left behind.
  */
 export class Cleanup {
   private steps: { label: string; run: () => Promise<unknown> }[] = [];
 
-  add(label: string, run: () => Promise<unknown>): () => void {
-    const step = { label, run };
-    this.steps.push(step);
-    return () => {
-      this.steps = this.steps.filter((s) => s !== step);
-    };
+  /** Registers an undo step; `label` names the record ('document 12') and is how `forget` finds the step. */
+  add(label: string, run: () => Promise<unknown>): void {
+    this.steps.push({ label, run });
+  }
+
+  /** The test removed the record itself: drop its step. */
+  forget(label: string): void {
+    this.steps = this.steps.filter((s) => s.label !== label);
   }
 
   async run(): Promise<void> {

@@ -51,8 +51,8 @@ export async function documentTitled(dp: PortalDataProvider, title: string): Pro
 }
 
 /** Registers a document for removal: soft delete (it may already be in the bin), then permanent delete. */
-export function removeDocumentLater(dp: PortalDataProvider, cleanup: Cleanup, id: Id): () => void {
-  return cleanup.add(`document ${id}`, async () => {
+export function removeDocumentLater(dp: PortalDataProvider, cleanup: Cleanup, id: Id): void {
+  cleanup.add(`document ${id}`, async () => {
     await dp.softDeleteDocuments([id]).catch(() => undefined);
     await dp.permanentDeleteDocuments([id]);
   });

@@ -120,7 +120,7 @@ describe('users', () => {
     const b = await createUser();
     const kept = await createUser();
     const { data } = await dp.deleteMany('users', { ids: [a.id, b.id] });
-    expect([...data].sort()).toEqual([a.id, b.id].sort());
+    expect([...(data ?? [])].sort()).toEqual([a.id, b.id].sort());
     const ids = (await list()).map((u) => u.id);
     expect(ids).not.toContain(a.id);
     expect(ids).not.toContain(b.id);
