@@ -218,6 +218,8 @@ describe('documents: update', () => {
     await dp.updateDocument(doc.id, generatedDocument({ file_title: title, file_version: '2.0', nqa_area_id: [6], service_type_id: [4], content: '<p>Version two.</p>' }));
     expect(await reread(doc)).toMatchObject({ file_title: title, file_version: '2.0', nqa_area_id: [6], service_type_id: [{ id: 4 }] });
     expect((await reread(doc))?.content).toContain('Version two.');
+    // the edit screen loads the document through document-get-all
+    expect(await dp.getDocument(doc.id)).toMatchObject({ id: doc.id, file_title: title, file_version: '2.0' });
   });
 
   it('PUT /api/document-update with a new file replaces the stored file', async () => {

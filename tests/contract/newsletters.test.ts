@@ -70,9 +70,13 @@ describe('newsletters', () => {
     expect(answer).toMatchObject({ id: stored.id, title, category: 'whs_bulletins' });
   });
 
-  it('getOne reads the saved newsletter', async () => {
+  it('getOne and getMany read the saved newsletters', async () => {
     const { stored } = await save();
+    const other = await save();
+    await save();
     expect((await dp.getOne<NewsletterRecord>('newsletters', { id: stored.id })).data).toEqual(stored);
+    const { data } = await dp.getMany<NewsletterRecord>('newsletters', { ids: [stored.id, other.stored.id] });
+    expect(data.map((n) => n.id).sort()).toEqual([stored.id, other.stored.id].sort());
   });
 
   it('update: PUT /api/newsletter-update changes the details and keeps the files when none is replaced', async () => {

@@ -169,4 +169,12 @@ describe('services', () => {
     await createNqaDocument(dp, cleanup, generatedDocument({ service_type_id: [5], services: [service.id] }));
     expect((await row())?.document_count).toBe((before?.document_count ?? 0) + 1);
   });
+
+  // admin_email (the admin-type user's email) is the fixture's own column; the users come from the quality back end
+  fixtureOnly("service users: GET /api/center/{id}/users holds the service's admin-type user", async () => {
+    const withAdmin = (await listServices(dp)).find((s) => (s.admin_email ?? '') !== '');
+    expect(withAdmin).toBeDefined();
+    const users = await dp.serviceUsers((withAdmin as Service).id);
+    expect(users.find((u) => u.type.toLowerCase() === 'admin')?.email).toBe(withAdmin?.admin_email);
+  });
 });
