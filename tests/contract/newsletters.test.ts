@@ -84,12 +84,13 @@ describe('newsletters', () => {
     const title = unique('renamed newsletter');
     await dp.update<NewsletterRecord>('newsletters', {
       id: stored.id,
-      data: { title, date: '2026-04-15', category: 'wellbeing_magazines', notify_service: true } satisfies NewsletterFormData,
+      // notify_service stays 0: on a real back end a 1 would notify every service
+      data: { title, date: '2026-04-15', category: 'wellbeing_magazines', notify_service: false } satisfies NewsletterFormData,
       previousData: stored,
     });
     const after = (await list()).find((n) => n.id === stored.id);
     expect(after).toMatchObject({ title, date: '2026-04-15', category: 'wellbeing_magazines', document_name: stored.document_name, size: stored.size });
-    expect(Number(after?.notify_service)).toBe(1);
+    expect(Number(after?.notify_service)).toBe(0);
     expect(await bytesOf(await dp.fetchFile(after?.document_url as string))).toEqual(pdf);
   });
 
