@@ -10,7 +10,7 @@ import type { NqaFormValues, ServiceSpecificFormValues } from '../../src/dataPro
 import type { Service } from '../../src/types.ts';
 import { serviceTypeLabel, sizeInKb } from '../../src/shared/constants.ts';
 import { enMessages } from '../../src/i18n/en.ts';
-import { Cleanup, bytesOf, signInAsAdmin, today, unique } from './backend.ts';
+import { Cleanup, bytesOf, fixtureOnly, signInAsAdmin, today, unique } from './backend.ts';
 import { createNqaDocument, createService, documentTitled, generatedDocument, listDocuments, removeDocumentLater } from './records.ts';
 import { fileOf, makePdf } from './files.ts';
 
@@ -283,7 +283,15 @@ describe('documents: delete and restore', () => {
     expect(ids(await listDocuments(dp))).not.toContain(a.id);
     await expect(dp.getOne('documents', { id: a.id })).rejects.toMatchObject({ status: 404 });
     await expect(dp.getOne('documents', { id: b.id })).rejects.toMatchObject({ status: 404 });
-    await expect(dp.fetchFile(a.fileUrl as string)).rejects.toMatchObject({ status: 404 });
+  });
+
+  // the spec does not say what becomes of the stored file; the fixture removes it with the record
+  fixtureOnly('permanent delete also removes the stored file', async () => {
+    const doc = await createNqaDocument(dp, cleanup, uploadedDocument());
+    await dp.softDeleteDocuments([doc.id]);
+    await dp.permanentDeleteDocuments([doc.id]);
+    cleanup.forget(`document ${doc.id}`);
+    await expect(dp.fetchFile(doc.fileUrl as string)).rejects.toMatchObject({ status: 404 });
   });
 });
 
