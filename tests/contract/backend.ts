@@ -31,7 +31,10 @@ export interface Session {
 export async function signInAsAdmin(): Promise<Session> {
   let token: string | null = null;
   const http = createHttpClient({ baseUrls, getToken: () => token });
-  const auth = await signIn(http, target.username, target.password, { clientId: target.clientId, clientSecret: target.clientSecret });
+  const auth = await signIn(http, target.username, target.password, {
+    clientId: target.clientId,
+    clientSecret: target.clientSecret,
+  });
   token = auth.accessToken;
   return { auth, http, dp: createDataProvider(http) };
 }

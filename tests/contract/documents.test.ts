@@ -11,7 +11,14 @@ import type { Service } from '../../src/types.ts';
 import { serviceTypeLabel, sizeInKb } from '../../src/shared/constants.ts';
 import { enMessages } from '../../src/i18n/en.ts';
 import { Cleanup, bytesOf, fixtureOnly, signInAsAdmin, today, unique } from './backend.ts';
-import { createNqaDocument, createService, documentTitled, generatedDocument, listDocuments, removeDocumentLater } from './records.ts';
+import {
+  createNqaDocument,
+  createService,
+  documentTitled,
+  generatedDocument,
+  listDocuments,
+  removeDocumentLater,
+} from './records.ts';
 import { fileOf, makePdf } from './files.ts';
 
 const m = enMessages.app.documents;
@@ -32,7 +39,13 @@ function uploadedDocument(over: Partial<NqaFormValues> = {}): NqaFormValues & { 
   const title = unique('policy');
   const pdf = makePdf(title);
   return {
-    ...generatedDocument({ file_title: title, content: null, upload_or_generate: 1, file: { rawFile: fileOf(pdf, 'Contract policy.pdf', 'application/pdf') }, ...over }),
+    ...generatedDocument({
+      file_title: title,
+      content: null,
+      upload_or_generate: 1,
+      file: { rawFile: fileOf(pdf, 'Contract policy.pdf', 'application/pdf') },
+      ...over,
+    }),
     pdf,
   };
 }
@@ -93,7 +106,12 @@ async function createServiceSpecific(service: Service, over: Partial<ServiceSpec
 describe('documents: create and read back', () => {
   it('upload: POST /api/new-document stores the fields and the PDF; the list shows the derived fields', async () => {
     const excluded = await createService(dp, cleanup);
-    const values = uploadedDocument({ nqa_area_id: [3, 1], document_type_id: 2, service_type_id: [1, 3], services: [excluded.id] });
+    const values = uploadedDocument({
+      nqa_area_id: [3, 1],
+      document_type_id: 2,
+      service_type_id: [1, 3],
+      services: [excluded.id],
+    });
     const doc = await createNqaDocument(dp, cleanup, values);
     expect(doc).toMatchObject({
       file_title: values.file_title,
@@ -120,15 +138,28 @@ describe('documents: create and read back', () => {
   });
 
   it('generate: the rich-text content is stored and there is no file', async () => {
-    const doc = await createNqaDocument(dp, cleanup, generatedDocument({ content: '<p>Hand <strong>washing</strong> steps.</p>' }));
-    expect(doc).toMatchObject({ upload_or_generate: 2, uploaded_file: null, doctype: m.generate, fileType: 'Generated' });
+    const doc = await createNqaDocument(
+      dp,
+      cleanup,
+      generatedDocument({ content: '<p>Hand <strong>washing</strong> steps.</p>' }),
+    );
+    expect(doc).toMatchObject({
+      upload_or_generate: 2,
+      uploaded_file: null,
+      doctype: m.generate,
+      fileType: 'Generated',
+    });
     expect(doc.content).toContain('<strong>washing</strong>');
   });
 
   it('standalone type 5: the chosen services are the ones the document is attached to', async () => {
     const a = await createService(dp, cleanup);
     const b = await createService(dp, cleanup);
-    const doc = await createNqaDocument(dp, cleanup, generatedDocument({ service_type_id: [5], services: [a.id, b.id] }));
+    const doc = await createNqaDocument(
+      dp,
+      cleanup,
+      generatedDocument({ service_type_id: [5], services: [a.id, b.id] }),
+    );
     expect(serviceIdsOf(doc).sort()).toEqual([a.id, b.id].sort());
     expect(excludedOf(doc)).toEqual([]);
     expect(ids(await dp.documentsByService(a.id))).toContain(doc.id);
@@ -187,7 +218,12 @@ describe('documents: create and read back', () => {
   it('service-specific: stored as category 2 for the chosen service, with its file', async () => {
     const service = await createService(dp, cleanup);
     const { stored, values, pdf } = await createServiceSpecific(service);
-    expect(stored).toMatchObject({ category: 2, service_specific_type: 1, file_title: values.file_title, file_version: '1' });
+    expect(stored).toMatchObject({
+      category: 2,
+      service_specific_type: 1,
+      file_title: values.file_title,
+      file_version: '1',
+    });
     expect(serviceIdsOf(stored)).toEqual([service.id]);
     expect(stored.belongsIn).toBe(m.belongs_service_specific);
     expect(await bytesOf(await dp.fetchFile(stored.fileUrl as string))).toEqual(pdf);
@@ -203,11 +239,18 @@ describe('documents: create and read back', () => {
   it('the documents list pages a tab (NQA area) and finds a document by search', async () => {
     const doc = await createNqaDocument(dp, cleanup, generatedDocument({ nqa_area_id: [2, 5] }));
     const page = (nqa: number) =>
-      dp.getList<DocumentRow>('documents', { pagination: { page: 1, perPage: 10 }, sort: { field: 'filename', order: 'ASC' }, filter: { nqa, q: doc.file_title } });
+      dp.getList<DocumentRow>('documents', {
+        pagination: { page: 1, perPage: 10 },
+        sort: { field: 'filename', order: 'ASC' },
+        filter: { nqa, q: doc.file_title },
+      });
     expect(await page(2)).toMatchObject({ total: 1, data: [{ id: doc.id, file_title: doc.file_title }] });
     expect((await page(5)).total).toBe(1);
     expect((await page(3)).total).toBe(0);
-    expect((await dp.getOne<DocumentRow>('documents', { id: doc.id })).data).toMatchObject({ id: doc.id, file_title: doc.file_title });
+    expect((await dp.getOne<DocumentRow>('documents', { id: doc.id })).data).toMatchObject({
+      id: doc.id,
+      file_title: doc.file_title,
+    });
   });
 });
 
@@ -215,8 +258,22 @@ describe('documents: update', () => {
   it('PUT /api/document-update changes title, version, areas, types and content', async () => {
     const doc = await createNqaDocument(dp, cleanup, generatedDocument());
     const title = unique('updated document');
-    await dp.updateDocument(doc.id, generatedDocument({ file_title: title, file_version: '2.0', nqa_area_id: [6], service_type_id: [4], content: '<p>Version two.</p>' }));
-    expect(await reread(doc)).toMatchObject({ file_title: title, file_version: '2.0', nqa_area_id: [6], service_type_id: [{ id: 4 }] });
+    await dp.updateDocument(
+      doc.id,
+      generatedDocument({
+        file_title: title,
+        file_version: '2.0',
+        nqa_area_id: [6],
+        service_type_id: [4],
+        content: '<p>Version two.</p>',
+      }),
+    );
+    expect(await reread(doc)).toMatchObject({
+      file_title: title,
+      file_version: '2.0',
+      nqa_area_id: [6],
+      service_type_id: [{ id: 4 }],
+    });
     expect((await reread(doc))?.content).toContain('Version two.');
     // the edit screen loads the document through document-get-all
     expect(await dp.getDocument(doc.id)).toMatchObject({ id: doc.id, file_title: title, file_version: '2.0' });
@@ -235,8 +292,15 @@ describe('documents: update', () => {
   it('PUT /api/document-update-webinar changes a webinar', async () => {
     const doc = await createWebinar(webinarValues());
     const title = unique('renamed webinar');
-    await dp.updateWebinar(doc.id, webinarValues({ webinar_title: title, webinar_link: 'https://video.example.com/v2', nqa_area_id: [7] }));
-    expect(await reread(doc)).toMatchObject({ webinar_title: title, webinar_link: 'https://video.example.com/v2', nqa_area_id: [7] });
+    await dp.updateWebinar(
+      doc.id,
+      webinarValues({ webinar_title: title, webinar_link: 'https://video.example.com/v2', nqa_area_id: [7] }),
+    );
+    expect(await reread(doc)).toMatchObject({
+      webinar_title: title,
+      webinar_link: 'https://video.example.com/v2',
+      nqa_area_id: [7],
+    });
   });
 
   it('PUT /api/service-document-update/{id} sends only what changed', async () => {
@@ -245,7 +309,12 @@ describe('documents: update', () => {
     const title = unique('renamed report');
     const { file: _file, ...unchangedFile } = values;
     await dp.updateServiceSpecific(stored.id, { ...unchangedFile, file_title: title, date: '2026-05-04' }, values);
-    expect(await reread(stored)).toMatchObject({ file_title: title, date: '2026-05-04', file_version: '1', category: 2 });
+    expect(await reread(stored)).toMatchObject({
+      file_title: title,
+      date: '2026-05-04',
+      file_version: '1',
+      category: 2,
+    });
     expect(serviceIdsOf(await reread(stored))).toEqual([service.id]);
   });
 });
@@ -329,8 +398,13 @@ describe('documents: services', () => {
   it('availability: PUT /api/document-availability switches a document off and on for one service', async () => {
     const service = await createService(dp, cleanup);
     const other = await createService(dp, cleanup);
-    const doc = await createNqaDocument(dp, cleanup, generatedDocument({ service_type_id: [5], services: [service.id, other.id] }));
-    const availability = async (s: Service) => (await dp.documentsByService(s.id)).find((d) => d.id === doc.id)?.availability;
+    const doc = await createNqaDocument(
+      dp,
+      cleanup,
+      generatedDocument({ service_type_id: [5], services: [service.id, other.id] }),
+    );
+    const availability = async (s: Service) =>
+      (await dp.documentsByService(s.id)).find((d) => d.id === doc.id)?.availability;
     expect(await availability(service)).toBe('ENABLE');
     await dp.setDocumentAvailability(service.id, doc.id, 'DISABLE');
     expect(await availability(service)).toBe('DISABLE');
@@ -360,7 +434,11 @@ describe('documents: collections and filters', () => {
 
   it('filter by services answers the documents of the chosen services only', async () => {
     const service = await createService(dp, cleanup);
-    const mine = await createNqaDocument(dp, cleanup, generatedDocument({ service_type_id: [5], services: [service.id] }));
+    const mine = await createNqaDocument(
+      dp,
+      cleanup,
+      generatedDocument({ service_type_id: [5], services: [service.id] }),
+    );
     const other = await createNqaDocument(dp, cleanup, generatedDocument({ service_type_id: [2] }));
     const found = ids(await dp.filterByServices([service.id]));
     expect(found).toContain(mine.id);

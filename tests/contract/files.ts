@@ -70,10 +70,16 @@ export function makePng(width: number, height: number, rgb: [number, number, num
  * end-of-block, both coded '0', so the scan is the bits 00 padded with ones. `comment` goes in a COM segment.
  */
 export function makeJpeg(comment: string): Uint8Array<ArrayBuffer> {
-  const segment = (marker: number, data: number[]) => [0xff, marker, (data.length + 2) >> 8, (data.length + 2) & 0xff, ...data];
+  const segment = (marker: number, data: number[]) => [
+    0xff,
+    marker,
+    (data.length + 2) >> 8,
+    (data.length + 2) & 0xff,
+    ...data,
+  ];
   const com = [...Buffer.from(comment, 'latin1')];
   const bytes = [
-    0xff, 0xd8, // SOI
+    ...[0xff, 0xd8], // SOI
     ...segment(0xfe, com), // COM
     ...segment(0xdb, [0x00, ...Array<number>(64).fill(1)]), // DQT: table 0, all ones
     ...segment(0xc0, [8, 0, 8, 0, 8, 1, 1, 0x11, 0]), // SOF0: 8 bits, 8x8, one component, 1x1 sampling, table 0
@@ -81,7 +87,7 @@ export function makeJpeg(comment: string): Uint8Array<ArrayBuffer> {
     ...segment(0xc4, [0x10, 1, ...Array<number>(15).fill(0), 0x00]), // DHT AC 0: one code of length 1 -> EOB
     ...segment(0xda, [1, 1, 0x00, 0, 63, 0]), // SOS
     0x3f, // scan: DC '0', EOB '0', padded with ones
-    0xff, 0xd9, // EOI
+    ...[0xff, 0xd9], // EOI
   ];
   return new Uint8Array(bytes);
 }

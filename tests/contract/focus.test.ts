@@ -24,7 +24,9 @@ beforeAll(async () => {
   const { detail } = await dp.focusList(year, month);
   if (detail) {
     // document-fom-update needs both texts, so a blank description comes back as the focus text
-    details.add('focus details', () => dp.updateFocusDetails(detail.id, detail.monthly_focus, detail.monthly_focus_description || detail.monthly_focus));
+    details.add('focus details', () =>
+      dp.updateFocusDetails(detail.id, detail.monthly_focus, detail.monthly_focus_description || detail.monthly_focus),
+    );
   }
 });
 afterEach(() => files.run());
@@ -63,7 +65,12 @@ async function createFocus() {
 describe('focus of the month', () => {
   it('create: POST /api/document-fom-new stores the details and the file, with the default audience', async () => {
     const { focus, pdf, entry, file } = await createFocus();
-    expect(entry.detail).toMatchObject({ year, month, monthly_focus: focus, monthly_focus_description: 'Belonging, being and becoming.' });
+    expect(entry.detail).toMatchObject({
+      year,
+      month,
+      monthly_focus: focus,
+      monthly_focus_description: 'Belonging, being and becoming.',
+    });
     expect(file).toMatchObject({ label: 'Focus handout.pdf', audience: 'Room leader', date: `${year}-12-01` });
     expect(await bytesOf(await dp.fetchFile(file.document_url))).toEqual(pdf);
   });
@@ -73,7 +80,11 @@ describe('focus of the month', () => {
     const id = entry.detail?.id as number;
     await dp.updateFocusDetails(id, `${focus} revised`, 'Revised description.');
     const after = await dp.focusList(year, month);
-    expect(after.detail).toMatchObject({ id, monthly_focus: `${focus} revised`, monthly_focus_description: 'Revised description.' });
+    expect(after.detail).toMatchObject({
+      id,
+      monthly_focus: `${focus} revised`,
+      monthly_focus_description: 'Revised description.',
+    });
     expect(fileIds(after)).toEqual(fileIds(entry));
   });
 
@@ -91,7 +102,11 @@ describe('focus of the month', () => {
     });
     const fresh = added(entry, await dp.focusList(year, month));
     expect(fresh).toHaveLength(1);
-    expect(fresh[0]).toMatchObject({ label: 'Supervisor notes.pdf', audience: 'Nominated supervisor', date: `${year}-12-02` });
+    expect(fresh[0]).toMatchObject({
+      label: 'Supervisor notes.pdf',
+      audience: 'Nominated supervisor',
+      date: `${year}-12-02`,
+    });
     expect(await bytesOf(await dp.fetchFile(fresh[0].document_url))).toEqual(extra);
   });
 

@@ -41,7 +41,9 @@ export default async function setup(project: TestProject) {
   const given = VARS.filter((v) => (process.env[v] ?? '') !== '');
   if (given.length > 0 && given.length < VARS.length) {
     const missing = VARS.filter((v) => !given.includes(v));
-    throw new Error(`Contract tests against other back ends need every CONTRACT_* variable; missing: ${missing.join(', ')}`);
+    throw new Error(
+      `Contract tests against other back ends need every CONTRACT_* variable; missing: ${missing.join(', ')}`,
+    );
   }
   let target: ContractTarget;
   if (given.length === VARS.length) {
@@ -60,7 +62,8 @@ export default async function setup(project: TestProject) {
     const port = process.env.CONTRACT_FIXTURE_PORT ? Number(process.env.CONTRACT_FIXTURE_PORT) : undefined;
     fixture = await startApi({ port });
     const { VITE_CLIENT_ID, VITE_CLIENT_SECRET } = process.env;
-    if (!VITE_CLIENT_ID || !VITE_CLIENT_SECRET) throw new Error('VITE_CLIENT_ID and VITE_CLIENT_SECRET are missing (.env.development)');
+    if (!VITE_CLIENT_ID || !VITE_CLIENT_SECRET)
+      throw new Error('VITE_CLIENT_ID and VITE_CLIENT_SECRET are missing (.env.development)');
     target = {
       mode: 'fixture',
       portalUrl: fixture.baseUrl,

@@ -17,7 +17,13 @@ beforeAll(async () => {
 afterEach(() => cleanup.run());
 
 const list = async () =>
-  (await dp.getList<NewsletterRecord>('newsletters', { pagination: { page: 1, perPage: 100_000 }, sort: { field: 'id', order: 'ASC' }, filter: {} })).data;
+  (
+    await dp.getList<NewsletterRecord>('newsletters', {
+      pagination: { page: 1, perPage: 100_000 },
+      sort: { field: 'id', order: 'ASC' },
+      filter: {},
+    })
+  ).data;
 
 interface Upload {
   title: string;
@@ -85,11 +91,22 @@ describe('newsletters', () => {
     await dp.update<NewsletterRecord>('newsletters', {
       id: stored.id,
       // notify_service stays 0: on a real back end a 1 would notify every service
-      data: { title, date: '2026-04-15', category: 'wellbeing_magazines', notify_service: false } satisfies NewsletterFormData,
+      data: {
+        title,
+        date: '2026-04-15',
+        category: 'wellbeing_magazines',
+        notify_service: false,
+      } satisfies NewsletterFormData,
       previousData: stored,
     });
     const after = (await list()).find((n) => n.id === stored.id);
-    expect(after).toMatchObject({ title, date: '2026-04-15', category: 'wellbeing_magazines', document_name: stored.document_name, size: stored.size });
+    expect(after).toMatchObject({
+      title,
+      date: '2026-04-15',
+      category: 'wellbeing_magazines',
+      document_name: stored.document_name,
+      size: stored.size,
+    });
     expect(Number(after?.notify_service)).toBe(0);
     expect(await bytesOf(await dp.fetchFile(after?.document_url as string))).toEqual(pdf);
   });
@@ -112,7 +129,11 @@ describe('newsletters', () => {
     });
     expect(data).toMatchObject({ id: stored.id, document_name: 'Winter newsletter.pdf' });
     const after = (await list()).find((n) => n.id === stored.id);
-    expect(after).toMatchObject({ document_name: 'Winter newsletter.pdf', size: pdf.length, thumbnail_size: png.length });
+    expect(after).toMatchObject({
+      document_name: 'Winter newsletter.pdf',
+      size: pdf.length,
+      thumbnail_size: png.length,
+    });
     expect(await bytesOf(await dp.fetchFile(after?.document_url as string))).toEqual(pdf);
     expect(await bytesOf(await dp.fetchFile(after?.thumbnail_url as string))).toEqual(png);
   });

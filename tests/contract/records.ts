@@ -8,14 +8,22 @@ import type { NqaFormValues } from '../../src/dataProvider/documentForms.ts';
 import type { Id, Service } from '../../src/types.ts';
 import { type Cleanup, today, unique } from './backend.ts';
 
-const everything = { pagination: { page: 1, perPage: 100_000 }, sort: { field: 'id', order: 'ASC' as const }, filter: {} };
+const everything = {
+  pagination: { page: 1, perPage: 100_000 },
+  sort: { field: 'id', order: 'ASC' as const },
+  filter: {},
+};
 
 export async function listServices(dp: PortalDataProvider, filter: Record<string, unknown> = {}): Promise<Service[]> {
   return (await dp.getList<Service>('services', { ...everything, filter })).data;
 }
 
 /** A new service of type 1 with a unique name and account owner; deleted by the clean-up. */
-export async function createService(dp: PortalDataProvider, cleanup: Cleanup, over: Partial<Service> = {}): Promise<Service> {
+export async function createService(
+  dp: PortalDataProvider,
+  cleanup: Cleanup,
+  over: Partial<Service> = {},
+): Promise<Service> {
   const name = unique('service');
   const tag = name.split(' ').pop() as string;
   const { data } = await dp.create<Service>('services', {
@@ -77,7 +85,11 @@ export function generatedDocument(over: Partial<NqaFormValues> = {}): NqaFormVal
 }
 
 /** Creates an NQA document through the provider and finds it in the list by its unique title. */
-export async function createNqaDocument(dp: PortalDataProvider, cleanup: Cleanup, values: NqaFormValues): Promise<DocumentRow> {
+export async function createNqaDocument(
+  dp: PortalDataProvider,
+  cleanup: Cleanup,
+  values: NqaFormValues,
+): Promise<DocumentRow> {
   await dp.createNqaDocument(values);
   const title = values.file_title as string;
   const stored = await documentTitled(dp, title);

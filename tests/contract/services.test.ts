@@ -57,19 +57,34 @@ describe('services', () => {
     const name = unique('renamed service');
     const { data } = await dp.update<Service>('services', {
       id: service.id,
-      data: { ...service, name, city: 'Newcastle', description: 'Statement of philosophy, revised.', service_type_id: 4 },
+      data: {
+        ...service,
+        name,
+        city: 'Newcastle',
+        description: 'Statement of philosophy, revised.',
+        service_type_id: 4,
+      },
       previousData: service,
     });
     expect(data).toMatchObject({ id: service.id, name, city: 'Newcastle' });
     const stored = await readBack(service.id);
-    expect(stored).toMatchObject({ name, city: 'Newcastle', description: 'Statement of philosophy, revised.', primary_email: service.primary_email });
+    expect(stored).toMatchObject({
+      name,
+      city: 'Newcastle',
+      description: 'Statement of philosophy, revised.',
+      primary_email: service.primary_email,
+    });
     expect(Number(stored.service_type_id)).toBe(4);
   });
 
   it('branding: PUT /api/save-branding/{id} stores colour, skin and the JPEG logo, served byte for byte', async () => {
     const service = await createService(dp, cleanup);
     const logo = makeJpeg(unique('logo'));
-    const answer = await dp.saveBranding(service.id, { brand_color: '#12ab34', skin: SKIN_LIGHT, logo: fileOf(logo, 'contract logo.jpg', 'image/jpeg') });
+    const answer = await dp.saveBranding(service.id, {
+      brand_color: '#12ab34',
+      skin: SKIN_LIGHT,
+      logo: fileOf(logo, 'contract logo.jpg', 'image/jpeg'),
+    });
     expect(answer).toMatchObject({ brand_color: '#12ab34', skin: SKIN_LIGHT });
     const stored = await readBack(service.id);
     expect(stored).toMatchObject({ brand_color: '#12ab34', skin: SKIN_LIGHT, logo_name: 'contract logo.jpg' });
@@ -79,11 +94,20 @@ describe('services', () => {
 
   it('branding without a new logo keeps the stored one', async () => {
     const service = await createService(dp, cleanup);
-    await dp.saveBranding(service.id, { brand_color: '#000000', skin: '#000000', logo: fileOf(makeJpeg('first'), 'first.jpg', 'image/jpeg') });
+    await dp.saveBranding(service.id, {
+      brand_color: '#000000',
+      skin: '#000000',
+      logo: fileOf(makeJpeg('first'), 'first.jpg', 'image/jpeg'),
+    });
     const before = await readBack(service.id);
     await dp.saveBranding(service.id, { brand_color: '#abcdef', skin: SKIN_LIGHT });
     const after = await readBack(service.id);
-    expect(after).toMatchObject({ brand_color: '#abcdef', skin: SKIN_LIGHT, logo_url: before.logo_url, logo_name: 'first.jpg' });
+    expect(after).toMatchObject({
+      brand_color: '#abcdef',
+      skin: SKIN_LIGHT,
+      logo_url: before.logo_url,
+      logo_name: 'first.jpg',
+    });
   });
 
   it('archive and unarchive: POST /api/archive-service sets is_archive and back', async () => {

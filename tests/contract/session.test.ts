@@ -37,6 +37,8 @@ describe('sign-in', () => {
   // the fixture's seeded centre administrator (README, "Demo accounts"): only super administrators sign in
   fixtureOnly('a centre administrator (user_type ADMIN) is refused', async () => {
     const http = createHttpClient({ baseUrls, getToken: () => null });
-    await expect(signIn(http, 'centre.admin@example.com', 'Centre123!', client)).rejects.toMatchObject({ reason: 'not_super_admin' });
+    await expect(signIn(http, 'centre.admin@example.com', 'Centre123!', client)).rejects.toMatchObject({
+      reason: 'not_super_admin',
+    });
   });
 });

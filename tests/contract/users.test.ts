@@ -14,7 +14,13 @@ afterEach(() => cleanup.run());
 
 type Role = 'all' | 'member' | 'admin';
 const list = async (role: Role = 'all') =>
-  (await dp.getList<UserRecord>('users', { pagination: { page: 1, perPage: 100_000 }, sort: { field: 'id', order: 'ASC' }, filter: { role } })).data;
+  (
+    await dp.getList<UserRecord>('users', {
+      pagination: { page: 1, perPage: 100_000 },
+      sort: { field: 'id', order: 'ASC' },
+      filter: { role },
+    })
+  ).data;
 const find = async (id: number, role: Role = 'all') => (await list(role)).find((u) => u.id === id);
 
 /** A new user with a unique email; deleted by the clean-up. */
@@ -22,7 +28,15 @@ async function createUser(over: Partial<UserRecord> = {}): Promise<UserRecord> {
   const tag = unique('user').split(' ').pop() as string;
   const email = `contract.user.${tag}@example.com`;
   await dp.create<UserRecord>('users', {
-    data: { first_name: 'Casey', last_name: `Contract ${tag}`, email, description: 'Created by the contract tests.', user_type: 'member', notify_email: false, ...over },
+    data: {
+      first_name: 'Casey',
+      last_name: `Contract ${tag}`,
+      email,
+      description: 'Created by the contract tests.',
+      user_type: 'member',
+      notify_email: false,
+      ...over,
+    },
   });
   const stored = (await list()).find((u) => u.email === (over.email ?? email));
   if (!stored) throw new Error(`created user ${email} is not listed`);
@@ -33,7 +47,12 @@ async function createUser(over: Partial<UserRecord> = {}): Promise<UserRecord> {
 describe('users', () => {
   it('create: POST /api/create-user stores the fields; fetch-users/all lists the user with the role and notify flag', async () => {
     const user = await createUser({ first_name: 'Robin', notify_email: true });
-    expect(user).toMatchObject({ first_name: 'Robin', description: 'Created by the contract tests.', user_type: 'member', notify_email: true });
+    expect(user).toMatchObject({
+      first_name: 'Robin',
+      description: 'Created by the contract tests.',
+      user_type: 'member',
+      notify_email: true,
+    });
   });
 
   it('create answers the stored user to the form', async () => {
@@ -43,7 +62,14 @@ describe('users', () => {
       data: { first_name: 'Ali', last_name: 'Answer', email, description: '', user_type: 'admin', notify_email: false },
     });
     cleanup.add(`user ${data.id}`, () => dp.delete('users', { id: data.id }));
-    expect(data).toMatchObject({ id: expect.any(Number), first_name: 'Ali', last_name: 'Answer', email, user_type: 'admin', notify_email: false });
+    expect(data).toMatchObject({
+      id: expect.any(Number),
+      first_name: 'Ali',
+      last_name: 'Answer',
+      email,
+      user_type: 'admin',
+      notify_email: false,
+    });
   });
 
   it('fetch-users/member and fetch-users/admin list users by role; all lists both', async () => {
@@ -62,11 +88,25 @@ describe('users', () => {
     const user = await createUser();
     const { data } = await dp.update<UserRecord>('users', {
       id: user.id,
-      data: { ...user, first_name: 'Jordan', last_name: 'Updated', user_type: 'admin', notify_email: true, description: 'Changed.' },
+      data: {
+        ...user,
+        first_name: 'Jordan',
+        last_name: 'Updated',
+        user_type: 'admin',
+        notify_email: true,
+        description: 'Changed.',
+      },
       previousData: user,
     });
     expect(data).toMatchObject({ id: user.id, first_name: 'Jordan', last_name: 'Updated' });
-    expect(await find(user.id)).toMatchObject({ first_name: 'Jordan', last_name: 'Updated', email: user.email, user_type: 'admin', notify_email: true, description: 'Changed.' });
+    expect(await find(user.id)).toMatchObject({
+      first_name: 'Jordan',
+      last_name: 'Updated',
+      email: user.email,
+      user_type: 'admin',
+      notify_email: true,
+      description: 'Changed.',
+    });
     expect((await list('admin')).map((u) => u.id)).toContain(user.id);
   });
 
