@@ -1,7 +1,8 @@
 import { loadEnv } from 'vite';
 import { defineConfig } from 'vitest/config';
 
-// Two projects: unit specs beside the code (jsdom) and fixture contract tests against a real mock-api process (node).
+// Three projects: unit specs beside the code (jsdom), fixture API tests against a real mock-api process (node), and
+// contract tests that drive the portal's own data provider against the fixture or other back ends (node).
 export default defineConfig({
   test: {
     projects: [
@@ -24,6 +25,26 @@ export default defineConfig({
           hookTimeout: 60_000,
           // each file starts its own fixture process on its own port and data directory
           fileParallelism: true,
+        },
+      },
+      {
+        test: {
+          name: 'contract',
+          include: ['tests/contract/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['./tests/contract/globalSetup.ts'],
+          setupFiles: ['./tests/contract/setup.ts'],
+          // src/config.ts must load to import the sign-in module, but the tests hand the provider every address
+          // and credential themselves: these placeholders fail loudly if any value were read from the config.
+          env: Object.fromEntries(
+            ['PORTAL_API_URL', 'QIP_API_URL', 'HUB_URL', 'HELP_URL', 'SERVICE_PORTAL_URL', 'CLIENT_ID', 'CLIENT_SECRET', 'HANDOFF_PASSPHRASE'].map(
+              (k) => [`VITE_${k}`, k.endsWith('_URL') ? 'http://config-not-used-by-contract-tests.invalid' : 'config-not-used'],
+            ),
+          ),
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // one back end shared by every file; files in turn so counts one file reads are not moved by another
+          fileParallelism: false,
         },
       },
     ],

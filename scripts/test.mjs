@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * npm test: every test. Type check, unit and fixture API tests (Vitest), then end-to-end tests in Debian's
+ * npm test: every test. Type check, unit, fixture API and contract tests (Vitest), then end-to-end tests in Debian's
  * Chromium (Playwright). Chromium is installed with apt when missing and running as root; otherwise the exact
  * command to run is printed.
  */
@@ -64,7 +64,7 @@ const vitest = (project) => [
   `--outputFile.json=${path.join(reports, `vitest-${project}.json`)}`,
 ];
 
-const only = process.argv[2]; // optional: types | unit | api | e2e
+const only = process.argv[2]; // optional: types | unit | api | contract | e2e
 if (!only || only === 'types') step('type check', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']);
 if (!only || only === 'unit') {
   step('unit tests', bin('vitest'), vitest('unit'));
@@ -73,6 +73,11 @@ if (!only || only === 'unit') {
 if (!only || only === 'api') {
   step('fixture API tests', bin('vitest'), vitest('api'));
   countVitest(path.join(reports, 'vitest-api.json'));
+}
+if (!only || only === 'contract') {
+  // the portal's data provider against the fixture, or against the back ends CONTRACT_* name (README)
+  step('contract tests', bin('vitest'), vitest('contract'));
+  countVitest(path.join(reports, 'vitest-contract.json'));
 }
 if (!only || only === 'e2e') {
   ensureChromium();

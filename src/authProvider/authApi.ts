@@ -4,6 +4,7 @@
  */
 import { config } from '../config.ts';
 import type { AccountUser, AuthObject } from '../types.ts';
+import type { Api } from '../dataProvider/endpoints.ts';
 import { createHttpClient, type HttpClient } from '../dataProvider/httpClient.ts';
 import { getToken } from './storage.ts';
 
@@ -17,9 +18,15 @@ export function defaultHttpClient(): HttpClient {
   return createHttpClient({ baseUrls: config.apiUrl, getToken });
 }
 
+/** The OAuth client sent at sign-in; the build configuration's unless a caller (the contract tests) names another. */
+export interface ClientCredentials {
+  clientId: string;
+  clientSecret: string;
+}
+
 /** The SUPER_ADMIN behind a token, or null (any failure, or another user type). */
-export async function superAdminFor(token: string): Promise<AccountUser | null> {
-  const withToken = createHttpClient({ baseUrls: config.apiUrl, getToken: () => token });
+export async function superAdminFor(token: string, baseUrls: Record<Api, string> = config.apiUrl): Promise<AccountUser | null> {
+  const withToken = createHttpClient({ baseUrls, getToken: () => token });
   try {
     const { json } = await withToken.call<AccountUser>('currentUser');
     return json?.user_type === 'SUPER_ADMIN' ? json : null;
@@ -28,7 +35,12 @@ export async function superAdminFor(token: string): Promise<AccountUser | null> 
   }
 }
 
-export async function signIn(http: HttpClient, username: string, password: string): Promise<AuthObject> {
+export async function signIn(
+  http: HttpClient,
+  username: string,
+  password: string,
+  client: ClientCredentials = config,
+): Promise<AuthObject> {
   let token: { access_token: string; expires_at: string };
   try {
     const res = await http.call<{ access_token: string; expires_at: string }>('portalLogin', {
@@ -36,8 +48,8 @@ export async function signIn(http: HttpClient, username: string, password: strin
         password,
         grant_type: 'password',
         username,
-        client_id: config.clientId,
-        client_secret: config.clientSecret,
+        client_id: client.clientId,
+        client_secret: client.clientSecret,
         remember_me: 0,
       },
     });
@@ -46,7 +58,7 @@ export async function signIn(http: HttpClient, username: string, password: strin
     const status = (e as { status?: number }).status;
     throw new LoginError(status === 0 ? 'network' : 'invalid');
   }
-  const user = await superAdminFor(token.access_token);
+  const user = await superAdminFor(token.access_token, http.baseUrls);
   if (!user) throw new LoginError('not_super_admin');
   return { accessToken: token.access_token, userId: user.id, expiresAt: token.expires_at, user };
 }

@@ -113,7 +113,7 @@ export function createHttpClient({ baseUrls, getToken, fetch: fetchImpl = global
     return res.blob();
   }
 
-  return { call, ok, url, fileUrl, blob };
+  return { call, ok, url, fileUrl, blob, baseUrls };
 }
 
 export type HttpClient = ReturnType<typeof createHttpClient>;

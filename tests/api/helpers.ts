@@ -45,6 +45,8 @@ export interface StartOptions {
   env?: Record<string, string>;
   /** How long to wait for the server to answer, in ms. */
   startTimeoutMs?: number;
+  /** Listen on this port instead of a free one the system picks (a caller given its own port range). */
+  port?: number;
 }
 
 export interface ApiProcess {
@@ -151,7 +153,7 @@ function waitForExit(child: ChildProcess): Promise<void> {
 /** Spawns the fixture process and resolves once it answers HTTP. */
 export async function startApi(opts: StartOptions = {}): Promise<ApiProcess> {
   loadTestEnv();
-  const port = await freePort();
+  const port = opts.port ?? (await freePort());
   const dataDir = opts.dataDir ?? freshDataDir();
   const baseUrl = `http://127.0.0.1:${port}`;
   const child = spawnServer(port, dataDir, { MOCK_API_ALLOW_RESET: '1', ...opts.env });
