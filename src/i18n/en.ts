@@ -320,6 +320,7 @@ const app = {
     col_author: 'Author',
     /** The collection items the spec's call answers carry no author (§3 'Collection item'). */
     author_unknown: '—',
+    view: 'VIEW',
     view_collection: 'View %{name}',
     service_specific_types: {
       1: 'Report',
