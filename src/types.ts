@@ -187,6 +187,18 @@ export interface FocusFile {
   file_description?: string;
 }
 
+/** One document of a default collection (document-management §3 'Collection item', GET /api/collections-get/{id}). */
+export interface CollectionItem {
+  id: Id;
+  document_id: Id;
+  document_url: string | null;
+  document_name: string | null;
+  file_title: string;
+  file_version: string;
+  label: string;
+  upload_or_generate: 1 | 2;
+}
+
 export interface CollectionCounts {
   long_day_care: number;
   family_day_care: number;

@@ -1,7 +1,7 @@
 import type { Request } from 'express';
 import { sanitizeRichText } from '../lib/sanitize.ts';
 import { isIsoDate } from '../../src/shared/validation/common.ts';
-import { blankDocument } from '../../src/shared/records.ts';
+import { blankDocument, documentAnswer } from '../../src/shared/records.ts';
 import type { Ctx, HandlerModule } from '../lib/app.ts';
 import type { Db } from '../lib/db.ts';
 import { nextId } from '../lib/db.ts';
@@ -12,11 +12,9 @@ import {
   FILE_TYPES,
   FOCUS_AUDIENCES,
   MONTHS,
-  SERVICE_SPECIFIC_TYPES,
   SERVICE_TYPES,
   STANDALONE_SERVICE_TYPE,
   TEXT_MAX_LENGTH,
-  sizeInKb,
   serviceTypeLabel,
 } from '../../src/shared/constants.ts';
 import {
@@ -29,15 +27,17 @@ import {
   validateWebinar,
   type RuleErrors,
 } from '../../src/shared/validation/documents.ts';
-import type { DocumentRecord, FocusDetail, FocusFile, UploadedFile } from '../../src/types.ts';
+import type { CollectionItem, DocumentRecord, FocusDetail, FocusFile, UploadedFile } from '../../src/types.ts';
 
 /**
  * Document management (document-management §7): NQA documents, webinars and training modules, service-specific
  * documents, focus of the month, linking to services and default collections, filters.
  *
  * Choices where the spec says "not shown" (ours):
- * - Lists (getDocuments, document-get-all, filters) answer arrays of documents with the derived fields of §3.
- *   Soft-deleted documents are hidden; `GET /api/document-get-all?trashed=only` lists the recycle bin.
+ * - Lists (getDocuments, document-get-all, filters) answer arrays of documents, each with the loaded fields of §3
+ *   and nothing else. Soft-deleted documents are hidden; `GET /api/document-get-all?trashed=only` lists the
+ *   recycle bin (`?trashed=with` everything), for tests; deleted_at itself is never answered.
+ * - collections-get/{id} answers the collection's items (§3 'Collection item'); membership is stored per document.
  * - Single and bulk deletes are soft (deleted_at) so UNDO can restore them; permanent-delete-multiple removes
  *   the records and their stored files (a file still referenced elsewhere is kept).
  * - Several attachments on one create make one document each, with the same details.
@@ -227,31 +227,12 @@ function pendingAttachments(b: Body, e: FieldErrors): { field: string; base64: u
 
 // --- presentation ----------------------------------------------------------------------------------------
 
-function present(d: DocumentRecord) {
-  const types = d.service_type_id.map((s) => s.id);
-  const fileTypeId = fileTypeIdOf(d);
-  const belongsIn =
-    d.category === 2
-      ? t('documents.belongs_service_specific')
-      : d.global_webinar === 1 || SERVICE_TYPES.every((st) => types.includes(st.id))
-        ? t('documents.belongs_global')
-        : types.map(serviceTypeLabel).join(', ');
-  const ssLabel = SERVICE_SPECIFIC_TYPES.find((s) => s.id === d.service_specific_type)?.label;
-  const url = d.uploaded_file?.document_url ?? null;
-  return {
-    ...d,
-    belongsIn,
-    categoryName: d.category === 2 && ssLabel ? ssLabel : d.nqa_area_id.map((n) => `NQA${n}`).join(', '),
-    fileType: FILE_TYPES.find((f) => f.id === fileTypeId)?.label ?? '',
-    file_type_id: fileTypeId,
-    fileSize: d.uploaded_file ? sizeInKb(d.uploaded_file.file_size) : null,
-    fileUrl: url,
-    document_url: url,
-    document_name: d.uploaded_file?.document_name ?? null,
-    servicesCount: d.services.length,
-    doctype: d.upload_or_generate === 2 ? t('documents.generate') : t('documents.upload'),
-  };
-}
+/**
+ * Documents are answered with the spec's fields only (§3 'Document (as loaded)'): belongsIn, fileType and the other
+ * derived fields are the client's (src/dataProvider/documentFields.ts); deleted_at, collections and per-service
+ * availability are stored here, never answered.
+ */
+const present = documentAnswer;
 const presentAll = (docs: DocumentRecord[]) => docs.filter((d) => !d.deleted_at).map(present);
 
 // --- document creation and update ------------------------------------------------------------------------
@@ -578,8 +559,8 @@ const documents: HandlerModule = (route) => {
 
   route('documentsGetAll', (req, ctx) => {
     const trashed = req.query.trashed;
-    if (trashed === 'only') return ctx.db.documents.filter((d) => d.deleted_at).map((d) => ({ ...present(d), deleted_at: d.deleted_at }));
-    if (trashed === 'with') return ctx.db.documents.map((d) => ({ ...present(d), deleted_at: d.deleted_at ?? null }));
+    if (trashed === 'only') return ctx.db.documents.filter((d) => d.deleted_at).map(present);
+    if (trashed === 'with') return ctx.db.documents.map(present);
     return presentAll(ctx.db.documents);
   });
 
@@ -755,23 +736,16 @@ const documents: HandlerModule = (route) => {
     if (!SERVICE_TYPES.some((s) => s.id === typeId)) throw notFound('Collection');
     return ctx.db.documents
       .filter((d) => !d.deleted_at && (d.collections ?? []).includes(typeId))
-      .map((d) => {
-        const p = present(d);
-        return {
-          id: d.id,
-          document_id: d.document_id,
-          document_url: p.document_url,
-          document_name: p.document_name,
-          file_title: d.file_title,
-          file_version: d.file_version,
-          label: d.label,
-          upload_or_generate: d.upload_or_generate,
-          nqa_area_id: d.nqa_area_id,
-          fileType: p.fileType,
-          categoryName: p.categoryName,
-          author: t('title'),
-        };
-      });
+      .map((d): CollectionItem => ({
+        id: d.id,
+        document_id: d.document_id,
+        document_url: d.uploaded_file?.document_url ?? null,
+        document_name: d.uploaded_file?.document_name ?? null,
+        file_title: d.file_title,
+        file_version: d.file_version,
+        label: d.label,
+        upload_or_generate: d.upload_or_generate,
+      }));
   });
 
   const collectionBody = (req: Request, ctx: Ctx) => {

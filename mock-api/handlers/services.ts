@@ -9,10 +9,12 @@
  * - Updates never change primary_email (the account owner, portal-core §6): a different value is ignored.
  * - Loading a collection attaches each of its documents to the service (doc.services); unloading detaches those
  *   still not covered by another loaded collection of the service. Global webinars are never in a collection.
+ * - document-by-service and document-availability answer the document's loaded fields (document-management §3)
+ *   plus `availability`, this service's ENABLE or DISABLE: the per-service state those two calls are about.
  * - A permanent delete also removes the service from documents and drops its users on the quality side.
  */
 import type { Request } from 'express';
-import { blankService } from '../../src/shared/records.ts';
+import { blankService, documentAnswer } from '../../src/shared/records.ts';
 import type { HandlerModule, Ctx } from '../lib/app.ts';
 import { ApiError, assertValid, notFound, type FieldErrors } from '../lib/errors.ts';
 import { checkUpload } from '../lib/files.ts';
@@ -236,7 +238,7 @@ const services: HandlerModule = (route) => {
     return ctx.db.documents
       .filter((d) => documentVisibleTo(d, service))
       .sort((a, b) => (a.date === b.date ? b.id - a.id : a.date < b.date ? 1 : -1))
-      .map((d) => ({ ...d, availability: d.availability?.[String(service.id)] ?? 'ENABLE' }));
+      .map((d) => ({ ...documentAnswer(d), availability: d.availability?.[String(service.id)] ?? 'ENABLE' }));
   });
 
   route('documentAvailability', async (req, ctx): Promise<ServiceDocument> => {
@@ -254,7 +256,7 @@ const services: HandlerModule = (route) => {
     if (!documentVisibleTo(doc, service)) throw new ApiError(422, messages.validation.invalid_value, { id: [messages.validation.invalid_value] });
     doc.availability = { ...(doc.availability ?? {}), [String(service.id)]: b.availability as 'ENABLE' | 'DISABLE' };
     await ctx.commit();
-    return { ...doc, availability: doc.availability[String(service.id)] };
+    return { ...documentAnswer(doc), availability: doc.availability[String(service.id)] };
   });
 
   /**

@@ -14,24 +14,41 @@ function setup(answer: (url: string, method: string) => unknown = () => ({ statu
   return { dp, fetch, call };
 }
 
+const services = (n: number) => Array.from({ length: n }, (_, i) => ({ id: i + 1, name: `Service ${i + 1}` }));
+
+/** Documents with the spec's loaded fields only (document-management §3): no derived field comes from the server. */
 const doc = (id: number, over: Record<string, unknown> = {}) => ({
   id,
+  document_id: id,
+  file_uploaded_id: null,
+  label: '',
   file_title: `Doc ${id}`,
-  webinar_title: null,
+  file_version: '1',
+  date: '2026-01-01',
+  description: '',
+  content: '<p>x</p>',
+  category: 1,
+  upload_or_generate: 2,
   document_type_id: 1,
   nqa_area_id: [1],
+  service_type_id: [{ id: 1, name: 'Long Daycare' }],
+  service_specific_type: null,
+  risk_assesment_type: null,
   services: [],
-  servicesCount: 0,
-  upload_or_generate: 1,
-  categoryName: 'NQA1',
-  belongsIn: 'Global',
+  excluded_services: '[]',
+  notify_service: 0,
+  global_webinar: 0,
+  webinar_title: null,
+  webinar_link: null,
+  webinar_description: null,
+  uploaded_file: null,
   ...over,
 });
 
 const DOCS = [
-  doc(1, { file_title: 'banana', servicesCount: 2 }),
+  doc(1, { file_title: 'banana', services: services(2) }),
   doc(2, { file_title: 'Apple', nqa_area_id: [1, 2] }),
-  doc(3, { file_title: 'zzz', webinar_title: 'Cherry webinar', document_type_id: 3, servicesCount: 5 }),
+  doc(3, { file_title: 'zzz', webinar_title: 'Cherry webinar', document_type_id: 3, services: services(5) }),
   doc(4, { file_title: 'other area', nqa_area_id: [2] }),
 ];
 
@@ -45,6 +62,26 @@ describe('documents data provider', () => {
     const bySvc = await dp.getList('documents', { filter: { nqa: 1 }, sort: { field: 'services', order: 'DESC' }, pagination: { page: 1, perPage: 2 } });
     expect(bySvc.data.map((d) => d.id)).toEqual([3, 1]);
     expect(bySvc.total).toBe(3);
+  });
+
+  it('rows carry the client-side fields computed from the loaded fields', async () => {
+    const file = { id: 7, document_name: 'Hand Hygiene.pdf', file_size: 15_600, file_type: 'application/pdf', label: 'Hand Hygiene.pdf', availability: 'ENABLE', document_url: '/files/h.pdf' };
+    const answer = [doc(9, { upload_or_generate: 1, uploaded_file: file, service_type_id: '[1,3]', nqa_area_id: [2, 5], services: services(3) })];
+    const { dp } = setup(() => answer);
+    const [row] = await dp.listDocuments();
+    expect(row).toMatchObject({
+      belongsIn: 'Long Daycare, Pre-school',
+      categoryName: 'NQA2, NQA5',
+      fileType: 'PDF',
+      fileSize: 16,
+      fileUrl: '/files/h.pdf',
+      downloadName: 'Hand Hygiene.pdf',
+      servicesCount: 3,
+      doctype: 'Upload',
+      filename: 'Doc 9',
+    });
+    const sorted = await dp.getList('documents', { filter: {}, sort: { field: 'belongsIn', order: 'ASC' }, pagination: { page: 1, perPage: 10 } });
+    expect(sorted.data[0].belongsIn).toBe('Long Daycare, Pre-school');
   });
 
   it('getList uses one filter endpoint by kind', async () => {
@@ -110,5 +147,12 @@ describe('documents data provider', () => {
     expect(call(0)).toMatchObject({ url: 'https://portal.example/api/add-from-a-collection', method: 'PUT', body: { document_id: [1], service_type_id: [2, 3] } });
     expect(call(1)).toMatchObject({ url: 'https://portal.example/api/add-document-to-collection', method: 'PUT', body: { document_id: [1], service_type_id: [4] } });
     expect(call(2)).toMatchObject({ url: 'https://portal.example/api/remove-from-a-collection', method: 'PUT', body: { document_id: [1], service_type_id: [2] } });
+  });
+
+  it('reads a collection with GET /api/collections-get/{id}', async () => {
+    const item = { id: 5, document_id: 5, document_url: '/files/a.pdf', document_name: 'a.pdf', file_title: 'A', file_version: '1', label: 'a.pdf', upload_or_generate: 1 };
+    const { dp, call } = setup(() => [item]);
+    expect(await dp.collectionItems(3)).toEqual([item]);
+    expect(call(0)).toMatchObject({ url: 'https://portal.example/api/collections-get/3', method: 'GET' });
   });
 });

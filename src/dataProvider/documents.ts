@@ -25,32 +25,19 @@
  *   addToCollections               PUT    /api/add-from-a-collection             { document_id, service_type_id }
  *   addDocumentToCollection        PUT    /api/add-document-to-collection        { document_id, service_type_id }
  *   removeFromCollections          PUT    /api/remove-from-a-collection          { document_id, service_type_id }
+ *   collectionItems                GET    /api/collections-get/{id}              the collection viewer's items (id 1-4)
  *   filterByServices / filterByCollection / filterByFileType   the filter endpoints above
  */
 import type { DeleteManyParams, DeleteParams, GetListParams, GetOneParams } from 'ra-core';
 import { HttpError } from 'ra-core';
-import type { DocumentRecord, Id } from '../types.ts';
-import { WEBINAR_DOCUMENT_TYPES } from '../shared/constants.ts';
+import type { CollectionItem, Id } from '../types.ts';
+import { translate } from '../i18n/translate.ts';
+import { toDocumentRow, type DocumentRow, type LoadedDocument } from './documentFields.ts';
 import type { HttpClient } from './httpClient.ts';
 import type { ResourceHandlers } from './types.ts';
 import { listInMemory } from './inMemory.ts';
 
-/** A document as the lists answer it: the record plus the fixture's derived fields (§3). */
-export type ListedDocument = DocumentRecord & {
-  belongsIn: string;
-  categoryName: string;
-  fileType: string;
-  file_type_id: number | null;
-  fileSize: number | null;
-  fileUrl: string | null;
-  document_url: string | null;
-  document_name: string | null;
-  servicesCount: number;
-  doctype: string;
-};
-
-/** A listed document with the client-side sort field `filename` (webinar_title for webinar and training types). */
-export type DocumentRow = ListedDocument & { filename: string };
+export type { DocumentRow } from './documentFields.ts';
 
 /** The list's source: everything, or one filter kind (mutually exclusive, §4). */
 export type DocumentSource =
@@ -71,10 +58,8 @@ export interface MutationAnswer<T = unknown> {
   data: T;
 }
 
-export const documentFileName = (d: Pick<DocumentRecord, 'document_type_id' | 'webinar_title' | 'file_title'>) =>
-  WEBINAR_DOCUMENT_TYPES.includes(d.document_type_id) && d.webinar_title ? d.webinar_title : d.file_title;
-
-export const toRow = (d: ListedDocument): DocumentRow => ({ ...d, filename: documentFileName(d), servicesCount: d.servicesCount ?? d.services.length });
+/** Rows carry the client-side fields (§3), computed from the loaded fields with the catalogue's wording. */
+const toRow = (d: LoadedDocument): DocumentRow => toDocumentRow(d, translate);
 
 /** `services` sorts by the count; the other sortable columns are fields of the row. */
 const SORT_FIELDS: Record<string, string> = {
@@ -96,7 +81,7 @@ export function sourceOf(filter: Record<string, unknown>): DocumentSource {
 
 export function documentsMethods(http: HttpClient) {
   const list = async (name: Parameters<HttpClient['call']>[0], opts: Parameters<HttpClient['call']>[1] = {}) =>
-    ((await http.call<ListedDocument[]>(name, opts)).json ?? []).map(toRow);
+    ((await http.call<LoadedDocument[]>(name, opts)).json ?? []).map(toRow);
   const filterByServices = (serviceIds: number[]) => list('filterDocumentsByServices', { body: { service_id: serviceIds } });
   const filterByCollection = (serviceTypeIds: number[]) => list('filterDocumentsByCollection', { body: { service_type_id: serviceTypeIds } });
   const filterByFileType = (fileTypes: number[]) => list('filterDocumentsByFileType', { query: { file_type: fileTypes.join(',') } });
@@ -155,6 +140,8 @@ export function documentsMethods(http: HttpClient) {
       mutate('addDocumentToCollection', { document_id: [Number(documentId)], service_type_id: collectionIds }),
     removeFromCollections: (documentIds: Id[], collectionIds: number[]) =>
       mutate('removeFromCollection', { document_id: ids(documentIds), service_type_id: collectionIds }),
+    collectionItems: async (collectionId: number) =>
+      (await http.call<CollectionItem[]>('collectionsGet', { params: { id: collectionId } })).json ?? [],
   };
 }
 
@@ -171,7 +158,7 @@ export function documentsResource(http: HttpClient): ResourceHandlers {
       return listInMemory(rows, { ...params, sort, filter });
     },
     getOne: async (_resource: string, params: GetOneParams) => {
-      const all = ((await http.call<ListedDocument[]>('documentsGetAll')).json ?? []).map(toRow);
+      const all = ((await http.call<LoadedDocument[]>('documentsGetAll')).json ?? []).map(toRow);
       const found = all.find((d) => String(d.id) === String(params.id));
       if (!found) throw new HttpError('Document not found', 404, {});
       return { data: found };

@@ -22,15 +22,16 @@
  *   serviceUsers            GET  /api/center/{id}/users        (quality back end; an empty list on failure)
  */
 import type { CreateParams, DeleteParams, GetListParams, GetManyParams, GetOneParams, UpdateParams } from 'ra-core';
-import type { CollectionCounts, DocumentRecord, Id, Service, ServiceTypeId, ServiceUser, ServiceWithDocumentCount } from '../types.ts';
+import type { CollectionCounts, Id, Service, ServiceTypeId, ServiceUser, ServiceWithDocumentCount } from '../types.ts';
 import { SERVICE_TEXT_FIELDS } from '../shared/validation/services.ts';
 import type { HttpClient } from './httpClient.ts';
 import type { ResourceHandlers } from './types.ts';
 import { includesText, listInMemory } from './inMemory.ts';
 import { fileToBase64 } from './files.ts';
+import type { LoadedDocument } from './documentFields.ts';
 
-/** A document as a service sees it: `availability` is this service's ENABLE or DISABLE. */
-export type ServiceDocument = Omit<DocumentRecord, 'availability'> & { availability: 'ENABLE' | 'DISABLE' };
+/** A document as a service sees it: the loaded fields and `availability`, this service's ENABLE or DISABLE. */
+export type ServiceDocument = LoadedDocument & { availability: 'ENABLE' | 'DISABLE' };
 
 export interface BrandingInput {
   brand_color: string;

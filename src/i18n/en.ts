@@ -318,6 +318,18 @@ const app = {
     col_services: 'Services',
     col_belongs_in: 'Belongs in',
     col_author: 'Author',
+    /** The collection items the spec's call answers carry no author (§3 'Collection item'). */
+    author_unknown: '—',
+    view: 'VIEW',
+    view_collection: 'View %{name}',
+    service_specific_types: {
+      1: 'Report',
+      2: 'AP Report',
+      3: 'Mentor Report',
+      4: 'Risk Assessment',
+      5: 'NQA Document',
+      6: 'FOM Report',
+    },
     add_to_service: 'Add to service',
     remove_from_service: 'Remove from service',
     delete_files: 'Delete files',

@@ -64,3 +64,42 @@ export function blankDocument(id: number, over: Partial<DocumentRecord> = {}): D
     ...over,
   };
 }
+
+/**
+ * The fields of a document as the spec's calls answer it (document-management §3 'Document (as loaded)'). What the
+ * fixture also stores (deleted_at, collection membership, per-service availability) is its own state, and the
+ * derived fields (belongsIn, fileType, ...) are the client's: src/dataProvider/documentFields.ts.
+ */
+export const DOCUMENT_ANSWER_FIELDS = [
+  'id',
+  'document_id',
+  'file_uploaded_id',
+  'label',
+  'file_title',
+  'file_version',
+  'date',
+  'description',
+  'content',
+  'category',
+  'upload_or_generate',
+  'document_type_id',
+  'nqa_area_id',
+  'service_type_id',
+  'service_specific_type',
+  'risk_assesment_type',
+  'services',
+  'excluded_services',
+  'notify_service',
+  'global_webinar',
+  'webinar_title',
+  'webinar_link',
+  'webinar_description',
+  'uploaded_file',
+] as const satisfies readonly (keyof DocumentRecord)[];
+
+export type DocumentAnswer = Pick<DocumentRecord, (typeof DOCUMENT_ANSWER_FIELDS)[number]>;
+
+/** A stored document as an answer: the spec's fields only. */
+export function documentAnswer(d: DocumentRecord): DocumentAnswer {
+  return Object.fromEntries(DOCUMENT_ANSWER_FIELDS.map((k) => [k, d[k]])) as DocumentAnswer;
+}

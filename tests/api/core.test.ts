@@ -53,7 +53,7 @@ describe('a bearer token is required', () => {
 
   it('stored files need a token too', async () => {
     const docs = await api.request('GET', '/api/getDocuments', undefined, token);
-    const url: string = docs.body.find((d: { document_url: string | null }) => d.document_url).document_url;
+    const url: string = docs.body.find((d: { uploaded_file: { document_url: string } | null }) => d.uploaded_file).uploaded_file.document_url;
     expect((await api.request('GET', url)).status).toBe(401);
     const ok = await fetch(api.baseUrl + url, { headers: { Authorization: `Bearer ${token}` } });
     expect(ok.status).toBe(200);
@@ -206,7 +206,7 @@ describe('test reset', () => {
     const back = await api.request('GET', '/api/getDocuments', undefined, token);
     expect(back.body.some((d: { id: number }) => d.id === 1)).toBe(true);
     // the seed's files are back too
-    const url = back.body.find((d: { document_url: string | null }) => d.document_url).document_url;
+    const url = back.body.find((d: { uploaded_file: { document_url: string } | null }) => d.uploaded_file).uploaded_file.document_url;
     const file = await fetch(api.baseUrl + url, { headers: { Authorization: `Bearer ${token}` } });
     expect(file.status).toBe(200);
   });

@@ -4,6 +4,7 @@ import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
+import VisibilityIcon from '@mui/icons-material/Visibility';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Button, Confirm, useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import type { PortalDataProvider } from '../../dataProvider/index.ts';
@@ -11,10 +12,12 @@ import type { CollectionCounts, Service, ServiceTypeId } from '../../types.ts';
 import { SERVICE_TYPES } from '../../shared/constants.ts';
 import { loadedCollections } from '../../shared/validation/services.ts';
 import { SaveFirstNotice } from './SaveFirstNotice.tsx';
+import { CollectionViewerDialog } from '../../components/CollectionViewerDialog.tsx';
 
 /**
  * 'Load pre-defined document collections' (portal-core §4, document-management §4): one row per service type with
  * its document count; LOAD DOCS, then UNLOAD DOCS once loaded (with a confirmation); disabled when the count is 0.
+ * VIEW opens the collection viewer (document-management §2 Dialogs).
  */
 export function CollectionsSection() {
   const record = useRecordContext<Service>();
@@ -23,6 +26,7 @@ export function CollectionsSection() {
   const notify = useNotify();
   const refresh = useRefresh();
   const [confirmUnload, setConfirmUnload] = useState<ServiceTypeId | null>(null);
+  const [viewing, setViewing] = useState<number | null>(null);
   const id = record?.id;
   const counts = useQuery({
     queryKey: ['services', 'collectionCount', id],
@@ -66,22 +70,31 @@ export function CollectionsSection() {
               divider
               aria-label={name}
               secondaryAction={
-                isLoaded ? (
+                <Box sx={{ display: 'flex', gap: 1 }}>
                   <Button
-                    label="app.services.unload_docs"
-                    variant="contained"
-                    color="secondary"
-                    disabled={busy || count === 0}
-                    onClick={() => setConfirmUnload(t.id)}
-                  />
-                ) : (
-                  <Button
-                    label="app.services.load_docs"
-                    variant="outlined"
-                    disabled={busy || !counts.isSuccess || count === 0}
-                    onClick={() => load.mutate(t.id)}
-                  />
-                )
+                    label="app.documents.view"
+                    aria-label={translate('app.documents.view_collection', { name })}
+                    onClick={() => setViewing(t.id)}
+                  >
+                    <VisibilityIcon />
+                  </Button>
+                  {isLoaded ? (
+                    <Button
+                      label="app.services.unload_docs"
+                      variant="contained"
+                      color="secondary"
+                      disabled={busy || count === 0}
+                      onClick={() => setConfirmUnload(t.id)}
+                    />
+                  ) : (
+                    <Button
+                      label="app.services.load_docs"
+                      variant="outlined"
+                      disabled={busy || !counts.isSuccess || count === 0}
+                      onClick={() => load.mutate(t.id)}
+                    />
+                  )}
+                </Box>
               }
             >
               <ListItemText
@@ -97,6 +110,7 @@ export function CollectionsSection() {
           );
         })}
       </List>
+      <CollectionViewerDialog collectionId={viewing} onClose={() => setViewing(null)} />
       <Confirm
         isOpen={confirmUnload !== null}
         title="app.services.accordion_collections"

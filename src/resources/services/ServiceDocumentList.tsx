@@ -11,14 +11,12 @@ import { DataTable, DateField, ListContextProvider, useDataProvider, useList, us
 import type { PortalDataProvider } from '../../dataProvider/index.ts';
 import type { ServiceDocument } from '../../dataProvider/services.ts';
 import type { Service } from '../../types.ts';
-import { NQA_AREAS, PAGE_SIZE, REPORTS_TAB, WEBINAR_DOCUMENT_TYPES } from '../../shared/constants.ts';
-import { fileTypeIdOf } from '../../shared/validation/documents.ts';
+import { NQA_AREAS, PAGE_SIZE, REPORTS_TAB } from '../../shared/constants.ts';
+import { documentFields } from '../../dataProvider/documentFields.ts';
 import { inServiceTab } from '../../shared/validation/services.ts';
 import { ListPagination } from '../../components/ListPagination.tsx';
 
 type Row = ServiceDocument & { display_name: string; file_type_id: number | null };
-
-const displayName = (d: ServiceDocument) => (WEBINAR_DOCUMENT_TYPES.includes(d.document_type_id) && d.webinar_title ? d.webinar_title : d.file_title);
 
 function FileTypeCell() {
   const record = useRecordContext<Row>();
@@ -75,7 +73,10 @@ export function ServiceDocumentList() {
     queryFn: () => dataProvider.documentsByService(id!),
     enabled: !!id,
   });
-  const all: Row[] = (docs.data ?? []).map((d) => ({ ...d, display_name: displayName(d), file_type_id: fileTypeIdOf(d) }));
+  const all: Row[] = (docs.data ?? []).map((d) => {
+    const f = documentFields(d, translate);
+    return { ...d, display_name: f.filename, file_type_id: f.fileTypeId };
+  });
   const rows = all.filter((d) => inServiceTab(d, tab) && (fileTypes.length === 0 || (d.file_type_id !== null && fileTypes.includes(d.file_type_id))));
   const listContext = useList<Row>({ data: rows, isPending: docs.isPending, perPage: PAGE_SIZE.documents, sort: { field: 'date', order: 'DESC' } });
   if (!record) return null;

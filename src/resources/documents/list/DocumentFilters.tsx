@@ -5,19 +5,23 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import VisibilityIcon from '@mui/icons-material/Visibility';
 import { useGetMany, useTranslate } from 'react-admin';
 import type { DocumentSource } from '../../../dataProvider/documents.ts';
 import type { Service } from '../../../types.ts';
 import { SERVICE_TYPES } from '../../../shared/constants.ts';
 import { ChooseServicesDialog } from '../../../components/ChooseServicesDialog.tsx';
+import { CollectionViewerDialog } from '../../../components/CollectionViewerDialog.tsx';
 
 /**
  * Filters (§4), mutually exclusive by kind: service chips, file types (1-6), collections (1-4). Choosing one
- * kind replaces the others; 'Clear all' goes back to every document.
+ * kind replaces the others; 'Clear all' goes back to every document. A chosen collection's chip opens the
+ * collection viewer (§2 Dialogs).
  */
 export function DocumentFilters({ source, onChange }: { source: DocumentSource; onChange: (next: DocumentSource) => void }) {
   const translate = useTranslate();
   const [choosing, setChoosing] = useState(false);
+  const [viewing, setViewing] = useState<number | null>(null);
   const serviceIds = source.kind === 'services' ? source.ids : [];
   const fileTypes = source.kind === 'file_types' ? source.ids : [];
   const collections = source.kind === 'collections' ? source.ids : [];
@@ -42,6 +46,20 @@ export function DocumentFilters({ source, onChange }: { source: DocumentSource; 
           </ToggleButton>
         ))}
       </ToggleButtonGroup>
+      {collections.map((id) => {
+        const name = translate(`app.services.collections.${SERVICE_TYPES.find((t) => t.id === id)?.key}`);
+        // A chosen collection's chip opens the collection viewer; its delete icon drops it from the filter.
+        return (
+          <Chip
+            key={`collection-${id}`}
+            label={name}
+            icon={<VisibilityIcon />}
+            aria-label={translate('app.documents.view_collection', { name })}
+            onClick={() => setViewing(id)}
+            onDelete={() => set('collections', collections.filter((x) => x !== id))}
+          />
+        );
+      })}
       {serviceIds.map((id) => (
         <Chip
           key={id}
@@ -52,6 +70,7 @@ export function DocumentFilters({ source, onChange }: { source: DocumentSource; 
       {source.kind !== 'all' && (
         <Button onClick={() => onChange({ kind: 'all' })}>{translate('app.common.clear_all')}</Button>
       )}
+      <CollectionViewerDialog collectionId={viewing} onClose={() => setViewing(null)} />
       <ChooseServicesDialog
         open={choosing}
         value={serviceIds}

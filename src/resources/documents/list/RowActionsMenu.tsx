@@ -38,7 +38,7 @@ export function RowActionsMenu() {
         <MenuItem onClick={run(() => actions.startServices('add', [record]))}>{translate('app.documents.add_to_service')}</MenuItem>
         <MenuItem onClick={run(() => actions.startCollections('add', [record.id]))}>{translate('app.documents.add_to_a_collection')}</MenuItem>
         <MenuItem onClick={run(() => actions.startCollections('remove', [record.id]))}>{translate('app.documents.remove_from_a_collection')}</MenuItem>
-        <MenuItem onClick={run(() => void download(record.fileUrl, record.document_name))}>{translate('app.documents.download_file')}</MenuItem>
+        <MenuItem onClick={run(() => void download(record.fileUrl, record.downloadName))}>{translate('app.documents.download_file')}</MenuItem>
       </Menu>
     </>
   );

@@ -1,0 +1,114 @@
+import { useMemo, useState } from 'react';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import LinearProgress from '@mui/material/LinearProgress';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { DataTable, ListContextProvider, useDataProvider, useList, useTranslate } from 'react-admin';
+import type { PortalDataProvider } from '../dataProvider/index.ts';
+import type { DocumentSource } from '../dataProvider/documents.ts';
+import { COLLECTIONS, NQA_AREAS, PAGE_SIZE, SERVICE_TYPES } from '../shared/constants.ts';
+import { ListPagination } from './ListPagination.tsx';
+
+interface ViewerRow {
+  id: number;
+  filename: string;
+  fileType: string;
+  author: string;
+  categoryName: string;
+  nqa_area_id: number[];
+}
+
+const ALL: DocumentSource = { kind: 'all' };
+
+/**
+ * The collection viewer (document-management §2 Dialogs, §9): one default collection (1-4) by NQA tab, 8 rows a
+ * page, columns file name, file type, author, categories. GET /api/collections-get/{id} answers collection items
+ * (§3), which name no NQA area or category: those come from the documents list (the same document by
+ * `document_id`), whose client-side fields give the categories and file type. No answer carries an author, so the
+ * column shows a dash rather than a guess.
+ */
+export function CollectionViewerDialog({ collectionId, onClose }: { collectionId: number | null; onClose: () => void }) {
+  const translate = useTranslate();
+  const key = SERVICE_TYPES.find((t) => t.id === collectionId)?.key;
+  const open = collectionId !== null && COLLECTIONS.some((c) => c.id === collectionId);
+  return (
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="md" aria-labelledby="collection-viewer-title">
+      <DialogTitle id="collection-viewer-title">{key ? translate(`app.services.collections.${key}`) : ''}</DialogTitle>
+      {open && <CollectionViewerContent collectionId={collectionId} />}
+      <DialogActions>
+        <Button onClick={onClose}>{translate('app.common.close')}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+/** Mounted only while open, so each opening reads the collection afresh. */
+function CollectionViewerContent({ collectionId }: { collectionId: number }) {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<PortalDataProvider>();
+  const [tab, setTab] = useState<number>(NQA_AREAS[0]);
+  const items = useQuery({
+    queryKey: ['documents', 'collectionItems', collectionId],
+    queryFn: () => dataProvider.collectionItems(collectionId),
+  });
+  // The list's own query (DocumentList keys it the same way), so an open list shares it.
+  const docs = useQuery({ queryKey: ['documents', 'listDocuments', ALL], queryFn: () => dataProvider.listDocuments(ALL) });
+  const all = useMemo<ViewerRow[]>(() => {
+    const byId = new Map((docs.data ?? []).map((d) => [d.document_id, d]));
+    const author = translate('app.documents.author_unknown');
+    return (items.data ?? []).flatMap((item) => {
+      const doc = byId.get(item.document_id);
+      if (!doc) return [];
+      return [{ id: item.id, filename: doc.filename || item.file_title, fileType: doc.fileType, author, categoryName: doc.categoryName, nqa_area_id: doc.nqa_area_id }];
+    });
+  }, [items.data, docs.data, translate]);
+  const rows = useMemo(() => all.filter((r) => r.nqa_area_id.includes(tab)), [all, tab]);
+  const pending = items.isPending || docs.isPending;
+  const listContext = useList<ViewerRow>({ data: rows, isPending: pending, perPage: PAGE_SIZE.collectionViewer, resource: 'collection-items' });
+  const changeTab = (next: number) => {
+    if (next === tab) return;
+    setTab(next);
+    listContext.setPage(1);
+  };
+
+  return (
+    <DialogContent dividers sx={{ p: 0 }}>
+      <Tabs value={tab} onChange={(_, v: number) => changeTab(v)} variant="scrollable" sx={{ px: 2, borderBottom: 1, borderColor: 'divider' }}>
+        {NQA_AREAS.map((n) => (
+          <Tab key={n} value={n} label={translate('app.documents.nqa_tab', { n })} />
+        ))}
+      </Tabs>
+      {(items.isFetching || docs.isFetching) && <LinearProgress aria-label={translate('app.common.loading')} />}
+      {items.isError || docs.isError ? (
+        <Typography role="alert" color="error" sx={{ p: 3, textAlign: 'center' }}>
+          {translate('app.common.request_failed', { reason: ((items.error ?? docs.error) as Error).message })}
+        </Typography>
+      ) : (
+        <ListContextProvider value={listContext}>
+          <DataTable
+            resource="collection-items"
+            rowClick={false}
+            bulkActionButtons={false}
+            empty={
+              <Typography sx={{ p: 3, textAlign: 'center' }} color="text.secondary">
+                {translate('app.documents.empty')}
+              </Typography>
+            }
+          >
+            <DataTable.Col source="filename" label="app.documents.col_file_name" disableSort />
+            <DataTable.Col source="fileType" label="app.documents.col_file_type" disableSort />
+            <DataTable.Col source="author" label="app.documents.col_author" disableSort />
+            <DataTable.Col source="categoryName" label="app.documents.col_categories" disableSort />
+          </DataTable>
+          <ListPagination />
+        </ListContextProvider>
+      )}
+    </DialogContent>
+  );
+}

@@ -1,0 +1,108 @@
+/**
+ * The client-side fields of a document (document-management §3: belongsIn, categoryName, fileType, fileSize,
+ * fileUrl, servicesCount, doctype), computed here and only here from the fields the spec's calls answer, so the
+ * list shows the same columns against the production API as against the fixture (which answers no derived field).
+ *
+ * The spec allows more than one shape for some loaded fields: service_type_id is a list of `{ id, name }` or a JSON
+ * string (of ids or of such objects); excluded_services is a JSON list of ids (or the list itself); uploaded_file is
+ * absent for generated documents and link-only webinars, and its file_size may come as a numeric string.
+ */
+import type { DocumentRecord, Id, UploadedFile } from '../types.ts';
+import { SERVICE_TYPES, STANDALONE_SERVICE_TYPE, WEBINAR_DOCUMENT_TYPES, sizeInKb } from '../shared/constants.ts';
+import { fileTypeIdOf, idList } from '../shared/validation/documents.ts';
+
+/** Looks a catalogue key up (react-admin's `useTranslate()` or the catalogue's polyglot `translate`). */
+export type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+/** A document as the spec's calls answer it (§3 'Document (as loaded)', 'uploaded_file'). */
+export type LoadedDocument = Omit<DocumentRecord, 'service_type_id' | 'excluded_services' | 'uploaded_file' | 'availability' | 'collections' | 'deleted_at'> & {
+  service_type_id: { id: Id; name: string }[] | string | null;
+  excluded_services: string | Id[] | null;
+  uploaded_file: (Omit<UploadedFile, 'file_size'> & { file_size: number | string | null }) | null;
+};
+
+export interface DocumentFields {
+  /** 'Global', the service types' names, or 'Service-specific document'. */
+  belongsIn: string;
+  /** The service-specific type of a service-specific document, otherwise its NQA areas ('NQA1, NQA3'). */
+  categoryName: string;
+  /** File type filter id (1 Generated, 2 Word, 3 Image, 4 Video, 5 Excel, 6 PDF), null when unknown. */
+  fileTypeId: number | null;
+  fileType: string;
+  /** Size of the uploaded file in kb (§2, §9), null without a file. */
+  fileSize: number | null;
+  fileUrl: string | null;
+  /** The stored file's name, the name a download is saved under. */
+  downloadName: string | null;
+  servicesCount: number;
+  /** 'Upload' or 'Generate' (upload_or_generate 1 or 2). */
+  doctype: string;
+  /** The name the list shows and sorts by: webinar_title for webinar and training types, otherwise file_title. */
+  filename: string;
+}
+
+export type DocumentRow = LoadedDocument & DocumentFields;
+
+const num = (v: unknown): number | null => {
+  const n = typeof v === 'string' && v.trim() !== '' ? Number(v) : v;
+  return typeof n === 'number' && Number.isFinite(n) ? n : null;
+};
+
+/** Service type ids of either shape of service_type_id (a malformed value counts as none). */
+export const serviceTypeIdsOf = (d: Pick<LoadedDocument, 'service_type_id'>): number[] => idList(d.service_type_id) ?? [];
+
+/** Service ids of excluded_services, a JSON list (or the list itself). */
+export const excludedServiceIdsOf = (d: Pick<LoadedDocument, 'excluded_services'>): number[] => idList(d.excluded_services) ?? [];
+
+/** Category 2 in lists; 3 is what creation sends for a service-specific document (§3). */
+export const isServiceSpecific = (d: Pick<LoadedDocument, 'category'>) => [2, 3].includes(Number(d.category));
+
+export const isWebinarType = (d: Pick<LoadedDocument, 'document_type_id'>) => WEBINAR_DOCUMENT_TYPES.includes(Number(d.document_type_id));
+
+export const documentFileName = (d: Pick<LoadedDocument, 'document_type_id' | 'webinar_title' | 'file_title'>): string =>
+  (isWebinarType(d) && d.webinar_title ? d.webinar_title : d.file_title) ?? '';
+
+function serviceTypeName(id: number, given: string | undefined, translate: Translate): string {
+  const known = id === STANDALONE_SERVICE_TYPE.id || SERVICE_TYPES.some((t) => t.id === id);
+  return known ? translate(`app.documentForms.service_types_choices.${id}`) : (given ?? String(id));
+}
+
+export function belongsInOf(d: Pick<LoadedDocument, 'category' | 'global_webinar' | 'service_type_id'>, translate: Translate): string {
+  if (isServiceSpecific(d)) return translate('app.documents.belongs_service_specific');
+  const ids = serviceTypeIdsOf(d);
+  if (Number(d.global_webinar) === 1 || SERVICE_TYPES.every((t) => ids.includes(t.id))) return translate('app.documents.belongs_global');
+  const given = Array.isArray(d.service_type_id) ? d.service_type_id : [];
+  return ids.map((id) => serviceTypeName(id, given.find((g) => Number(g.id) === id)?.name, translate)).join(', ');
+}
+
+export function categoryNameOf(d: Pick<LoadedDocument, 'category' | 'service_specific_type' | 'nqa_area_id'>, translate: Translate): string {
+  const ss = num(d.service_specific_type);
+  if (isServiceSpecific(d) && ss !== null && ss >= 1 && ss <= 6) return translate(`app.documents.service_specific_types.${ss}`);
+  const areas = idList(d.nqa_area_id) ?? [];
+  return areas.map((n) => translate('app.documents.nqa_tab', { n })).join(', ');
+}
+
+/** Every client-side field of one loaded document. */
+export function documentFields(d: LoadedDocument, translate: Translate): DocumentFields {
+  const file = d.uploaded_file ?? null;
+  const fileTypeId = fileTypeIdOf({
+    upload_or_generate: Number(d.upload_or_generate),
+    document_type_id: Number(d.document_type_id),
+    uploaded_file: file ? { document_name: file.document_name ?? undefined, file_type: file.file_type ?? undefined } : null,
+  });
+  const bytes = file ? num(file.file_size) : null;
+  return {
+    belongsIn: belongsInOf(d, translate),
+    categoryName: categoryNameOf(d, translate),
+    fileTypeId,
+    fileType: fileTypeId ? translate(`app.services.file_types.${fileTypeId}`) : '',
+    fileSize: bytes === null ? null : sizeInKb(bytes),
+    fileUrl: file?.document_url || null,
+    downloadName: file?.document_name || null,
+    servicesCount: Array.isArray(d.services) ? d.services.length : 0,
+    doctype: translate(Number(d.upload_or_generate) === 2 ? 'app.documents.generate' : 'app.documents.upload'),
+    filename: documentFileName(d),
+  };
+}
+
+export const toDocumentRow = (d: LoadedDocument, translate: Translate): DocumentRow => ({ ...d, ...documentFields(d, translate) });
