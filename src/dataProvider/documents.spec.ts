@@ -68,6 +68,12 @@ describe('documents data provider', () => {
     expect(call(2)).toMatchObject({ url: 'https://portal.example/api/soft-delete-multiple-documents', method: 'DELETE', body: { document_id: [1, 2] } });
   });
 
+  it('one document is deleted with DELETE /api/deleteDocument/{id}', async () => {
+    const { dp, call } = setup();
+    await dp.deleteDocument(6);
+    expect(call(0)).toEqual({ url: 'https://portal.example/api/deleteDocument/6', method: 'DELETE', body: undefined });
+  });
+
   it('soft delete, undo and permanent delete send the document ids', async () => {
     const { dp, call } = setup();
     await dp.softDeleteDocuments([3]);

@@ -13,6 +13,7 @@
  *
  * Custom methods (useDataProvider<PortalDataProvider>()):
  *   listDocuments                  one of the list endpoints above, the whole array
+ *   deleteDocument                 DELETE /api/deleteDocument/{id}               one document (undoable like the bulk one)
  *   softDeleteDocuments            DELETE /api/soft-delete-multiple-documents    { document_id }
  *   undoDeleteDocuments            PUT    /api/undo-delete-multiple-documents    { document_id }
  *   permanentDeleteDocuments       DELETE /api/permanent-delete-multiple-document { document_id }
@@ -121,6 +122,7 @@ export function documentsMethods(http: HttpClient) {
     filterByServices,
     filterByCollection,
     filterByFileType,
+    deleteDocument: async (id: Id) => (await http.call<MutationAnswer<Id[]>>('documentDelete', { params: { id } })).json,
     softDeleteDocuments: (documentIds: Id[]) => mutate<Id[]>('documentsSoftDelete', { document_id: ids(documentIds) }),
     undoDeleteDocuments: (documentIds: Id[]) => mutate<Id[]>('documentsUndoDelete', { document_id: ids(documentIds) }),
     permanentDeleteDocuments: (documentIds: Id[]) => mutate<Id[]>('documentsPermanentDelete', { document_id: ids(documentIds) }),

@@ -69,8 +69,8 @@ export const endpoints = {
   focusNew: portal('POST', '/api/document-fom-new'),
   documentsGet: portal('GET', '/api/getDocuments'),
   documentsGetAll: portal('GET', '/api/document-get-all'),
-  /** Unused by the UI: 'Delete file' soft-deletes through soft-delete-multiple-documents, whose UNDO the spec
-   *  gives (§4); react-admin's `delete` of the documents resource maps here for any other caller. */
+  /** 'Delete file' of one document (row menu, or the cog menu with one selected); several go to
+   *  soft-delete-multiple-documents. Both are undone with undo-delete-multiple-documents (§4). */
   documentDelete: portal('DELETE', '/api/deleteDocument/{id}'),
   focusUpdate: portal('PUT', '/api/document-fom-update'),
   focusUpdateAudience: portal('PUT', '/api/document-fom-update-audience'),

@@ -35,7 +35,12 @@ export function DeleteFlow({
   };
   const soft = useMutation({
     mutationKey: ['documents', 'softDelete'],
-    mutationFn: (docIds: Id[]) => (everyone ? dataProvider.deleteForEveryone(docIds) : dataProvider.softDeleteDocuments(docIds)),
+    mutationFn: (docIds: Id[]) =>
+      everyone
+        ? dataProvider.deleteForEveryone(docIds)
+        : docIds.length === 1
+          ? dataProvider.deleteDocument(docIds[0])
+          : dataProvider.softDeleteDocuments(docIds),
     onSuccess: () => {
       setStep('done');
       onChanged();
