@@ -169,9 +169,6 @@ const PAYLOAD = {
   focusOnEditUpload: ['id', 'base64_image', 'file_title', 'date', 'audience', 'file_description', 'label', 'size'],
   documentIds: ['document_id'],
   link: ['document_id', 'service_id'],
-  selectServices: ['document_id', 'services_to_remove'],
-  confirmRemove: ['document_id', 'services_to_remove', 'confirm_remove'],
-  confirmAdd: ['document_id', 'services_to_add', 'confirm_add'],
   collection: ['document_id', 'service_type_id'],
   filterByServices: ['service_id'],
   filterByCollection: ['service_type_id'],
@@ -339,18 +336,18 @@ function validateDocumentPayload(db: Db, b: Body, existing?: DocumentRecord): Dr
   const notify = flag(e, b, 'notify_service');
   if (serviceSpecific) {
     const rules = validateServiceSpecific({
-          service_specific_type: pick('service_specific_type'),
-          services,
-          nqa_area_id: pick('nqa_area_id'),
-          document_type_id: pick('document_type_id'),
-          file_title: pick('file_title'),
-          file_version: pick('file_version'),
-          date: pick('date'),
-          isEdit: !!existing,
-          hasFile,
-          upload_or_generate: pick('upload_or_generate'),
-          content: pick('content'),
-        });
+      service_specific_type: pick('service_specific_type'),
+      services,
+      nqa_area_id: pick('nqa_area_id'),
+      document_type_id: pick('document_type_id'),
+      file_title: pick('file_title'),
+      file_version: pick('file_version'),
+      date: pick('date'),
+      isEdit: !!existing,
+      hasFile,
+      upload_or_generate: pick('upload_or_generate'),
+      content: pick('content'),
+    });
     // the shared rule names the form's field; this payload names it service_id (§3)
     const { services: servicesRule, ...otherRules } = rules;
     merge(e, translate(servicesRule ? { ...otherRules, service_id: servicesRule } : otherRules));
