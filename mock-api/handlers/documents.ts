@@ -6,6 +6,7 @@ import type { Ctx, HandlerModule } from '../lib/app.ts';
 import type { Db } from '../lib/db.ts';
 import { nextId } from '../lib/db.ts';
 import { ApiError, assertValid, notFound, type FieldErrors } from '../lib/errors.ts';
+import { allowOnly } from '../lib/strict.ts';
 import { checkUpload, sniffMime, type StoredFile } from '../lib/files.ts';
 import { messages } from '../lib/messages.ts';
 import {
@@ -139,6 +140,42 @@ const serviceRefs = (db: Db, ids: number[]) => {
 };
 const typeRefs = (ids: number[]) => ids.map((id) => ({ id, name: serviceTypeLabel(id) }));
 
+// --- the spec's payloads (§3, §7): a body may carry these fields and no others ------------------------------
+
+/** §3 New document payload (POST /api/new-document, category 1). */
+const NQA_PAYLOAD = [
+  'attachments', 'category', 'upload_or_generate', 'file_title', 'file_version', 'date', 'description', 'content',
+  'service_specific_type', 'risk_assesment_type', 'nqa_area_id', 'document_type_id', 'service_type_id', 'services',
+  'excluded_services', 'notify_service',
+] as const;
+/** §3 Service-specific document: the document fields with the attached services as `service_id` (a list). */
+const SERVICE_SPECIFIC_PAYLOAD = [...NQA_PAYLOAD.filter((f) => f !== 'services'), 'service_id'] as const;
+/** §3 Webinar or training module payload; `label` names the uploaded file. */
+const WEBINAR_PAYLOAD = [
+  'base64_image', 'category', 'nqa_area_id', 'document_type_id', 'service_type_id', 'service_specific_type', 'webinar_link',
+  'webinar_title', 'label', 'date', 'webinar_description', 'file_title', 'services', 'excluded_services', 'notify_service',
+  'global_webinar', 'is_webinar',
+] as const;
+/** §3 Focus of the month creation payload. */
+const FOCUS_PAYLOAD = [
+  'base64_image', 'size', 'label', 'year', 'month', 'date', 'monthly_focus', 'monthly_focus_description', 'file_title',
+  'audience', 'file_description',
+] as const;
+/** §7 rows with their payload written out. */
+const PAYLOAD = {
+  focusUpdate: ['id', 'monthly_focus', 'monthly_focus_description'],
+  focusUpdateAudience: ['data'],
+  focusAudienceItem: ['id', 'audience'],
+  focusOnEditUpload: ['id', 'base64_image', 'file_title', 'date', 'audience', 'file_description', 'label', 'size'],
+  documentIds: ['document_id'],
+  link: ['document_id', 'service_id'],
+  collection: ['document_id', 'service_type_id'],
+  filterByServices: ['service_id'],
+  filterByCollection: ['service_type_id'],
+} as const;
+
+const isServiceSpecificBody = (b: Body) => Number(b.category) === 2 || Number(b.category) === 3;
+
 // --- uploads ---------------------------------------------------------------------------------------------
 
 const EXT_KIND: Record<string, 'pdf' | 'image' | 'zip' | 'ole' | 'video' | 'text'> = {
@@ -211,17 +248,17 @@ async function removeUnusedFiles(ctx: Ctx, urls: (string | null | undefined)[]) 
   }
 }
 
-/** attachments: [{ file_name, base64_image }] (or a single base64_image + file_name/label). */
+/** attachments: [{ file_name, base64_image }] (§3 New document payload). */
 function pendingAttachments(b: Body, e: FieldErrors): { field: string; base64: unknown; name: unknown }[] {
   if (Array.isArray(b.attachments)) {
     return (b.attachments as unknown[]).map((a, i) => {
       const item = a && typeof a === 'object' ? (a as Body) : {};
       if (!item.base64_image) add(e, `attachments.${i}.base64_image`, messages.validation.required);
-      return { field: `attachments.${i}.base64_image`, base64: item.base64_image, name: item.file_name ?? item.label };
+      allowOnly(item, ['file_name', 'base64_image']);
+      return { field: `attachments.${i}.base64_image`, base64: item.base64_image, name: item.file_name };
     });
   }
   if (b.attachments !== undefined && b.attachments !== null) add(e, 'attachments', messages.validation.invalid_value);
-  if (!blank(b.base64_image)) return [{ field: 'base64_image', base64: b.base64_image, name: b.file_name ?? b.label }];
   return [];
 }
 
@@ -240,11 +277,11 @@ const presentAll = (docs: DocumentRecord[]) => docs.filter((d) => !d.deleted_at)
 const DOC_TEXT_FIELDS = ['file_title', 'file_version', 'description', 'content', 'webinar_title', 'webinar_link', 'webinar_description', 'label'];
 
 /** Service-type and service ids of a payload, with the Standalone (5) rule: 5 alone, services are attached. */
-function audienceOf(e: FieldErrors, db: Db, b: Body) {
+function audienceOf(e: FieldErrors, db: Db, b: Body, servicesField = 'services') {
   const types = idsField(e, b.service_type_id, 'service_type_id', false);
-  const services = idsField(e, b.services, 'services', false);
+  const services = idsField(e, b.services, servicesField, false);
   const excluded = idsField(e, b.excluded_services, 'excluded_services', false);
-  checkServiceIds(e, db, services, 'services');
+  checkServiceIds(e, db, services, servicesField);
   checkServiceIds(e, db, excluded, 'excluded_services');
   if (types.includes(STANDALONE_SERVICE_TYPE.id) && types.length > 1) add(e, 'service_type_id', messages.validation.invalid_value);
   return { types, services, excluded };
@@ -271,31 +308,30 @@ function validateDocumentPayload(db: Db, b: Body, existing?: DocumentRecord): Dr
   const serviceSpecific = category === 2 || category === 3;
   const pick = <K extends keyof DocumentRecord>(k: K) => (b[k] !== undefined ? b[k] : existing?.[k]);
   const hasFile = attachments.length > 0 || !!existing?.uploaded_file;
+  // A field the body leaves out keeps its stored value: an update never drops links it was not asked to drop.
   const { types, services, excluded } = audienceOf(e, db, {
     service_type_id: b.service_type_id ?? existing?.service_type_id,
-    services: b.services ?? b.service_id ?? existing?.services,
+    services: (serviceSpecific ? b.service_id : b.services) ?? existing?.services,
     excluded_services: b.excluded_services ?? existing?.excluded_services,
-  });
+  }, serviceSpecific ? 'service_id' : 'services');
   const notify = flag(e, b, 'notify_service');
   if (serviceSpecific) {
-    merge(
-      e,
-      translate(
-        validateServiceSpecific({
-          service_specific_type: pick('service_specific_type'),
-          services,
-          nqa_area_id: pick('nqa_area_id'),
-          document_type_id: pick('document_type_id'),
-          file_title: pick('file_title'),
-          file_version: pick('file_version'),
-          date: pick('date'),
-          isEdit: !!existing,
-          hasFile,
-          upload_or_generate: pick('upload_or_generate'),
-          content: pick('content'),
-        }),
-      ),
-    );
+    const rules = validateServiceSpecific({
+      service_specific_type: pick('service_specific_type'),
+      services,
+      nqa_area_id: pick('nqa_area_id'),
+      document_type_id: pick('document_type_id'),
+      file_title: pick('file_title'),
+      file_version: pick('file_version'),
+      date: pick('date'),
+      isEdit: !!existing,
+      hasFile,
+      upload_or_generate: pick('upload_or_generate'),
+      content: pick('content'),
+    });
+    // the shared rule names the form's field; this payload names it service_id (§3)
+    const { services: servicesRule, ...otherRules } = rules;
+    merge(e, translate(servicesRule ? { ...otherRules, service_id: servicesRule } : otherRules));
   } else {
     merge(
       e,
@@ -355,7 +391,8 @@ function validateWebinarPayload(db: Db, b: Body, existing?: DocumentRecord): Dra
     excluded_services: global ? [] : (b.excluded_services ?? existing?.excluded_services),
   });
   const link = pick('webinar_link');
-  const isLink = b.is_link !== undefined ? b.is_link === true || b.is_link === 1 || b.is_link === '1' : !(hasFile && blank(link));
+  // The payload has no field for a training module's mode: an empty link with a file is the uploaded-document mode.
+  const isLink = !(hasFile && blank(link));
   merge(
     e,
     translate(
@@ -375,11 +412,11 @@ function validateWebinarPayload(db: Db, b: Body, existing?: DocumentRecord): Dra
     ),
   );
   // An optional supporting file or the training document must still be named.
-  if (hasNewFile && blank(b.file_name) && blank(b.label)) add(e, 'label', messages.validation.required);
+  if (hasNewFile && blank(b.label)) add(e, 'label', messages.validation.required);
   checkDate(e, { date: pick('date') });
   flag(e, b, 'notify_service');
   assertValid(e);
-  const uploads = hasNewFile ? [checkNamedUpload('base64_image', b.base64_image, b.file_name ?? b.label)] : [];
+  const uploads = hasNewFile ? [checkNamedUpload('base64_image', b.base64_image, b.label)] : [];
   const areas = idList(pick('nqa_area_id')) ?? [];
   const fields: Partial<DocumentRecord> = {
     category: 1,
@@ -504,17 +541,24 @@ async function addFocusFile(ctx: Ctx, focusId: number, up: PendingUpload, b: Bod
 const documents: HandlerModule = (route) => {
   route('documentNew', async (req, ctx) => {
     const b = body(req);
+    allowOnly(b, isServiceSpecificBody(b) ? SERVICE_SPECIFIC_PAYLOAD : NQA_PAYLOAD);
     const draft = validateDocumentPayload(ctx.db, b);
     return created(await createDocuments(ctx, draft));
   });
 
   route('documentWebinarAdd', async (req, ctx) => {
+    allowOnly(body(req), WEBINAR_PAYLOAD);
     const draft = validateWebinarPayload(ctx.db, body(req));
     return created(await createDocuments(ctx, draft));
   });
 
+  // "document fields": the payload of the document's kind, with its id when it updates
   route('documentSave', async (req, ctx) => {
     const b = body(req);
+    const stored = blank(b.id) ? undefined : liveDoc(ctx.db, Number(b.id));
+    const kindIsWebinar = [3, 4].includes(Number(b.document_type_id ?? stored?.document_type_id));
+    const kindIsServiceSpecific = stored ? stored.category === 2 : isServiceSpecificBody(b);
+    allowOnly(b, ['id', ...(kindIsWebinar ? WEBINAR_PAYLOAD : kindIsServiceSpecific ? SERVICE_SPECIFIC_PAYLOAD : NQA_PAYLOAD)]);
     if (!blank(b.id)) {
       const doc = docOr404(ctx.db, Number(b.id));
       const webinar = [3, 4].includes(Number(b.document_type_id ?? doc.document_type_id));
@@ -528,7 +572,8 @@ const documents: HandlerModule = (route) => {
 
   const updateRoute = (kind: 'document' | 'webinar' | 'service') => async (req: Request, ctx: Ctx) => {
     const b = body(req);
-    const rawId = req.params.id ?? b.id ?? b.document_id;
+    allowOnly(b, ['id', ...(kind === 'webinar' ? WEBINAR_PAYLOAD : kind === 'service' ? SERVICE_SPECIFIC_PAYLOAD : NQA_PAYLOAD)]);
+    const rawId = req.params.id ?? b.id;
     const e: FieldErrors = {};
     if (blank(rawId)) add(e, 'id', messages.validation.required);
     assertValid(e);
@@ -572,6 +617,7 @@ const documents: HandlerModule = (route) => {
   };
   const bodyIds = (req: Request, field = 'document_id') => {
     const b = body(req);
+    allowOnly(b, PAYLOAD.documentIds);
     const e: FieldErrors = {};
     const ids = idsField(e, b[field] ?? req.query[field], field);
     return { e, ids, b };
@@ -656,9 +702,12 @@ const documents: HandlerModule = (route) => {
     return ctx.db.services.filter((s) => !s.deleted_at && !s.is_archive && !linked.has(s.id)).map((s) => ({ id: s.id, name: s.name }));
   });
 
+  /** One document and one service (§7); a list is refused so a drifting provider fails its tests. */
   const linkBody = (req: Request, ctx: Ctx) => {
     const b = body(req);
+    allowOnly(b, PAYLOAD.link);
     const e: FieldErrors = {};
+    for (const f of PAYLOAD.link) if (Array.isArray(b[f])) add(e, f, messages.validation.invalid_value);
     const docIds = idsField(e, b.document_id, 'document_id');
     const serviceIds = idsField(e, b.service_id, 'service_id');
     checkDocIds(e, ctx.db, docIds, 'document_id', { deleted: false });
@@ -698,6 +747,7 @@ const documents: HandlerModule = (route) => {
 
   const servicesDocsBody = (req: Request, ctx: Ctx, listField: string, confirmField?: string) => {
     const b = body(req);
+    allowOnly(b, ['document_id', listField, ...(confirmField ? [confirmField] : [])]);
     const e: FieldErrors = {};
     const docIds = idsField(e, b.document_id, 'document_id');
     const serviceIds = idsField(e, b[listField], listField);
@@ -748,11 +798,13 @@ const documents: HandlerModule = (route) => {
       }));
   });
 
+  /** document_id and service_type_id, each one id or a list (§7 gives both forms across the collection calls). */
   const collectionBody = (req: Request, ctx: Ctx) => {
     const b = body(req);
+    allowOnly(b, PAYLOAD.collection);
     const e: FieldErrors = {};
     const docIds = idsField(e, b.document_id, 'document_id');
-    const typeIds = idsField(e, b.service_type_id ?? b.collection_id, 'service_type_id');
+    const typeIds = idsField(e, b.service_type_id, 'service_type_id');
     if (typeIds.some((id) => !SERVICE_TYPES.some((s) => s.id === id))) add(e, 'service_type_id', messages.validation.invalid_value);
     checkDocIds(e, ctx.db, docIds, 'document_id', { deleted: false });
     assertValid(e);
@@ -781,6 +833,7 @@ const documents: HandlerModule = (route) => {
 
   // Filters
   route('filterDocumentsByServices', (req, ctx) => {
+    allowOnly(body(req), PAYLOAD.filterByServices);
     const e: FieldErrors = {};
     const ids = idsField(e, body(req).service_id, 'service_id');
     assertValid(e);
@@ -788,6 +841,7 @@ const documents: HandlerModule = (route) => {
   });
 
   route('filterDocumentsByCollection', (req, ctx) => {
+    allowOnly(body(req), PAYLOAD.filterByCollection);
     const e: FieldErrors = {};
     const ids = idsField(e, body(req).service_type_id, 'service_type_id');
     if (ids.some((id) => !SERVICE_TYPES.some((s) => s.id === id))) add(e, 'service_type_id', messages.validation.invalid_value);
@@ -808,6 +862,7 @@ const documents: HandlerModule = (route) => {
   // Focus of the month
   route('focusNew', async (req, ctx) => {
     const b = body(req);
+    allowOnly(b, FOCUS_PAYLOAD);
     const e: FieldErrors = {};
     checkLengths(e, b, ['monthly_focus', 'monthly_focus_description', 'file_title', 'file_description', 'label']);
     merge(
@@ -821,9 +876,9 @@ const documents: HandlerModule = (route) => {
       ),
     );
     const audience = checkAudience(e, b.audience, 'audience');
-    if (!blank(b.base64_image) && blank(b.label) && blank(b.file_name)) add(e, 'label', messages.validation.required);
+    if (!blank(b.base64_image) && blank(b.label)) add(e, 'label', messages.validation.required);
     assertValid(e);
-    const up = checkNamedUpload('base64_image', b.base64_image, b.label ?? b.file_name);
+    const up = checkNamedUpload('base64_image', b.base64_image, b.label);
     let detail = ctx.db.focus.find((f) => f.year === text(b.year) && f.month === b.month);
     if (detail) {
       detail.monthly_focus = text(b.monthly_focus);
@@ -845,6 +900,7 @@ const documents: HandlerModule = (route) => {
 
   route('focusUpdate', async (req, ctx) => {
     const b = body(req);
+    allowOnly(b, PAYLOAD.focusUpdate);
     const e: FieldErrors = {};
     if (blank(b.id)) add(e, 'id', messages.validation.required);
     if (blank(b.monthly_focus)) add(e, 'monthly_focus', messages.validation.required);
@@ -861,12 +917,14 @@ const documents: HandlerModule = (route) => {
 
   route('focusUpdateAudience', async (req, ctx) => {
     const b = body(req);
+    allowOnly(b, PAYLOAD.focusUpdateAudience);
     const e: FieldErrors = {};
     const items = Array.isArray(b.data) ? (b.data as unknown[]) : null;
     if (!items || items.length === 0) add(e, 'data', messages.validation.required);
     const changes: { file: FocusFile; audience: string }[] = [];
     (items ?? []).forEach((item, i) => {
       const it = item && typeof item === 'object' ? (item as Body) : {};
+      allowOnly(it, PAYLOAD.focusAudienceItem);
       const file = ctx.db.focusFiles.find((f) => f.id === Number(it.id));
       if (!file) add(e, `data.${i}.id`, messages.validation.invalid_value);
       if (blank(it.audience)) add(e, `data.${i}.audience`, messages.validation.required);
@@ -881,19 +939,20 @@ const documents: HandlerModule = (route) => {
 
   route('focusOnEditUpload', async (req, ctx) => {
     const b = body(req);
+    allowOnly(b, PAYLOAD.focusOnEditUpload);
     const e: FieldErrors = {};
     if (blank(b.id)) add(e, 'id', messages.validation.required);
     if (blank(b.file_title)) add(e, 'file_title', messages.validation.required);
     if (blank(b.date)) add(e, 'date', messages.validation.required);
     else if (!isIsoDate(text(b.date))) add(e, 'date', messages.validation.invalid_date);
     if (blank(b.base64_image)) add(e, 'base64_image', messages.validation.required);
-    else if (blank(b.label) && blank(b.file_name)) add(e, 'label', messages.validation.required);
+    else if (blank(b.label)) add(e, 'label', messages.validation.required);
     checkLengths(e, b, ['file_title', 'file_description', 'label']);
     const audience = checkAudience(e, b.audience, 'audience');
     assertValid(e);
     const detail = ctx.db.focus.find((f) => f.id === Number(b.id));
     if (!detail) throw notFound('Focus of the month');
-    const up = checkNamedUpload('base64_image', b.base64_image, b.label ?? b.file_name);
+    const up = checkNamedUpload('base64_image', b.base64_image, b.label);
     const file = await addFocusFile(ctx, detail.id, up, b, audience);
     await ctx.commit();
     return { status: true, message: t('documents.created'), data: file };
@@ -918,19 +977,6 @@ const documents: HandlerModule = (route) => {
     await ctx.commit();
     await removeUnusedFiles(ctx, [file.document_url]);
     return { status: true, message: t('documents.deleted'), data: id };
-  });
-
-  route('focusFileAudience', async (req, ctx) => {
-    const id = idParam(req);
-    const file = ctx.db.focusFiles.find((f) => f.id === id);
-    if (!file) throw notFound('File');
-    const e: FieldErrors = {};
-    if (blank(body(req).audience)) add(e, 'audience', messages.validation.required);
-    const audience = checkAudience(e, body(req).audience, 'audience');
-    assertValid(e);
-    file.audience = audience;
-    await ctx.commit();
-    return { status: true, message: 'Audience updated.', data: file };
   });
 };
 

@@ -18,6 +18,7 @@ import { blankService, documentAnswer } from '../../src/shared/records.ts';
 import type { HandlerModule, Ctx } from '../lib/app.ts';
 import { ApiError, assertValid, notFound, type FieldErrors } from '../lib/errors.ts';
 import { checkUpload } from '../lib/files.ts';
+import { allowOnly } from '../lib/strict.ts';
 import { messages, format } from '../lib/messages.ts';
 import { nextId } from '../lib/db.ts';
 import type { CollectionCounts, DocumentRecord, Service, ServiceTypeId } from '../../src/types.ts';
@@ -75,6 +76,7 @@ function inCollection(doc: DocumentRecord, typeId: number): boolean {
 
 function collectionRequest(ctx: Ctx, req: Request) {
   const b = body(req);
+  allowOnly(b, ['service_type_id', 'service_id']);
   const errors: FieldErrors = {};
   const typeId = typeIdOf(b.service_type_id);
   if (typeId === null) errors.service_type_id = [messages.validation.invalid_value];
@@ -243,6 +245,7 @@ const services: HandlerModule = (route) => {
 
   route('documentAvailability', async (req, ctx): Promise<ServiceDocument> => {
     const b = body(req);
+    allowOnly(b, ['service_id', 'id', 'availability']);
     const errors: FieldErrors = {};
     if (b.availability !== 'ENABLE' && b.availability !== 'DISABLE') errors.availability = [messages.validation.invalid_value];
     const serviceId = Number(b.service_id);

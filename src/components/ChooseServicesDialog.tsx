@@ -17,18 +17,21 @@ import type { Service } from '../types.ts';
  * The spec's choose-services dialog, with real services (GET /api/services-get-all through the services resource):
  * type in the search box and press 'Filter Services' (or Enter) to narrow the list (case-insensitive substring of
  * the name), tick services, then DONE. A hand-written MUI dialog because react-admin has no dialog picker; the
- * list itself is react-admin's useGetList with its in-memory search.
+ * list itself is react-admin's useGetList with its in-memory search. `choices`: offer these services instead (for
+ * example the services a document can still be linked to); `undefined` data while they load.
  */
 export function ChooseServicesDialog({
   open,
   value,
   onClose,
   onDone,
+  choices,
 }: {
   open: boolean;
   value: number[];
   onClose: () => void;
   onDone: (ids: number[]) => void;
+  choices?: { data: { id: number; name: string }[] | undefined; isPending: boolean };
 }) {
   const translate = useTranslate();
   const [typed, setTyped] = useState('');
@@ -44,11 +47,14 @@ export function ChooseServicesDialog({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open]);
 
-  const { data = [], isPending } = useGetList<Service>(
+  const all = useGetList<Service>(
     'services',
     { pagination: { page: 1, perPage: 10_000 }, sort: { field: 'name', order: 'ASC' }, filter: { has_portal: 1, q: query } },
-    { enabled: open },
+    { enabled: open && !choices },
   );
+  const needle = query.toLowerCase();
+  const data = choices ? (choices.data ?? []).filter((s) => s.name.toLowerCase().includes(needle)) : (all.data ?? []);
+  const isPending = choices ? choices.isPending : all.isPending;
   const toggle = (id: number) => setChosen((c) => (c.includes(id) ? c.filter((x) => x !== id) : [...c, id]));
 
   return (

@@ -5,8 +5,17 @@ import type { NqaFormValues, ServiceSpecificFormValues } from './documentForms.t
 
 const baseUrls = { portal: 'https://portal.example', qip: 'https://qip.example' };
 
+/** What GET /api/services-get-all answers (id and name, §7). */
+const ALL_SERVICES = [
+  { id: 1, name: 'Acacia' },
+  { id: 4, name: 'Banksia' },
+  { id: 9, name: 'Coolabah' },
+];
+
 function setup(status = 200, body: unknown = { status: true, message: 'ok', data: [] }) {
-  const fetch = vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) => new Response(JSON.stringify(body), { status }));
+  const fetch = vi.fn(async (url: RequestInfo | URL, _init?: RequestInit) =>
+    String(url).endsWith('/api/services-get-all') ? new Response(JSON.stringify(ALL_SERVICES)) : new Response(JSON.stringify(body), { status }),
+  );
   const dp = createDataProvider(createHttpClient({ baseUrls, getToken: () => 'tok', fetch }));
   const sent = (i = 0) => {
     const [url, init] = fetch.mock.calls[i];
@@ -66,36 +75,70 @@ describe('document forms data provider', () => {
     expect(sent().body).toMatchObject({ attachments: [], upload_or_generate: 2, content: '<p>Hi</p>', services: [3, 4], excluded_services: [] });
   });
 
-  it('createWebinar posts a global webinar with no service type and no exclusions', async () => {
+  it('createWebinar posts a global webinar with all services, no service type and no exclusions (§3, §4)', async () => {
     const { dp, sent } = setup();
-    await dp.createWebinar(nqa({ document_type_id: 3, file: null, global_webinar: true, webinar_link: 'https://x.org/w', webinar_title: 'W', webinar_description: 'wd' }));
-    expect(sent()).toMatchObject({ url: 'https://portal.example/api/document-webinar-add', method: 'POST' });
-    expect(sent().body).toMatchObject({
+    await dp.createWebinar(
+      nqa({ document_type_id: 3, file: null, global_webinar: true, webinar_link: 'https://x.org/w', webinar_title: 'W', webinar_description: 'wd' }),
+    );
+    expect(sent(0)).toMatchObject({ url: 'https://portal.example/api/services-get-all', method: 'GET' });
+    expect(sent(1)).toMatchObject({ url: 'https://portal.example/api/document-webinar-add', method: 'POST' });
+    // exactly the §3 webinar payload's fields
+    expect(sent(1).body).toEqual({
       category: 1,
+      nqa_area_id: [1, 3],
       document_type_id: 3,
       service_type_id: null,
-      services: [],
-      excluded_services: [],
+      service_specific_type: null,
       webinar_link: 'https://x.org/w',
       webinar_title: 'W',
+      date: '2026-05-01',
       webinar_description: 'wd',
+      file_title: 'Sleep policy',
+      services: [1, 4, 9],
+      excluded_services: [],
+      notify_service: 1,
       global_webinar: 1,
       is_webinar: 1,
-      notify_service: 1,
     });
-    expect(sent().body.base64_image).toBeUndefined();
+  });
+
+  it('a webinar that is not global asks for no services list and excludes the chosen services', async () => {
+    const { dp, sent } = setup();
+    await dp.createWebinar(nqa({ document_type_id: 3, file: null, webinar_link: 'https://x.org/w', webinar_title: 'W' }));
+    expect(sent(0)).toMatchObject({ url: 'https://portal.example/api/document-webinar-add' });
+    expect(sent(0).body).toMatchObject({ service_type_id: [1, 2], services: [], excluded_services: [7], global_webinar: 0 });
+  });
+
+  it('an edit keeps the services a document is linked to unless the user changed them (issue 11)', async () => {
+    const { dp, sent } = setup();
+    const linked = { services: [3, 5], standalone: false };
+    // only the version changed: the document's links travel as they are, the form's exclusions beside them
+    await dp.updateDocument(9, nqa({ file: { src: '/files/x.pdf', title: 'x.pdf' }, file_version: '1.1' }), linked);
+    expect(sent(0).body).toMatchObject({ id: 9, file_version: '1.1', services: [3, 5], excluded_services: [7] });
+    // a Standalone (5) document: the form shows its attached services, and the user's choice is what is sent
+    await dp.updateDocument(9, nqa({ service_type_id: [5], services: [3] }), { services: [3, 5], standalone: true });
+    expect(sent(1).body).toMatchObject({ services: [3], excluded_services: [] });
+    // the user moved a Standalone document to other types: the rule cleared its attached services (§4)
+    await dp.updateDocument(9, nqa({ services: [] }), { services: [3, 5], standalone: true });
+    expect(sent(2).body).toMatchObject({ services: [], excluded_services: [] });
+    await dp.updateWebinar(10, nqa({ document_type_id: 3, file: null, webinar_link: 'https://x.org/w', webinar_title: 'W' }), linked);
+    expect(sent(3).body).toMatchObject({ id: 10, services: [3, 5], excluded_services: [7] });
   });
 
   it('updateDocument and updateWebinar PUT with the id', async () => {
     const { dp, sent } = setup();
-    await dp.updateDocument(9, nqa({ file: { src: '/files/x.pdf', title: 'x.pdf' } }));
+    const none = { services: [], standalone: false };
+    await dp.updateDocument(9, nqa({ file: { src: '/files/x.pdf', title: 'x.pdf' } }), none);
     expect(sent()).toMatchObject({ url: 'https://portal.example/api/document-update', method: 'PUT', body: { id: 9, attachments: [] } });
-    await dp.updateWebinar(10, nqa({ document_type_id: 4, is_link: false, file: { rawFile: pdf } }));
+    // a training module as an uploaded document: the file is named by `label`, the link is empty (§3)
+    await dp.updateWebinar(10, nqa({ document_type_id: 4, is_link: false, file: { rawFile: pdf } }), none);
     expect(sent(1)).toMatchObject({
       url: 'https://portal.example/api/document-update-webinar',
       method: 'PUT',
-      body: { id: 10, base64_image: b64, file_name: 'policy.pdf', webinar_link: '', is_link: false },
+      body: { id: 10, base64_image: b64, label: 'policy.pdf', webinar_link: '' },
     });
+    expect(Object.keys(sent(1).body)).not.toContain('file_name');
+    expect(Object.keys(sent(1).body)).not.toContain('is_link');
   });
 
   const ss = (over: Partial<ServiceSpecificFormValues> = {}): ServiceSpecificFormValues => ({
@@ -118,13 +161,20 @@ describe('document forms data provider', () => {
     const { dp, sent } = setup();
     await dp.createServiceSpecific(ss());
     expect(sent()).toMatchObject({ url: 'https://portal.example/api/new-document', method: 'POST' });
-    expect(sent().body).toMatchObject({ category: 3, service_specific_type: 4, risk_assesment_type: 2, nqa_area_id: [2], services: [1], file_title: 'Risk', date: '2026-05-01' });
+    // §3: a service-specific document names its services service_id (a list)
+    expect(sent().body).toMatchObject({ category: 3, service_specific_type: 4, risk_assesment_type: 2, nqa_area_id: [2], service_id: [1], file_title: 'Risk', date: '2026-05-01' });
+    expect(sent().body).not.toHaveProperty('services');
     const original = ss({ file: { src: '/f.pdf', title: 'f.pdf' } });
     await dp.updateServiceSpecific(12, { ...original, file_title: 'Risk v2' }, original);
     expect(sent(1)).toMatchObject({ url: 'https://portal.example/api/service-document-update/12', method: 'PUT' });
     expect(sent(1).body.file_title).toBe('Risk v2');
     expect(sent(1).body).not.toHaveProperty('date');
     expect(sent(1).body).not.toHaveProperty('attachments');
+    // the service was not changed: its links stay as stored
+    expect(sent(1).body).not.toHaveProperty('service_id');
+    expect(sent(1).body).not.toHaveProperty('services');
+    await dp.updateServiceSpecific(12, { ...original, services: [6] }, original);
+    expect(sent(2).body).toMatchObject({ service_id: [6] });
   });
 
   it('renames the server field errors of the upload to the form field file', async () => {
@@ -167,8 +217,22 @@ describe('document forms data provider', () => {
     expect(sent(3)).toMatchObject({ url: 'https://portal.example/api/document-form-onedit-upload', method: 'POST', body: { id: 3, file_title: 'T2', audience: 'Nominated supervisor', base64_image: b64 } });
     expect(sent(3).body).not.toHaveProperty('monthly_focus');
     await dp.setFocusAudience(8, 'Educational leader FOM');
-    expect(sent(4)).toMatchObject({ url: 'https://portal.example/api/document-fom-file/8/audience', method: 'PUT', body: { audience: 'Educational leader FOM' } });
+    expect(sent(4)).toEqual({
+      url: 'https://portal.example/api/document-fom-update-audience',
+      method: 'PUT',
+      body: { data: [{ id: 8, audience: 'Educational leader FOM' }] },
+    });
     await dp.deleteFocusFile(8);
     expect(sent(5)).toMatchObject({ url: 'https://portal.example/api/document-fom-file/8', method: 'DELETE' });
+  });
+
+  it('removing the file of a document on an edit page', async () => {
+    const { dp, sent } = setup();
+    await dp.deleteDocumentFile(4);
+    await dp.deleteServiceDocumentFile(5);
+    await dp.deleteWebinarFile(6);
+    expect(sent(0)).toEqual({ url: 'https://portal.example/api/delete-document-file/4', method: 'DELETE', body: undefined });
+    expect(sent(1)).toEqual({ url: 'https://portal.example/api/document-delete-file/5', method: 'DELETE', body: undefined });
+    expect(sent(2)).toEqual({ url: 'https://portal.example/api/webinar-file/6/delete', method: 'GET', body: undefined });
   });
 });

@@ -5,23 +5,27 @@
  *   createWebinar          -> POST   /api/document-webinar-add         webinar or training payload §3
  *   updateDocument         -> PUT    /api/document-update              id + document fields
  *   updateWebinar          -> PUT    /api/document-update-webinar      id + webinar fields
- *   createServiceSpecific  -> POST   /api/new-document                 category 3, service_specific_type, services
+ *   createServiceSpecific  -> POST   /api/new-document                 category 3, service_specific_type, service_id
  *   updateServiceSpecific  -> PUT    /api/service-document-update/{id} changed fields only
  *   getDocument            -> GET    /api/document-get-all             (picked by id)
- *   focusList              -> GET    /api/document-fom-list?year&month
+ *   deleteDocumentFile     -> DELETE /api/delete-document-file/{id}    the file of an NQA document (edit page)
+ *   deleteServiceDocumentFile -> DELETE /api/document-delete-file/{id} the file of a service-specific document
+ *   deleteWebinarFile      -> GET    /api/webinar-file/{id}/delete     a webinar's supporting file
+ *   focusList              -> GET    /api/document-fom-list?year&month  (ours)
  *   createFocus            -> POST   /api/document-fom-new
  *   updateFocusDetails     -> PUT    /api/document-fom-update          id, monthly_focus, monthly_focus_description
  *   uploadFocusFile        -> POST   /api/document-form-onedit-upload  id, base64_image, file_title, date, audience, ...
- *   setFocusAudience       -> PUT    /api/document-fom-file/{id}/audience
- *   deleteFocusFile        -> DELETE /api/document-fom-file/{id}
+ *   setFocusAudience       -> PUT    /api/document-fom-update-audience { data: [{ id, audience }] }
+ *   deleteFocusFile        -> DELETE /api/document-fom-file/{id}       (ours)
  * Forms hand over react-admin FileInput values (`{ rawFile }`) under `file`; they become base64 here and only here.
- * Server field errors on the upload fields (attachments.0.base64_image, base64_image, label, file_name) are renamed
- * to the form's `file` so they show under the file input.
+ * Server field errors on the upload fields (attachments.0.base64_image, base64_image, label) are renamed to the
+ * form's `file`, and `service_id` to the form's `services`, so they show under their inputs.
  */
 import { HttpError } from 'ra-core';
 import type { HttpClient } from './httpClient.ts';
 import { fileToBase64, isNewUpload, type FileInputValue } from './files.ts';
 import { STANDALONE_SERVICE_TYPE, WEBINAR_DOCUMENT_TYPES } from '../shared/constants.ts';
+import { idList } from '../shared/validation/documents.ts';
 import type { DocumentRecord, FocusDetail, FocusFile } from '../types.ts';
 
 /** The content part both document forms hold (DocumentContentFields): upload or generate, file, title, ... */
@@ -82,7 +86,7 @@ export interface FocusEntry {
   uploaded_files: FocusFile[];
 }
 
-const UPLOAD_FIELDS = /^(attachments(\.\d+\.(base64_image|file_name))?|base64_image|base64_image_name|label|file_name|attachments\.\d+\.base64_image_name)$/;
+const UPLOAD_FIELDS = /^(attachments(\.\d+\.(base64_image|file_name))?|base64_image|base64_image_name|label|attachments\.\d+\.base64_image_name)$/;
 
 /** Renames the API's upload fields in an HttpError's field errors to the form's `file`. */
 export function withFormFields(e: unknown): unknown {
@@ -103,19 +107,38 @@ const trim = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
 const isStandalone = (types: number[]) => types.includes(STANDALONE_SERVICE_TYPE.id);
 export const isWebinarType = (type: number | null | undefined) => WEBINAR_DOCUMENT_TYPES.includes(Number(type));
 
-/** Spec §4 Service type rule: with 5 the chosen services are attached, otherwise they are excluded. */
-function audience(v: { service_type_id?: number[]; services?: number[] }) {
+/**
+ * What an edit starts from: the document's services as stored and whether it was a Standalone (5) document,
+ * whose chosen services the form shows. Without it (creation) there is nothing to keep.
+ */
+export interface EditedAudience {
+  services: number[];
+  standalone: boolean;
+}
+export const editedAudienceOf = (d: Pick<DocumentRecord, 'services' | 'service_type_id'>): EditedAudience => ({
+  services: idList(d.services) ?? [],
+  standalone: isStandalone(idList(d.service_type_id) ?? []),
+});
+
+/**
+ * Spec §4 Service type rule: with 5 the chosen services are attached, otherwise they are excluded. On edit, a
+ * document that is not Standalone keeps the services it is linked to (through 'Add to service' or linking): the
+ * form does not show them, so it must not drop them. Only a Standalone document that the user moved to other
+ * types loses its attached services, as the rule clears them in the form.
+ */
+function audience(v: { service_type_id?: number[]; services?: number[] }, original?: EditedAudience) {
   const types = ids(v.service_type_id);
   const chosen = ids(v.services);
   const standalone = isStandalone(types);
+  const kept = original && !original.standalone ? original.services : [];
   return {
     service_type_id: types,
-    services: standalone ? chosen : [],
+    services: standalone ? chosen : kept,
     excluded_services: standalone ? [] : chosen,
   };
 }
 
-export async function toNqaBody(v: NqaFormValues) {
+export async function toNqaBody(v: NqaFormValues, original?: EditedAudience) {
   const f = v.file;
   const generate = Number(v.upload_or_generate) === 2;
   return {
@@ -131,24 +154,29 @@ export async function toNqaBody(v: NqaFormValues) {
     risk_assesment_type: null,
     nqa_area_id: ids(v.nqa_area_id),
     document_type_id: idOrNull(v.document_type_id),
-    ...audience(v),
+    ...audience(v, original),
     notify_service: flag(v.notify_service),
   };
 }
 
-export async function toWebinarBody(v: NqaFormValues) {
+/**
+ * The webinar or training payload (§3). A training module in uploaded-document mode sends no link: the payload
+ * has no field for the mode, an empty link with a file is that mode. `allServices`: every service id, which a
+ * global webinar sends (§4).
+ */
+export async function toWebinarBody(v: NqaFormValues, allServices: number[] = [], original?: EditedAudience) {
   const global = !!v.global_webinar;
   const training = Number(v.document_type_id) === 4;
   const isLink = !training || v.is_link !== false;
   const f = v.file;
-  const upload = isNewUpload(f) ? { base64_image: await fileToBase64(f.rawFile), file_name: f.rawFile.name, label: f.rawFile.name } : {};
-  const aud = audience(v);
+  const upload = isNewUpload(f) ? { base64_image: await fileToBase64(f.rawFile), label: f.rawFile.name } : {};
+  const aud = audience(v, original);
   return {
     ...upload,
     category: 1,
     nqa_area_id: ids(v.nqa_area_id),
     document_type_id: idOrNull(v.document_type_id),
-    // A global webinar goes to everyone: no service type, every service, no exclusions (spec §3, §4).
+    // A global webinar goes to everyone: no service type, all services, no exclusions (spec §3, §4).
     service_type_id: global ? null : aud.service_type_id,
     service_specific_type: null,
     webinar_link: isLink ? trim(v.webinar_link) : '',
@@ -156,12 +184,11 @@ export async function toWebinarBody(v: NqaFormValues) {
     date: v.date ?? '',
     webinar_description: trim(v.webinar_description),
     file_title: trim(v.file_title) || trim(v.webinar_title),
-    services: global ? [] : aud.services,
+    services: global ? allServices : aud.services,
     excluded_services: global ? [] : aud.excluded_services,
     notify_service: flag(v.notify_service),
     global_webinar: global ? 1 : 0,
     is_webinar: 1,
-    is_link: isLink,
   };
 }
 
@@ -177,10 +204,13 @@ export async function toServiceSpecificBody(v: ServiceSpecificFormValues, origin
     risk_assesment_type: ssType === 4 ? (areas[0] ?? null) : null,
     nqa_area_id: ssType >= 4 ? areas : [],
     document_type_id: ssType === 5 ? idOrNull(v.document_type_id) : null,
-    services: ids(v.services),
     service_type_id: [STANDALONE_SERVICE_TYPE.id],
     description: trim(v.description),
   };
+  // The spec names the attached services `service_id` (a list). On edit the screen shows one of them; sent only
+  // when the user chose another, so the document's other links stay as they are.
+  const chosen = ids(v.services);
+  if (!original || chosen.join() !== ids(original.services).join()) body.service_id = chosen;
   if (!generate && isNewUpload(f)) body.attachments = [{ file_name: f.rawFile.name, base64_image: await fileToBase64(f.rawFile) }];
   // On edit only the changed title, version, date or content are sent (spec §4 Service-specific form).
   const changed = (k: 'file_title' | 'file_version' | 'date' | 'content') => !original || (original[k] ?? '') !== (v[k] ?? '');
@@ -218,17 +248,28 @@ export function documentFormMethods(http: HttpClient) {
   };
   type Docs = MutationAnswer<LoadedDocument[]>;
   type Doc = MutationAnswer<LoadedDocument>;
+  /** Every service id: a global webinar is sent with all of them (§4). */
+  const allServiceIds = async () => ((await http.call<{ id: number }[]>('servicesGetAll')).json ?? []).map((s) => Number(s.id));
+  const webinarBody = async (v: NqaFormValues, original?: EditedAudience) =>
+    toWebinarBody(v, v.global_webinar ? await allServiceIds() : [], original);
   return {
     createNqaDocument: async (v: NqaFormValues) => send(async () => http.call<Docs>('documentNew', { body: await toNqaBody(v) })),
-    createWebinar: async (v: NqaFormValues) => send(async () => http.call<Docs>('documentWebinarAdd', { body: await toWebinarBody(v) })),
-    updateDocument: async (id: number, v: NqaFormValues) =>
-      send(async () => http.call<Doc>('documentUpdate', { body: { id, ...(await toNqaBody(v)) } })),
-    updateWebinar: async (id: number, v: NqaFormValues) =>
-      send(async () => http.call<Doc>('documentUpdateWebinar', { body: { id, ...(await toWebinarBody(v)) } })),
+    createWebinar: async (v: NqaFormValues) => send(async () => http.call<Docs>('documentWebinarAdd', { body: await webinarBody(v) })),
+    /** `original`: the document as loaded, whose linked services the edit keeps unless the user changed them. */
+    updateDocument: async (id: number, v: NqaFormValues, original: EditedAudience) =>
+      send(async () => http.call<Doc>('documentUpdate', { body: { id, ...(await toNqaBody(v, original)) } })),
+    updateWebinar: async (id: number, v: NqaFormValues, original: EditedAudience) =>
+      send(async () => http.call<Doc>('documentUpdateWebinar', { body: { id, ...(await webinarBody(v, original)) } })),
     createServiceSpecific: async (v: ServiceSpecificFormValues) =>
       send(async () => http.call<Docs>('documentNew', { body: await toServiceSpecificBody(v) })),
     updateServiceSpecific: async (id: number, v: ServiceSpecificFormValues, original: Partial<ServiceSpecificFormValues>) =>
       send(async () => http.call<Doc>('serviceDocumentUpdate', { params: { id }, body: await toServiceSpecificBody(v, original) })),
+    /** Removes the stored file of an NQA document (edit page); the document stays, waiting for a new file. */
+    deleteDocumentFile: async (id: number) => (await http.call<Doc>('deleteDocumentFile', { params: { id } })).json,
+    /** Removes the stored file of a service-specific document (its edit page). */
+    deleteServiceDocumentFile: async (id: number) => (await http.call<Doc>('documentDeleteFile', { params: { id } })).json,
+    /** Removes a webinar's or training module's supporting file ('Webinar file deleted!'). */
+    deleteWebinarFile: async (id: number) => (await http.call<Doc>('webinarFileDelete', { params: { id } })).json,
     getDocument: async (id: number): Promise<LoadedDocument | null> => {
       const { json } = await http.call<LoadedDocument[]>('documentsGetAll');
       return (Array.isArray(json) ? json : []).find((d) => d.id === id) ?? null;
@@ -247,7 +288,7 @@ export function documentFormMethods(http: HttpClient) {
         return http.call<MutationAnswer<FocusFile>>('focusOnEditUpload', { body: { id, ...rest } });
       }),
     setFocusAudience: async (fileId: number, audience: string) =>
-      send(() => http.call<MutationAnswer<FocusFile>>('focusFileAudience', { params: { id: fileId }, body: { audience } })),
+      send(() => http.call<MutationAnswer<FocusFile[]>>('focusUpdateAudience', { body: { data: [{ id: fileId, audience }] } })),
     deleteFocusFile: async (fileId: number) => send(() => http.call<MutationAnswer<number>>('focusFileDelete', { params: { id: fileId } })),
   };
 }

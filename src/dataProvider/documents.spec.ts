@@ -105,6 +105,12 @@ describe('documents data provider', () => {
     expect(call(2)).toMatchObject({ url: 'https://portal.example/api/soft-delete-multiple-documents', method: 'DELETE', body: { document_id: [1, 2] } });
   });
 
+  it('one document is deleted with DELETE /api/deleteDocument/{id}', async () => {
+    const { dp, call } = setup();
+    await dp.deleteDocument(6);
+    expect(call(0)).toEqual({ url: 'https://portal.example/api/deleteDocument/6', method: 'DELETE', body: undefined });
+  });
+
   it('soft delete, undo and permanent delete send the document ids', async () => {
     const { dp, call } = setup();
     await dp.softDeleteDocuments([3]);
@@ -118,14 +124,15 @@ describe('documents data provider', () => {
   it('links, unlinks and adds or removes services of documents', async () => {
     const { dp, call } = setup();
     await dp.linkableServices(9);
-    await dp.linkService([9], [1, 2]);
-    await dp.unlinkService([9], [2]);
+    await dp.linkService(9, 1);
+    await dp.unlinkService(9, 2);
     await dp.selectServicesDocuments([9, 10], [4]);
     await dp.confirmAddServicesToDocuments([9, 10], [4]);
     await dp.confirmRemoveServicesDocuments([9], [4, 5]);
     expect(call(0)).toMatchObject({ url: 'https://portal.example/api/get-available-services-to-link/9', method: 'GET' });
-    expect(call(1)).toMatchObject({ url: 'https://portal.example/api/link-service-to-document', method: 'POST', body: { document_id: [9], service_id: [1, 2] } });
-    expect(call(2)).toMatchObject({ url: 'https://portal.example/api/service-unlink', method: 'POST', body: { document_id: [9], service_id: [2] } });
+    // §7: link and unlink carry one document_id and one service_id
+    expect(call(1)).toEqual({ url: 'https://portal.example/api/link-service-to-document', method: 'POST', body: { document_id: 9, service_id: 1 } });
+    expect(call(2)).toEqual({ url: 'https://portal.example/api/service-unlink', method: 'POST', body: { document_id: 9, service_id: 2 } });
     expect(call(3)).toMatchObject({ url: 'https://portal.example/api/select-services-documents', method: 'POST', body: { document_id: [9, 10], services_to_remove: [4] } });
     expect(call(4)).toMatchObject({
       url: 'https://portal.example/api/confirm-add-services-to-documents',
@@ -142,11 +149,19 @@ describe('documents data provider', () => {
   it('adds documents to and removes them from collections', async () => {
     const { dp, call } = setup();
     await dp.addToCollections([1], [2, 3]);
-    await dp.addDocumentToCollection(1, [4]);
+    await dp.addDocumentToCollection(1, [4, 2]);
     await dp.removeFromCollections([1], [2]);
     expect(call(0)).toMatchObject({ url: 'https://portal.example/api/add-from-a-collection', method: 'PUT', body: { document_id: [1], service_type_id: [2, 3] } });
-    expect(call(1)).toMatchObject({ url: 'https://portal.example/api/add-document-to-collection', method: 'PUT', body: { document_id: [1], service_type_id: [4] } });
-    expect(call(2)).toMatchObject({ url: 'https://portal.example/api/remove-from-a-collection', method: 'PUT', body: { document_id: [1], service_type_id: [2] } });
+    // §7: add-document-to-collection names one document and one service type
+    expect(call(1)).toEqual({ url: 'https://portal.example/api/add-document-to-collection', method: 'PUT', body: { document_id: 1, service_type_id: 4 } });
+    expect(call(2)).toEqual({ url: 'https://portal.example/api/add-document-to-collection', method: 'PUT', body: { document_id: 1, service_type_id: 2 } });
+    expect(call(3)).toMatchObject({ url: 'https://portal.example/api/remove-from-a-collection', method: 'PUT', body: { document_id: [1], service_type_id: [2] } });
+  });
+
+  it('delete for everyone sends the document ids to DELETE /api/document-deletemultiple', async () => {
+    const { dp, call } = setup();
+    await dp.deleteForEveryone([7, 8]);
+    expect(call(0)).toEqual({ url: 'https://portal.example/api/document-deletemultiple', method: 'DELETE', body: { document_id: [7, 8] } });
   });
 
   it('reads a collection with GET /api/collections-get/{id}', async () => {

@@ -13,17 +13,19 @@
  *
  * Custom methods (useDataProvider<PortalDataProvider>()):
  *   listDocuments                  one of the list endpoints above, the whole array
+ *   deleteDocument                 DELETE /api/deleteDocument/{id}               one document (undoable like the bulk one)
  *   softDeleteDocuments            DELETE /api/soft-delete-multiple-documents    { document_id }
  *   undoDeleteDocuments            PUT    /api/undo-delete-multiple-documents    { document_id }
  *   permanentDeleteDocuments       DELETE /api/permanent-delete-multiple-document { document_id }
  *   documentServices               GET    /api/get-documents-services-id/{docId}
  *   linkableServices               GET    /api/get-available-services-to-link/{docId}
- *   linkService / unlinkService    POST   /api/link-service-to-document, /api/service-unlink { document_id, service_id }
+ *   linkService / unlinkService    POST   /api/link-service-to-document, /api/service-unlink { document_id, service_id } (one each)
+ *   deleteForEveryone              DELETE /api/document-deletemultiple           { document_id } (a list)
  *   selectServicesDocuments        POST   /api/select-services-documents         { document_id, services_to_remove }
  *   confirmAddServicesToDocuments  POST   /api/confirm-add-services-to-documents { document_id, services_to_add, confirm_add }
  *   confirmRemoveServicesDocuments POST   /api/confirm-remove-services-documents { document_id, services_to_remove, confirm_remove }
  *   addToCollections               PUT    /api/add-from-a-collection             { document_id, service_type_id }
- *   addDocumentToCollection        PUT    /api/add-document-to-collection        { document_id, service_type_id }
+ *   addDocumentToCollection        PUT    /api/add-document-to-collection        { document_id, service_type_id } (one each)
  *   removeFromCollections          PUT    /api/remove-from-a-collection          { document_id, service_type_id }
  *   collectionItems                GET    /api/collections-get/{id}              the collection viewer's items (id 1-4)
  *   filterByServices / filterByCollection / filterByFileType   the filter endpoints above
@@ -105,6 +107,7 @@ export function documentsMethods(http: HttpClient) {
     filterByServices,
     filterByCollection,
     filterByFileType,
+    deleteDocument: async (id: Id) => (await http.call<MutationAnswer<Id[]>>('documentDelete', { params: { id } })).json,
     softDeleteDocuments: (documentIds: Id[]) => mutate<Id[]>('documentsSoftDelete', { document_id: ids(documentIds) }),
     undoDeleteDocuments: (documentIds: Id[]) => mutate<Id[]>('documentsUndoDelete', { document_id: ids(documentIds) }),
     permanentDeleteDocuments: (documentIds: Id[]) => mutate<Id[]>('documentsPermanentDelete', { document_id: ids(documentIds) }),
@@ -112,10 +115,13 @@ export function documentsMethods(http: HttpClient) {
       (await http.call<{ service_id: Id; service_name: string }[]>('documentServiceIds', { params: { docId } })).json ?? [],
     linkableServices: async (docId: Id) =>
       (await http.call<{ id: Id; name: string }[]>('documentLinkableServices', { params: { docId } })).json ?? [],
-    linkService: (documentIds: Id[], serviceIds: Id[]) =>
-      mutate('serviceLinkToDocument', { document_id: ids(documentIds), service_id: serviceIds.map(Number) }),
-    unlinkService: (documentIds: Id[], serviceIds: Id[]) =>
-      mutate('serviceUnlink', { document_id: ids(documentIds), service_id: serviceIds.map(Number) }),
+    /** The spec's link and unlink carry one document and one service. */
+    linkService: (documentId: Id, serviceId: Id) =>
+      mutate('serviceLinkToDocument', { document_id: Number(documentId), service_id: Number(serviceId) }),
+    unlinkService: (documentId: Id, serviceId: Id) =>
+      mutate('serviceUnlink', { document_id: Number(documentId), service_id: Number(serviceId) }),
+    /** 'Delete for everyone': the documents leave every service that has them (§4 confirm, §7). */
+    deleteForEveryone: (documentIds: Id[]) => mutate<Id[]>('documentDeleteMultiple', { document_id: ids(documentIds) }),
     selectServicesDocuments: async (documentIds: Id[], serviceIds: Id[]) =>
       (
         await http.call<ServiceDocumentCount[]>('selectServicesDocuments', {
@@ -136,8 +142,12 @@ export function documentsMethods(http: HttpClient) {
       }),
     addToCollections: (documentIds: Id[], collectionIds: number[]) =>
       mutate('addFromCollection', { document_id: ids(documentIds), service_type_id: collectionIds }),
-    addDocumentToCollection: (documentId: Id, collectionIds: number[]) =>
-      mutate('addDocumentToCollection', { document_id: [Number(documentId)], service_type_id: collectionIds }),
+    /** One call per collection: the spec's add-document-to-collection names one document and one service type. */
+    addDocumentToCollection: async (documentId: Id, collectionIds: number[]) => {
+      let last: MutationAnswer | undefined;
+      for (const c of collectionIds) last = await mutate('addDocumentToCollection', { document_id: Number(documentId), service_type_id: c });
+      return last ?? { status: true, message: '', data: null };
+    },
     removeFromCollections: (documentIds: Id[], collectionIds: number[]) =>
       mutate('removeFromCollection', { document_id: ids(documentIds), service_type_id: collectionIds }),
     collectionItems: async (collectionId: number) =>

@@ -69,25 +69,38 @@ export const endpoints = {
   focusNew: portal('POST', '/api/document-fom-new'),
   documentsGet: portal('GET', '/api/getDocuments'),
   documentsGetAll: portal('GET', '/api/document-get-all'),
+  /** 'Delete file' of one document (row menu, or the cog menu with one selected); several go to
+   *  soft-delete-multiple-documents. Both are undone with undo-delete-multiple-documents (§4). */
   documentDelete: portal('DELETE', '/api/deleteDocument/{id}'),
   focusUpdate: portal('PUT', '/api/document-fom-update'),
   focusUpdateAudience: portal('PUT', '/api/document-fom-update-audience'),
   focusOnEditUpload: portal('POST', '/api/document-form-onedit-upload'),
   documentUpdate: portal('PUT', '/api/document-update'),
+  /** Unused by the UI: creation goes through new-document / document-webinar-add and edits through
+   *  document-update / document-update-webinar, which the spec gives the same payloads; this older call saves
+   *  either ("document fields") and the fixture serves it for other clients. */
   documentSave: portal('POST', '/api/save-document'),
   serviceDocumentUpdate: portal('PUT', '/api/service-document-update/{id}'),
   documentUpdateWebinar: portal('PUT', '/api/document-update-webinar'),
+  /** Unused by the UI: the same update as service-document-update/{id} with the id in the body; the edit screen
+   *  uses the call that names the document in its path. */
   documentServiceSpecificUpdate: portal('PUT', '/api/document-service-specific-update'),
+  /** 'Delete for everyone' in the documents list's row menu, for a document linked to services. */
   documentDeleteMultiple: portal('DELETE', '/api/document-deletemultiple'),
+  /** Removing a webinar's or training module's supporting file on /edit-document. */
   webinarFileDelete: portal('GET', '/api/webinar-file/{id}/delete'),
   documentsSoftDelete: portal('DELETE', '/api/soft-delete-multiple-documents'),
   documentsUndoDelete: portal('PUT', '/api/undo-delete-multiple-documents'),
   documentsPermanentDelete: portal('DELETE', '/api/permanent-delete-multiple-document'),
+  /** Removing the file of an NQA document on /edit-document. */
   deleteDocumentFile: portal('DELETE', '/api/delete-document-file/{id}'),
+  /** Removing the file of a service-specific document on /edit-service-document. */
   documentDeleteFile: portal('DELETE', '/api/document-delete-file/{id}'),
   documentAvailability: portal('PUT', '/api/document-availability'),
   documentsByService: portal('GET', '/api/document-by-service/{serviceId}'),
+  /** The list's 'See all' dialog: a document's services, each with its unlink button. */
   documentServiceIds: portal('GET', '/api/get-documents-services-id/{docId}'),
+  /** The services offered when one document is added to services (row 'Add to service'). */
   documentLinkableServices: portal('GET', '/api/get-available-services-to-link/{docId}'),
   serviceUnlink: portal('POST', '/api/service-unlink'),
   serviceLinkToDocument: portal('POST', '/api/link-service-to-document'),
@@ -98,6 +111,8 @@ export const endpoints = {
   collectionUnload: portal('POST', '/api/collection-unload'),
   collectionCount: portal('GET', '/api/collection-count/{id}'),
   collectionsGet: portal('GET', '/api/collections-get/{id}'),
+  /** Unused by the UI: its payload is given only as "collection fields"; adding to collections uses
+   *  add-document-to-collection (one) and add-from-a-collection (several), whose payloads the spec writes out. */
   documentAddCollection: portal('PUT', '/api/document-addcollection'),
   addFromCollection: portal('PUT', '/api/add-from-a-collection'),
   removeFromCollection: portal('PUT', '/api/remove-from-a-collection'),
@@ -105,10 +120,15 @@ export const endpoints = {
   filterDocumentsByServices: portal('POST', '/api/filter-documents-by-services'),
   filterDocumentsByCollection: portal('POST', '/api/filter-documents-by-collection'),
   filterDocumentsByFileType: portal('GET', '/api/filter-documents-by-filetype'),
-  // Helper calls whose paths the spec does not show; these are ours.
+  // OURS: helper calls whose paths the spec does not show (document-management §7, last paragraph). Creating a
+  // focus entry and updating its details or file use the spec's document-fom-new, document-fom-update and
+  // document-form-onedit-upload; the audience change uses document-fom-update-audience. These remain:
+  /** OURS: list focus-of-the-month documents (?year&month). */
   focusList: portal('GET', '/api/document-fom-list'),
+  /** OURS: delete a focus-of-the-month file by its id. */
   focusFileDelete: portal('DELETE', '/api/document-fom-file/{id}'),
-  focusFileAudience: portal('PUT', '/api/document-fom-file/{id}/audience'),
+  /** OURS: delete an attachment by its file id. Unused by the UI: the edit pages remove a document's file through
+   *  the spec's delete-document-file / document-delete-file / webinar-file calls, which name the document. */
   attachmentDelete: portal('DELETE', '/api/attachment/{id}'),
   /** Fixture only: configuration of the demo 'View as service' receiving page (mock-api/handlers/services.ts). */
   servicePortalConfig: portal('GET', '/view-portal-user-service/config.json'),

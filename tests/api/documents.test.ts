@@ -190,7 +190,7 @@ describe('POST /api/new-document', () => {
       upload_or_generate: 1,
       service_specific_type: 4,
       nqa_area_id: [3],
-      services: [3],
+      service_id: [3],
       attachments: [{ file_name: 'Excursion risk.pdf', base64_image: pdf() }],
       file_title: 'Beach excursion risk assessment',
       date: '2026-09-09',
@@ -202,12 +202,12 @@ describe('POST /api/new-document', () => {
   });
 
   it('applies the service-specific rules', async () => {
-    const res = await send('POST', '/api/new-document', { category: 3, service_specific_type: 4, nqa_area_id: [5], services: [], date: '2026-09-09' });
+    const res = await send('POST', '/api/new-document', { category: 3, service_specific_type: 4, nqa_area_id: [5], service_id: [], date: '2026-09-09' });
     expect(res.status).toBe(422);
-    expect(res.body.errors.services).toEqual(['Please select a service to attach this document']);
+    expect(res.body.errors.service_id).toEqual(['Please select a service to attach this document']);
     expect(res.body.errors.attachments).toEqual(['Please select file.']);
     expect(res.body.errors.nqa_area_id).toEqual(['The selected value is invalid.']);
-    const noType = await send('POST', '/api/new-document', { category: 3, services: [3], date: '2026-09-09' });
+    const noType = await send('POST', '/api/new-document', { category: 3, service_id: [3], date: '2026-09-09' });
     expect(noType.body.errors.service_specific_type).toEqual(['Please select service specific type!']);
   });
 });
@@ -256,7 +256,6 @@ describe('webinars and training modules', () => {
       webinar_title: 'Induction module',
       file_title: 'Induction module',
       date: '2026-11-02',
-      is_link: 0,
       base64_image: pdf('Module'),
       label: 'module.pdf',
     });
@@ -626,9 +625,9 @@ describe('focus of the month', () => {
 
     const aud = await send('PUT', '/api/document-fom-update-audience', { data: [{ id: first.id, audience: 'Room leader' }] });
     expect(aud.status).toBe(200);
-    const one = await send('PUT', `/api/document-fom-file/${second.id}/audience`, { audience: 'Nominated supervisor' });
+    const one = await send('PUT', '/api/document-fom-update-audience', { data: [{ id: second.id, audience: 'Nominated supervisor' }] });
     expect(one.status).toBe(200);
-    expect((await send('PUT', `/api/document-fom-file/${second.id}/audience`, { audience: 'CEO' })).status).toBe(422);
+    expect((await send('PUT', '/api/document-fom-update-audience', { data: [{ id: second.id, audience: 'CEO' }] })).status).toBe(422);
     expect((await send('PUT', '/api/document-fom-update-audience', { data: [{ id: 999999, audience: 'Room leader' }] })).status).toBe(422);
     entry = (await get(`/api/document-fom-list?year=${year}&month=Oct`)).body;
     expect(entry.uploaded_files.map((f: { audience: string }) => f.audience)).toEqual(['Room leader', 'Nominated supervisor']);
@@ -704,5 +703,78 @@ describe('answers carry the spec fields only', () => {
     const all = (await Promise.all(items)).flatMap((r) => r.body as Record<string, unknown>[]);
     expect(all.length).toBeGreaterThan(0);
     for (const item of all) expect(Object.keys(item).sort()).toEqual([...COLLECTION_ITEM].sort());
+  });
+});
+
+describe('a strict contract: only the spec payload fields (document-management §3, §7)', () => {
+  /** The services a document is linked to, straight from the spec's call. */
+  const linkedIds = async (docId: number) =>
+    ((await get(`/api/get-documents-services-id/${docId}`)).body as { service_id: number }[]).map((s) => s.service_id).sort((a, z) => a - z);
+
+  it('refuses an alias on a service-specific update, names it and changes nothing', async () => {
+    const ss = (await allDocs()).find((d) => d.category === 2)!;
+    const before = await docById(ss.id);
+    const res = await send('PUT', `/api/service-document-update/${ss.id}`, { file_title: 'Aliased', services: [1] });
+    expect(res.status).toBe(422);
+    expect(Object.keys(res.body.errors)).toEqual(['services']);
+    expect(res.body.message).toMatch(/services/);
+    expect(await docById(ss.id)).toEqual(before);
+    // the spec's name for the same list is accepted
+    const ok = await send('PUT', `/api/service-document-update/${ss.id}`, { service_id: [ss.services[0]?.id ?? 1] });
+    expect(ok.status).toBe(200);
+  });
+
+  it('refuses __proto__ and unknown fields on creation and stores nothing', async () => {
+    const count = (await allDocs()).length;
+    const polluted = JSON.parse(JSON.stringify(nqaUpload({ file_title: 'Polluted' })).replace(/^\{/, '{"__proto__":{"category":2},'));
+    const res = await send('POST', '/api/new-document', polluted);
+    expect(res.status).toBe(422);
+    expect(Object.keys(res.body.errors)).toEqual(['__proto__']);
+    const webinar = await send('POST', '/api/document-webinar-add', {
+      nqa_area_id: [4], document_type_id: 4, service_type_id: [1], webinar_title: 'M', file_title: 'M', date: '2026-11-02',
+      base64_image: pdf('M'), label: 'm.pdf', file_name: 'm.pdf', is_link: 0,
+    });
+    expect(webinar.status).toBe(422);
+    expect(Object.keys(webinar.body.errors).sort()).toEqual(['file_name', 'is_link']);
+    // an NQA document names its services `services`; `service_id` belongs to the service-specific shape only
+    const wrongShape = await send('POST', '/api/new-document', nqaUpload({ service_id: [1] }));
+    expect(wrongShape.status).toBe(422);
+    expect(Object.keys(wrongShape.body.errors)).toEqual(['service_id']);
+    const attachmentAlias = await send('POST', '/api/new-document', nqaUpload({ attachments: [{ label: 'x.pdf', base64_image: pdf() }] }));
+    expect(attachmentAlias.status).toBe(422);
+    expect(Object.keys(attachmentAlias.body.errors)).toEqual(['label']);
+    expect((await allDocs()).length).toBe(count);
+  });
+
+  it('link and unlink take one document_id and one service_id, nothing else', async () => {
+    const doc = await createNqa();
+    const target = (await get(`/api/get-available-services-to-link/${doc.id}`)).body[0] as { id: number };
+    const list = await send('POST', '/api/link-service-to-document', { document_id: [doc.id], service_id: [target.id] });
+    expect(list.status).toBe(422);
+    expect(Object.keys(list.body.errors).sort()).toEqual(['document_id', 'service_id']);
+    const extra = await send('POST', '/api/link-service-to-document', { document_id: doc.id, service_id: target.id, services: [target.id] });
+    expect(extra.status).toBe(422);
+    expect(Object.keys(extra.body.errors)).toEqual(['services']);
+    expect(await linkedIds(doc.id)).toEqual([]);
+  });
+
+  it('the audience change takes { data: [{ id, audience }] } and nothing else', async () => {
+    const entry = ((await get('/api/document-fom-list')).body as { uploaded_files: { id: number; audience: string }[] }[]).find((e) => e.uploaded_files.length)!;
+    const file = entry.uploaded_files[0];
+    const res = await send('PUT', '/api/document-fom-update-audience', { data: [{ id: file.id, audience: 'Nominated supervisor', file_id: file.id }] });
+    expect(res.status).toBe(422);
+    expect(Object.keys(res.body.errors)).toEqual(['file_id']);
+    const flat = await send('PUT', '/api/document-fom-update-audience', { id: file.id, audience: 'Nominated supervisor' });
+    expect(flat.status).toBe(422);
+  });
+
+  it('an update that does not name the services keeps the links; one that names them replaces them', async () => {
+    const doc = await createNqa();
+    const [a, b] = (await get(`/api/get-available-services-to-link/${doc.id}`)).body as { id: number }[];
+    for (const s of [a, b]) expect((await send('POST', '/api/link-service-to-document', { document_id: doc.id, service_id: s.id })).status).toBe(200);
+    expect((await send('PUT', '/api/document-update', { id: doc.id, file_version: '9.9' })).status).toBe(200);
+    expect(await linkedIds(doc.id)).toEqual([a.id, b.id].sort((x, z) => x - z));
+    expect((await send('PUT', '/api/document-update', { id: doc.id, services: [a.id] })).status).toBe(200);
+    expect(await linkedIds(doc.id)).toEqual([a.id]);
   });
 });

@@ -15,6 +15,7 @@ interface ApiDoc {
   nqa_area_id: number[];
   service_specific_type: number | null;
   risk_assesment_type: number | null;
+  upload_or_generate: number;
   services: { id: number; name: string }[];
   uploaded_file: { document_name: string } | null;
 }
@@ -216,4 +217,15 @@ test('focus of the month with an entry: its details and files show; details upda
   expect(stored.detail).toMatchObject({ id: entry.detail!.id, monthly_focus: 'Updated focus', monthly_focus_description: 'Updated description' });
   expect(stored.uploaded_files).toHaveLength(entry.uploaded_files.length + 1);
   expect(stored.uploaded_files.find((f) => f.file_title === 'Extra handout')).toMatchObject({ audience: 'Room leader', label: 'newsletter-v2.pdf' });
+});
+
+test('removing the file of a service-specific document on its edit page deletes it on the server', async ({ adminPage: page, api }) => {
+  const doc = (await docs(api)).find((d) => d.category === 2 && d.uploaded_file && d.upload_or_generate === 1)!;
+  await page.goto(`/edit-service-document?id=${doc.id}`);
+  await expect(page.getByLabel('File title')).toHaveValue(doc.file_title);
+  await page.getByRole('button', { name: 'Delete' }).first().click();
+  await expect(page.getByText('File deleted.')).toBeVisible();
+  await expect.poll(async () => (await docs(api)).find((d) => d.id === doc.id)!.uploaded_file).toBeNull();
+  // the document stays, with its service
+  expect((await docs(api)).find((d) => d.id === doc.id)).toMatchObject({ file_title: doc.file_title, services: doc.services });
 });

@@ -188,13 +188,40 @@ test('webinar mode: link validation, global disables audiences and is stored glo
   await page.getByLabel('Description').fill('A one-hour webinar');
   await save(page).click();
   await expect(page.getByText('Document successfully created.')).toBeVisible();
-  expect(await byTitle(api, 'Relationships with children')).toMatchObject({
+  const stored = await byTitle(api, 'Relationships with children');
+  expect(stored).toMatchObject({
     document_type_id: 3,
     global_webinar: 1,
     webinar_link: 'https://learning.example.org/webinar/42',
     nqa_area_id: [5],
     service_type_id: [],
   });
+  // §4: a global webinar sends all services with no exclusions
+  const ids = (list: { id: number }[]) => list.map((s) => s.id).sort((a, z) => a - z);
+  expect(ids(stored!.services)).toEqual(ids(await services(api)));
+  expect(JSON.parse(stored!.excluded_services)).toEqual([]);
+});
+
+test('editing only the version of a linked policy keeps its services (issue 11)', async ({ adminPage: page, api }) => {
+  const doc = (await docs(api)).find(
+    (d) => d.category === 1 && d.document_type_id === 1 && d.uploaded_file && !d.service_type_id.some((t) => t.id === 5),
+  )!;
+  const linkedIds = async () =>
+    (await api.get<{ service_id: number }[]>(`/api/get-documents-services-id/${doc.id}`)).body.map((s) => s.service_id).sort((a, z) => a - z);
+  const linkable = (await api.get<{ id: number }[]>(`/api/get-available-services-to-link/${doc.id}`)).body.slice(0, 2);
+  for (const s of linkable) {
+    expect((await api.request('POST', '/api/link-service-to-document', { document_id: doc.id, service_id: s.id })).status).toBe(200);
+  }
+  const before = await linkedIds();
+  expect(before.length).toBeGreaterThanOrEqual(2);
+
+  await page.goto(`/edit-document?id=${doc.id}`);
+  await expect(page.getByLabel('File version')).toHaveValue(doc.file_version);
+  await page.getByLabel('File version').fill('7.7');
+  await save(page).click();
+  await expect(page.getByText('Document successfully updated.')).toBeVisible();
+  expect((await docs(api)).find((d) => d.id === doc.id)!.file_version).toBe('7.7');
+  expect(await linkedIds()).toEqual(before);
 });
 
 test('edit an NQA document: loads by id, needs a file, saves, exits; without a document it goes to the list', async ({ adminPage: page, api }) => {
@@ -207,8 +234,11 @@ test('edit an NQA document: loads by id, needs a file, saves, exits; without a d
   await expect(page.getByLabel('File title')).toHaveValue(doc.file_title);
   await expect(page.getByRole('button', { name: 'EXIT WITHOUT SAVING' })).toBeVisible();
   await expect(page.getByRole('radio', { name: 'Webinar' })).toBeDisabled();
+  // removing the stored file deletes it on the server (DELETE /api/delete-document-file/{id})
   await page.getByRole('button', { name: 'Delete' }).first().click();
+  await expect(page.getByText('File deleted.')).toBeVisible();
   await expect(page.getByRole('button', { name: "CAN'T SAVE YET. UPLOAD A FILE FIRST" })).toBeDisabled();
+  await expect.poll(async () => (await docs(api)).find((d) => d.id === doc.id)!.uploaded_file).toBeNull();
   await chooseFile(page, 'newsletter-v2.pdf');
   await page.getByLabel('File title').fill('Edited title');
   await page.getByLabel('File version').fill('9.9');
@@ -223,7 +253,7 @@ test("edit refused by the server shows 'Error on updating'", async ({ adminPage:
   const doc = (await docs(api)).find((d) => d.category === 1 && d.uploaded_file && ![3, 4].includes(d.document_type_id))!;
   await page.goto(`/edit-document?id=${doc.id}`);
   await expect(page.getByLabel('File title')).toHaveValue(doc.file_title);
-  await page.getByRole('button', { name: 'Delete' }).first().click();
+  // a file chosen over the stored one replaces it only when the save succeeds
   await chooseFile(page, 'fake.pdf');
   await save(page).click();
   await expect(page.getByText('Error on updating')).toBeVisible();
@@ -283,4 +313,16 @@ test('edit a webinar: Policy and Procedure are locked, changes go to the webinar
     webinar_link: 'https://video.example.com/renamed',
     document_type_id: 3,
   });
+});
+
+test("removing a webinar's supporting file on the edit page: 'Webinar file deleted!'", async ({ adminPage: page, api }) => {
+  const doc = (await docs(api)).find((d) => d.category === 1 && d.document_type_id === 3 && d.uploaded_file);
+  expect(doc, 'the seed holds a webinar with a supporting file').toBeDefined();
+  await page.goto(`/edit-document?id=${doc!.id}`);
+  await expect(page.getByLabel('Title', { exact: true })).toHaveValue(doc!.webinar_title ?? '');
+  await page.getByRole('button', { name: 'Delete' }).first().click();
+  await expect(page.getByText('Webinar file deleted!')).toBeVisible();
+  await expect.poll(async () => (await docs(api)).find((d) => d.id === doc!.id)!.uploaded_file).toBeNull();
+  // the webinar itself stays, with its link
+  expect((await docs(api)).find((d) => d.id === doc!.id)).toMatchObject({ webinar_link: doc!.webinar_link, document_type_id: 3 });
 });

@@ -375,3 +375,27 @@ test("Download file of a generated document says 'Please check file'", async ({ 
   await page.getByRole('menuitem', { name: 'Download file' }).click();
   await expect(page.getByText('Please check file')).toBeVisible();
 });
+
+test('Delete for everyone: a document linked to services, its own confirm, then OK deletes it for good', async ({ api, adminPage: page }) => {
+  const nqa1 = (await inTab(api, 1)).slice(0, 10);
+  const i = nqa1.findIndex((d) => d.services.length > 0);
+  expect(i).toBeGreaterThanOrEqual(0);
+  const doc = nqa1[i];
+  const unlinked = nqa1.findIndex((d) => d.services.length === 0);
+  await open(page);
+  if (unlinked >= 0) {
+    // only a document linked to services offers it
+    await rowMenu(page, unlinked).click();
+    await expect(page.getByRole('menuitem', { name: 'Delete file' })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'Delete for everyone' })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+  }
+  await rowMenu(page, i).click();
+  await page.getByRole('menuitem', { name: 'Delete for everyone' }).click();
+  await expect(page.getByText('Are you sure you want to permanently delete this document for everyone?')).toBeVisible();
+  await page.getByRole('button', { name: 'DELETE' }).click();
+  await expect(page.getByRole('dialog').getByText('Document permanently deleted!')).toBeVisible();
+  await expect.poll(async () => (await trashed(api)).map((d) => d.id)).toContain(doc.id);
+  await page.getByRole('button', { name: 'OK' }).click();
+  await expect.poll(async () => (await withTrashed(api)).some((d) => d.id === doc.id)).toBe(false);
+});

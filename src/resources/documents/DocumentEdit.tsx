@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { Navigate } from 'react-router';
 import { Title, useDataProvider, useTranslate } from 'react-admin';
 import type { PortalDataProvider } from '../../dataProvider/index.ts';
-import { isWebinarType, type NqaFormValues } from '../../dataProvider/documentForms.ts';
+import { editedAudienceOf, isWebinarType, type NqaFormValues } from '../../dataProvider/documentForms.ts';
 import { NqaDocumentForm } from './form/NqaDocumentForm.tsx';
 import { EditLoader } from './form/EditLoader.tsx';
 import { EditSaveButton } from './form/EditSaveButton.tsx';
@@ -11,17 +11,27 @@ import { ExitButton } from './form/ExitButton.tsx';
 import { nqaValuesOf } from './form/formValues.ts';
 import { useUpdateSubmit } from './form/useUpdateSubmit.ts';
 import { useEditedDocument } from './form/useEditedDocument.ts';
+import { useStoredFileRemoval } from './form/useStoredFileRemoval.ts';
 
 /** /edit-document: 'Edit an NQA Document' (spec §2). A save answered 200 succeeds; anything else is 'Error on updating'. */
 export default function DocumentEdit() {
   const translate = useTranslate();
   const dp = useDataProvider<PortalDataProvider>();
   const { document, loading, missing } = useEditedDocument();
-  if (missing) return <Navigate to="/nqa-documents" replace />;
-
+  const id = document?.id;
+  // The document's links to services travel with every edit, so saving never unlinks it (issue 11).
   const submit = useUpdateSubmit((v: NqaFormValues) =>
-    document ? (isWebinarType(v.document_type_id) ? dp.updateWebinar(document.id, v) : dp.updateDocument(document.id, v)) : undefined,
+    document
+      ? isWebinarType(v.document_type_id)
+        ? dp.updateWebinar(document.id, v, editedAudienceOf(document))
+        : dp.updateDocument(document.id, v, editedAudienceOf(document))
+      : undefined,
   );
+  const fileRemoval = {
+    document: useStoredFileRemoval(id ? () => dp.deleteDocumentFile(id) : undefined, 'app.documentForms.file_deleted'),
+    webinar: useStoredFileRemoval(id ? () => dp.deleteWebinarFile(id) : undefined, 'app.documents.webinar_file_deleted'),
+  };
+  if (missing) return <Navigate to="/nqa-documents" replace />;
 
   return (
     <>
@@ -38,6 +48,7 @@ export default function DocumentEdit() {
             edit
             defaultValues={nqaValuesOf(document)}
             onSubmit={submit}
+            fileRemoval={fileRemoval}
             actions={
               <>
                 <EditSaveButton />

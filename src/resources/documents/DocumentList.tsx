@@ -57,13 +57,13 @@ export default function DocumentList() {
     }
   }, [source, docs.isSuccess, docs.isFetching, docs.data, notify]);
 
-  const [deleting, setDeleting] = useState<Id[] | null>(null);
+  const [deleting, setDeleting] = useState<{ ids: Id[]; everyone: boolean } | null>(null);
   const [servicesFlow, setServicesFlow] = useState<{ mode: 'add' | 'remove'; docs: DocumentRow[] } | null>(null);
   const [collections, setCollections] = useState<{ mode: CollectionsMode; ids: Id[] } | null>(null);
   const [seeAll, setSeeAll] = useState<DocumentRow | null>(null);
   const actions = useMemo<DocumentActions>(
     () => ({
-      startDelete: (ids) => setDeleting(ids),
+      startDelete: (ids, everyone = false) => setDeleting({ ids, everyone }),
       startServices: (mode, d) => setServicesFlow({ mode, docs: d }),
       startCollections: (mode, ids) => setCollections({ mode, ids }),
       showServices: (doc) => setSeeAll(doc),
@@ -113,7 +113,7 @@ export default function DocumentList() {
           <ListPagination />
         </ListContextProvider>
       </Card>
-      <DeleteFlow ids={deleting} onClose={() => setDeleting(null)} onChanged={changed} />
+      <DeleteFlow ids={deleting?.ids ?? null} everyone={deleting?.everyone} onClose={() => setDeleting(null)} onChanged={changed} />
       <ServicesFlow mode={servicesFlow?.mode ?? 'add'} docs={servicesFlow?.docs ?? null} onClose={() => setServicesFlow(null)} onChanged={changed} />
       <CollectionsDialog mode={collections?.mode ?? 'add'} ids={collections?.ids ?? null} onClose={() => setCollections(null)} onChanged={changed} />
       <DocumentServicesDialog doc={seeAll} onClose={() => setSeeAll(null)} />

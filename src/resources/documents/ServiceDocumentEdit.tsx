@@ -11,6 +11,7 @@ import { ExitButton } from './form/ExitButton.tsx';
 import { serviceSpecificValuesOf } from './form/formValues.ts';
 import { useUpdateSubmit } from './form/useUpdateSubmit.ts';
 import { useEditedDocument } from './form/useEditedDocument.ts';
+import { useStoredFileRemoval } from './form/useStoredFileRemoval.ts';
 
 /**
  * /edit-service-document: 'Edit a Service-specific Document' with exactly one service ('CHOOSE SERVICE').
@@ -20,12 +21,13 @@ export default function ServiceDocumentEdit() {
   const translate = useTranslate();
   const dp = useDataProvider<PortalDataProvider>();
   const { document, loading, missing } = useEditedDocument();
-  if (missing) return <Navigate to="/nqa-documents" replace />;
   const original = document ? serviceSpecificValuesOf(document) : null;
-
+  const id = document?.id;
   const submit = useUpdateSubmit((v: ServiceSpecificFormValues) =>
     document && original ? dp.updateServiceSpecific(document.id, v, original) : undefined,
   );
+  const validateFileRemoval = useStoredFileRemoval(id ? () => dp.deleteServiceDocumentFile(id) : undefined, 'app.documentForms.file_deleted');
+  if (missing) return <Navigate to="/nqa-documents" replace />;
 
   return (
     <>
@@ -42,6 +44,7 @@ export default function ServiceDocumentEdit() {
             edit
             defaultValues={original}
             onSubmit={submit}
+            validateFileRemoval={validateFileRemoval}
             actions={
               <>
                 {/* the file is optional when editing a service-specific document (spec §5) */}

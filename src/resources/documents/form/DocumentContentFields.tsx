@@ -3,14 +3,16 @@ import { DateInput, FileField, FileInput, RadioButtonGroupInput, TextInput, useT
 import { useWatch } from 'react-hook-form';
 import { ContentInput } from './ContentInput.tsx';
 import { documentChoices } from './choices.ts';
+import type { FileRemovalCheck } from './useStoredFileRemoval.ts';
 
 const t = (k: string) => `app.documentForms.${k}`;
 
 /**
  * Upload or generate, then the file (or the rich-text content), title, version, date and description: the part
- * of the form the NQA document and the service-specific document share.
+ * of the form the NQA document and the service-specific document share. `validateFileRemoval`: on an edit page,
+ * removing the stored file deletes it on the server.
  */
-export function DocumentContentFields() {
+export function DocumentContentFields({ validateFileRemoval }: { validateFileRemoval?: FileRemovalCheck }) {
   const translate = useTranslate();
   const mode = Number(useWatch({ name: 'upload_or_generate' }));
   return (
@@ -24,7 +26,7 @@ export function DocumentContentFields() {
       {mode === 2 ? (
         <ContentInput label={t('content')} />
       ) : (
-        <FileInput source="file" label={t('file')}>
+        <FileInput source="file" label={t('file')} validateFileRemoval={validateFileRemoval}>
           <FileField source="src" title="title" />
         </FileInput>
       )}

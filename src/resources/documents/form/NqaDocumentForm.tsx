@@ -21,6 +21,7 @@ import { isWebinarType, type NqaFormValues } from '../../../dataProvider/documen
 import { documentChoices, toFormErrors } from './choices.ts';
 import { NqaRules } from './NqaRules.tsx';
 import { ServicesPicker } from './ServicesPicker.tsx';
+import type { FileRemovalCheck } from './useStoredFileRemoval.ts';
 
 const FILE_FIELDS = { attachments: 'file', base64_image: 'file' };
 
@@ -36,7 +37,7 @@ export function validateNqaForm(values: Record<string, unknown>) {
 
 const t = (k: string) => `app.documentForms.${k}`;
 
-function NqaFields({ edit }: { edit?: boolean }) {
+function NqaFields({ edit, fileRemoval }: { edit?: boolean; fileRemoval?: { document?: FileRemovalCheck; webinar?: FileRemovalCheck } }) {
   const translate = useTranslate();
   const c = documentChoices(translate);
   const docType = useWatch({ name: 'document_type_id' }) as number | null;
@@ -71,13 +72,17 @@ function NqaFields({ edit }: { edit?: boolean }) {
           <TextInput source="webinar_description" label={t('webinar_description')} multiline minRows={3} fullWidth />
           <DateInput source="date" label={t('date')} />
           {training && !isLink && <TextInput source="file_title" label={t('file_title')} fullWidth />}
-          <FileInput source="file" label={training && !isLink ? t('file') : t('supporting_file')}>
+          <FileInput
+            source="file"
+            label={training && !isLink ? t('file') : t('supporting_file')}
+            validateFileRemoval={fileRemoval?.webinar}
+          >
             <FileField source="src" title="title" />
           </FileInput>
         </>
       ) : (
         <>
-          <DocumentContentFields />
+          <DocumentContentFields validateFileRemoval={fileRemoval?.document} />
         </>
       )}
       <BooleanInput source="notify_service" label={t('notify')} />
@@ -96,12 +101,15 @@ export function NqaDocumentForm({
   edit,
   actions,
   title,
+  fileRemoval,
 }: {
   defaultValues: NqaFormValues;
   onSubmit: (values: NqaFormValues) => Promise<Record<string, string> | undefined>;
   edit?: boolean;
   actions: ReactNode;
   title?: ReactNode;
+  /** Edit page: removing the stored file of a document, or of a webinar or training module, deletes it. */
+  fileRemoval?: { document?: FileRemovalCheck; webinar?: FileRemovalCheck };
 }) {
   return (
     <Form
@@ -112,7 +120,7 @@ export function NqaDocumentForm({
     >
       <Box sx={{ p: 2, display: 'flex', flexDirection: 'column', alignItems: 'flex-start', maxWidth: 900 }}>
         {title && <Typography variant="h6">{title}</Typography>}
-        <NqaFields edit={edit} />
+        <NqaFields edit={edit} fileRemoval={fileRemoval} />
         <Box sx={{ display: 'flex', gap: 2, mt: 2 }}>{actions}</Box>
       </Box>
     </Form>

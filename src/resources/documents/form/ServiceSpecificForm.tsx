@@ -9,6 +9,7 @@ import { DOCUMENT_RULE_KEYS, validateServiceSpecific } from '../../../shared/val
 import { isWebinarType, type ServiceSpecificFormValues } from '../../../dataProvider/documentForms.ts';
 import { documentChoices, toFormErrors } from './choices.ts';
 import { ServicesPicker } from './ServicesPicker.tsx';
+import type { FileRemovalCheck } from './useStoredFileRemoval.ts';
 
 /** The shared rules as form-level validation; the filter bar is the service specific type (ids 1-6 match). */
 export function validateServiceSpecificForm(isEdit: boolean) {
@@ -36,7 +37,7 @@ function FilterRule() {
   return null;
 }
 
-function ServiceSpecificFields({ edit }: { edit?: boolean }) {
+function ServiceSpecificFields({ edit, validateFileRemoval }: { edit?: boolean; validateFileRemoval?: FileRemovalCheck }) {
   const translate = useTranslate();
   const c = documentChoices(translate);
   const type = Number(useWatch({ name: 'service_specific_type' }));
@@ -61,7 +62,7 @@ function ServiceSpecificFields({ edit }: { edit?: boolean }) {
         buttonLabel={edit ? 'app.documents.choose_service' : 'app.documentForms.choose_services'}
         single={edit}
       />
-      <DocumentContentFields />
+      <DocumentContentFields validateFileRemoval={validateFileRemoval} />
     </>
   );
 }
@@ -72,11 +73,14 @@ export function ServiceSpecificForm({
   onSubmit,
   edit,
   actions,
+  validateFileRemoval,
 }: {
   defaultValues: ServiceSpecificFormValues;
   onSubmit: (values: ServiceSpecificFormValues) => Promise<Record<string, string> | undefined>;
   edit?: boolean;
   actions: ReactNode;
+  /** Edit page: removing the stored file deletes it on the server. */
+  validateFileRemoval?: FileRemovalCheck;
 }) {
   return (
     <Form
@@ -86,7 +90,7 @@ export function ServiceSpecificForm({
       sanitizeEmptyValues={false}
     >
       <Box sx={{ p: 2, display: 'flex', flexDirection: 'column', alignItems: 'flex-start', maxWidth: 900 }}>
-        <ServiceSpecificFields edit={edit} />
+        <ServiceSpecificFields edit={edit} validateFileRemoval={validateFileRemoval} />
         <Box sx={{ display: 'flex', gap: 2, mt: 2 }}>{actions}</Box>
       </Box>
     </Form>

@@ -10,8 +10,20 @@ import { ConfirmDialog } from './ConfirmDialog.tsx';
 /**
  * Single and bulk delete (§4): confirm, soft delete (the rows leave the list), then the recycle-bin step:
  * OK deletes permanently ('Document(s) permanently deleted!'), UNDO restores the documents and refetches.
+ * `everyone`: the delete for everyone of a document linked to services: its own confirm (DELETE, CANCEL) and
+ * document-deletemultiple, then the same recycle-bin step.
  */
-export function DeleteFlow({ ids, onClose, onChanged }: { ids: Id[] | null; onClose: () => void; onChanged: () => void }) {
+export function DeleteFlow({
+  ids,
+  everyone,
+  onClose,
+  onChanged,
+}: {
+  ids: Id[] | null;
+  everyone?: boolean;
+  onClose: () => void;
+  onChanged: () => void;
+}) {
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useDataProvider<PortalDataProvider>();
@@ -23,7 +35,12 @@ export function DeleteFlow({ ids, onClose, onChanged }: { ids: Id[] | null; onCl
   };
   const soft = useMutation({
     mutationKey: ['documents', 'softDelete'],
-    mutationFn: (docIds: Id[]) => dataProvider.softDeleteDocuments(docIds),
+    mutationFn: (docIds: Id[]) =>
+      everyone
+        ? dataProvider.deleteForEveryone(docIds)
+        : docIds.length === 1
+          ? dataProvider.deleteDocument(docIds[0])
+          : dataProvider.softDeleteDocuments(docIds),
     onSuccess: () => {
       setStep('done');
       onChanged();
@@ -53,8 +70,14 @@ export function DeleteFlow({ ids, onClose, onChanged }: { ids: Id[] | null; onCl
   if (!ids) return null;
   return (
     <>
-      <ConfirmDialog open={step === 'confirm'} confirmLabel="app.documents.remove" busy={soft.isPending} onCancel={close} onConfirm={() => soft.mutate(ids)}>
-        <DialogContentText>{translate('app.documents.delete_confirm')}</DialogContentText>
+      <ConfirmDialog
+        open={step === 'confirm'}
+        confirmLabel={everyone ? 'app.documents.delete' : 'app.documents.remove'}
+        busy={soft.isPending}
+        onCancel={close}
+        onConfirm={() => soft.mutate(ids)}
+      >
+        <DialogContentText>{translate(everyone ? 'app.documents.delete_everyone_confirm' : 'app.documents.delete_confirm')}</DialogContentText>
       </ConfirmDialog>
       <OkUndoDialog
         open={step === 'done'}

@@ -7,7 +7,8 @@ import type { DocumentRow } from '../../../dataProvider/documents.ts';
  * menu start them through this context, so a row action and a bulk action run the same flow.
  */
 export interface DocumentActions {
-  startDelete: (ids: Id[]) => void;
+  /** `everyone`: 'Delete for everyone', for a document linked to services. */
+  startDelete: (ids: Id[], everyone?: boolean) => void;
   startServices: (mode: 'add' | 'remove', docs: DocumentRow[]) => void;
   startCollections: (mode: 'add' | 'add_one' | 'remove', ids: Id[]) => void;
   showServices: (doc: DocumentRow) => void;

@@ -9,7 +9,10 @@ import type { DocumentRow } from '../../../dataProvider/documents.ts';
 import { useFileDownload } from '../../../components/useFileDownload.ts';
 import { useDocumentActions } from './DocumentActionsContext.tsx';
 
-/** The row menu (§2): Edit file, Delete file, collections, services, Download file. */
+/**
+ * The row menu (§2): Edit file, Delete file, collections, services, Download file; a document linked to services
+ * also offers 'Delete for everyone' (§4 confirm, DELETE /api/document-deletemultiple).
+ */
 export function RowActionsMenu() {
   const record = useRecordContext<DocumentRow>();
   const translate = useTranslate();
@@ -34,6 +37,9 @@ export function RowActionsMenu() {
       <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
         <MenuItem onClick={run(edit)}>{translate('app.documents.edit_file')}</MenuItem>
         <MenuItem onClick={run(() => actions.startDelete([record.id]))}>{translate('app.documents.delete_file')}</MenuItem>
+        {record.services.length > 0 && (
+          <MenuItem onClick={run(() => actions.startDelete([record.id], true))}>{translate('app.documents.delete_for_everyone')}</MenuItem>
+        )}
         <MenuItem onClick={run(() => actions.startCollections('add_one', [record.id]))}>{translate('app.documents.add_to_collection')}</MenuItem>
         <MenuItem onClick={run(() => actions.startServices('add', [record]))}>{translate('app.documents.add_to_service')}</MenuItem>
         <MenuItem onClick={run(() => actions.startCollections('add', [record.id]))}>{translate('app.documents.add_to_a_collection')}</MenuItem>

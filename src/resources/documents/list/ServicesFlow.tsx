@@ -3,7 +3,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { PortalDataProvider } from '../../../dataProvider/index.ts';
 import type { DocumentRow, ServiceDocumentCount } from '../../../dataProvider/documents.ts';
@@ -16,7 +16,9 @@ type Step = 'choose' | 'confirm' | 'done';
 /**
  * Add documents to services or remove them (§4): choose services, confirm (with how many of the chosen documents
  * each service already has), then the result with OK and UNDO. UNDO reverses only the links this change made,
- * using the documents' services as they were before.
+ * using the documents' services as they were before. One document is linked or unlinked (§2 'link or unlink to
+ * services'): the chooser offers the services it can still be linked to, or those it has, and each service is
+ * sent with link-service-to-document or service-unlink; several documents go through the bulk confirm calls.
  */
 export function ServicesFlow({
   mode,
@@ -43,6 +45,16 @@ export function ServicesFlow({
   }, [docs]);
   const fail = (e: unknown) => notify('app.common.request_failed', { type: 'error', messageArgs: { reason: (e as Error).message } });
   const ids = (docs ?? []).map((d) => d.id);
+  const single = docs?.length === 1 ? docs[0].id : null;
+  const choices = useQuery({
+    queryKey: ['documents', mode === 'add' ? 'linkableServices' : 'documentServices', single],
+    queryFn: async () =>
+      mode === 'add'
+        ? (await dataProvider.linkableServices(single!)).map((s) => ({ id: Number(s.id), name: s.name }))
+        : (await dataProvider.documentServices(single!)).map((s) => ({ id: Number(s.service_id), name: s.service_name })),
+    enabled: single !== null && step === 'choose',
+    gcTime: 0,
+  });
 
   const preview = useMutation({
     mutationKey: ['documents', 'selectServicesDocuments'],
@@ -55,7 +67,13 @@ export function ServicesFlow({
   });
   const apply = useMutation({
     mutationKey: ['documents', mode === 'add' ? 'confirmAddServices' : 'confirmRemoveServices'],
-    mutationFn: () => (mode === 'add' ? dataProvider.confirmAddServicesToDocuments(ids, chosen) : dataProvider.confirmRemoveServicesDocuments(ids, chosen)),
+    mutationFn: async () => {
+      if (single !== null) {
+        for (const s of chosen) await (mode === 'add' ? dataProvider.linkService(single, s) : dataProvider.unlinkService(single, s));
+        return;
+      }
+      await (mode === 'add' ? dataProvider.confirmAddServicesToDocuments(ids, chosen) : dataProvider.confirmRemoveServicesDocuments(ids, chosen));
+    },
     onSuccess: () => {
       setStep('done');
       onChanged();
@@ -69,8 +87,10 @@ export function ServicesFlow({
         const had = new Set(d.services.map((s) => Number(s.id)));
         const changed = chosen.filter((s) => (mode === 'add' ? !had.has(s) : had.has(s)));
         if (changed.length === 0) continue;
-        if (mode === 'add') await dataProvider.unlinkService([d.id], changed);
-        else await dataProvider.linkService([d.id], changed);
+        for (const s of changed) {
+          if (mode === 'add') await dataProvider.unlinkService(d.id, s);
+          else await dataProvider.linkService(d.id, s);
+        }
       }
     },
     onSuccess: () => {
@@ -87,6 +107,7 @@ export function ServicesFlow({
       <ChooseServicesDialog
         open={step === 'choose'}
         value={chosen}
+        choices={single !== null ? { data: choices.data, isPending: choices.isPending } : undefined}
         onClose={onClose}
         onDone={(serviceIds) => {
           if (serviceIds.length === 0) {
