@@ -115,7 +115,8 @@ export interface EditedAudience {
   services: number[];
   standalone: boolean;
 }
-export const editedAudienceOf = (d: Pick<DocumentRecord, 'services' | 'service_type_id'>): EditedAudience => ({
+// Takes either loaded shape the spec allows (service_type_id as a list or a JSON string).
+export const editedAudienceOf = (d: { services: unknown; service_type_id: unknown }): EditedAudience => ({
   services: idList(d.services) ?? [],
   standalone: isStandalone(idList(d.service_type_id) ?? []),
 });

@@ -6,7 +6,8 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { PortalDataProvider } from '../../src/dataProvider/index.ts';
 import type { DocumentRow } from '../../src/dataProvider/documents.ts';
-import type { NqaFormValues, ServiceSpecificFormValues } from '../../src/dataProvider/documentForms.ts';
+import { editedAudienceOf, type NqaFormValues, type ServiceSpecificFormValues } from '../../src/dataProvider/documentForms.ts';
+import { excludedServiceIdsOf, serviceTypeIdsOf } from '../../src/dataProvider/documentFields.ts';
 import type { Service } from '../../src/types.ts';
 import { serviceTypeLabel, sizeInKb } from '../../src/shared/constants.ts';
 import { enMessages } from '../../src/i18n/en.ts';
@@ -33,7 +34,7 @@ afterEach(() => cleanup.run());
 const ids = (rows: { id: number }[]) => rows.map((r) => r.id);
 const serviceIdsOf = (d: DocumentRow | undefined) => (d?.services ?? []).map((s) => Number(s.id));
 const reread = async (d: { id: number }) => (await listDocuments(dp)).find((x) => x.id === d.id);
-const excludedOf = (d: DocumentRow | undefined) => (JSON.parse(d?.excluded_services || '[]') as unknown[]).map(Number);
+const excludedOf = (d: DocumentRow | undefined) => (d ? excludedServiceIdsOf(d) : []);
 
 function uploadedDocument(over: Partial<NqaFormValues> = {}): NqaFormValues & { pdf: Uint8Array<ArrayBuffer> } {
   const title = unique('policy');
@@ -123,7 +124,7 @@ describe('documents: create and read back', () => {
       document_type_id: 2,
     });
     expect([...doc.nqa_area_id].sort()).toEqual([1, 3]);
-    expect(doc.service_type_id.map((t) => Number(t.id)).sort()).toEqual([1, 3]);
+    expect(serviceTypeIdsOf(doc).sort()).toEqual([1, 3]);
     expect(excludedOf(doc)).toEqual([excluded.id]);
     expect(doc.uploaded_file).toMatchObject({ document_name: 'Contract policy.pdf', file_size: values.pdf.length });
     // derived fields (§3), as the list screen reads them
@@ -177,7 +178,7 @@ describe('documents: create and read back', () => {
       date: values.date,
     });
     expect(doc.nqa_area_id).toEqual([4]);
-    expect(doc.service_type_id.map((t) => Number(t.id))).toEqual([2]);
+    expect(serviceTypeIdsOf(doc)).toEqual([2]);
     expect(doc.belongsIn).toContain(serviceTypeLabel(2));
   });
 
@@ -267,6 +268,7 @@ describe('documents: update', () => {
         service_type_id: [4],
         content: '<p>Version two.</p>',
       }),
+      editedAudienceOf(doc),
     );
     expect(await reread(doc)).toMatchObject({
       file_title: title,
@@ -283,7 +285,7 @@ describe('documents: update', () => {
     const values = uploadedDocument();
     const doc = await createNqaDocument(dp, cleanup, values);
     const next = uploadedDocument({ file_title: values.file_title });
-    await dp.updateDocument(doc.id, next);
+    await dp.updateDocument(doc.id, next, editedAudienceOf(doc));
     const after = await reread(doc);
     expect(after?.uploaded_file?.file_size).toBe(next.pdf.length);
     expect(await bytesOf(await dp.fetchFile(after?.fileUrl as string))).toEqual(next.pdf);
@@ -295,6 +297,7 @@ describe('documents: update', () => {
     await dp.updateWebinar(
       doc.id,
       webinarValues({ webinar_title: title, webinar_link: 'https://video.example.com/v2', nqa_area_id: [7] }),
+      editedAudienceOf(doc),
     );
     expect(await reread(doc)).toMatchObject({
       webinar_title: title,
@@ -369,11 +372,11 @@ describe('documents: services', () => {
     const service = await createService(dp, cleanup);
     const doc = await createNqaDocument(dp, cleanup, generatedDocument({ service_type_id: [2] }));
     expect(ids(await dp.linkableServices(doc.id))).toContain(service.id);
-    await dp.linkService([doc.id], [service.id]);
+    await dp.linkService(doc.id, service.id);
     expect((await dp.documentServices(doc.id)).map((s) => Number(s.service_id))).toContain(service.id);
     expect(serviceIdsOf(await reread(doc))).toContain(service.id);
     expect(ids(await dp.linkableServices(doc.id))).not.toContain(service.id);
-    await dp.unlinkService([doc.id], [service.id]);
+    await dp.unlinkService(doc.id, service.id);
     expect((await dp.documentServices(doc.id)).map((s) => Number(s.service_id))).not.toContain(service.id);
     expect(ids(await dp.linkableServices(doc.id))).toContain(service.id);
   });
