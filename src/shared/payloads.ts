@@ -84,3 +84,7 @@ export const UPDATE_CENTER_FIELDS = [
   'operating_hours', 'additional_info', 'rooms', 'educators', 'employees', 'philosophy', 'logo',
   'user_id', 'client_id', 'client_secret',
 ] as const;
+
+/** document-management §7 calls on one service, served beside the services (mock-api/handlers/services.ts). */
+export const COLLECTION_LOAD_FIELDS = ['service_type_id', 'service_id'] as const;
+export const DOCUMENT_AVAILABILITY_FIELDS = ['service_id', 'id', 'availability'] as const;
