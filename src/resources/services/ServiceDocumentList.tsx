@@ -75,6 +75,13 @@ export function ServiceDocumentList() {
     queryFn: () => dataProvider.documentsByService(id!),
     enabled: !!id,
   });
+  // The count line reads the back end's own count (services-with-document-count, portal-core §7); until it
+  // answers, or when it does not list this service, the loaded list is counted.
+  const counts = useQuery({
+    queryKey: ['services', 'servicesWithDocumentCount'],
+    queryFn: () => dataProvider.servicesWithDocumentCount(),
+    enabled: !!id,
+  });
   const all: Row[] = (docs.data ?? []).map((d) => ({ ...d, display_name: displayName(d), file_type_id: fileTypeIdOf(d) }));
   const rows = all.filter((d) => inServiceTab(d, tab) && (fileTypes.length === 0 || (d.file_type_id !== null && fileTypes.includes(d.file_type_id))));
   const listContext = useList<Row>({ data: rows, isPending: docs.isPending, perPage: PAGE_SIZE.documents, sort: { field: 'date', order: 'DESC' } });
@@ -89,7 +96,10 @@ export function ServiceDocumentList() {
   return (
     <Box>
       <Typography variant="h6" component="p">
-        {translate('app.services.files_in', { smart_count: all.length, service: record.name })}
+        {translate('app.services.files_in', {
+          smart_count: counts.data?.find((c) => String(c.id) === String(record.id))?.document_count ?? all.length,
+          service: record.name,
+        })}
       </Typography>
       <Typography color="text.secondary" gutterBottom>
         {translate('app.services.viewing_all')}
