@@ -77,8 +77,9 @@ function findService(ctx: Ctx, id: number, { includeDeleted = false } = {}): Ser
 /** A service as answered: the spec's fields plus the admin email; the soft-delete mark stays inside the fixture. */
 function withAdminEmail(ctx: Ctx, s: Service): Service {
   const admin = findAdminUser(ctx.db.serviceUsers.filter((u) => u.center_id === s.id));
-  const { deleted_at: _deletedAt, ...served } = s;
-  return { ...served, admin_email: admin?.email ?? s.admin_email ?? '' };
+  const served: Service = { ...s, admin_email: admin?.email ?? s.admin_email ?? '' };
+  delete served.deleted_at;
+  return served;
 }
 
 function typeIdOf(value: unknown): ServiceTypeId | null {

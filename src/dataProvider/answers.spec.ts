@@ -110,6 +110,11 @@ describe('newsletter save: every answer shape gives the new newsletter', () => {
     expect(calls()).toEqual(['POST /api/newsletter-save']);
   });
 
+  it('finds the new newsletter when the back end holds its date as a date-time', async () => {
+    const { dp } = setup('Created', () => [storedNewsletter(30, { date: '2026-06-01 00:00:00' })]);
+    expect((await dp.create('newsletters', { data: newsletterForm })).data.id).toBe(30);
+  });
+
   it('no match anywhere is an error, not a made-up record', async () => {
     const { dp } = setup('Created', () => [storedNewsletter(5, { title: 'May news' })]);
     await expect(dp.create('newsletters', { data: newsletterForm })).rejects.toMatchObject({ message: 'app.common.saved_record_missing' });

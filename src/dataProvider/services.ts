@@ -105,7 +105,7 @@ export function servicesResource(http: HttpClient): ResourceHandlers {
       // Without a record in the answer, the new service is the newest of that name and account owner.
       const data = await savedRecord<Service>(json, {
         refetch: all,
-        match: (s) => s.name === body.name && sameEmail(s.primary_email, body.primary_email),
+        match: (s) => s.name.trim() === String(body.name ?? '').trim() && sameEmail(s.primary_email, body.primary_email),
       });
       return { data };
     },
