@@ -3,8 +3,9 @@
  * (src/shared/validation/newsletters.ts) and the uploads' bytes (the PDF must really be a PDF, the thumbnail an
  * image; too large is 413). Only then are files stored and the record written, and the commit is awaited
  * before answering; a refused request leaves nothing behind.
- * Answers (the spec gives 'Created' and 'Deleted'; the shape is ours): save 201 `{ message: 'Created', data }`,
- * update 200 `{ message: 'Updated', data }`, delete 200 `{ message: 'Deleted', id }`. A replaced or deleted
+ * Bodies carry only the spec's fields (src/shared/payloads.ts); anything else is 422 naming the field.
+ * Answers: save 201 'Created' and delete 200 'Deleted', as the spec gives them (a JSON string, so the client
+ * must find the new record itself); update 200 `{ message: 'Updated', data }` (the spec gives none). A replaced or deleted
  * newsletter's old files are removed from the file store after the commit.
  */
 import type { HandlerModule, Ctx } from '../lib/app.ts';
@@ -17,6 +18,8 @@ import type { Newsletter, NewsletterCategory } from '../../src/types.ts';
 import { TEXT_MAX_LENGTH } from '../../src/shared/constants.ts';
 import { toNotifyFlag, validateNewsletter, type RuleErrors } from '../../src/shared/validation/newsletters.ts';
 import { mimeOfName } from '../../src/shared/validation/documents.ts';
+import { NEWSLETTER_SAVE_FIELDS, NEWSLETTER_UPDATE_FIELDS } from '../../src/shared/payloads.ts';
+import { allowOnly } from '../lib/strict.ts';
 
 /** Message key (under app) -> catalogue text. */
 function text(key: string): string {
@@ -67,6 +70,7 @@ const newsletters: HandlerModule = (route) => {
   route('newslettersGetAll', (_req, ctx) => ctx.db.newsletters);
 
   route('newsletterSave', async (req, ctx) => {
+    allowOnly(req.body, NEWSLETTER_SAVE_FIELDS);
     const b = (req.body ?? {}) as Body;
     const rules = validateNewsletter({ ...b, hasFile: present(b.base64_image), hasThumbnail: present(b.thumbnail_base64) });
     const [pdf, thumb] = checkAll(rules, [
@@ -95,12 +99,13 @@ const newsletters: HandlerModule = (route) => {
     };
     ctx.db.newsletters.push(n);
     await ctx.commit();
-    return reply(201, { message: 'Created', data: n });
+    return reply(201, 'Created');
   });
 
   route('newsletterUpdate', async (req, ctx) => {
+    allowOnly(req.body, NEWSLETTER_UPDATE_FIELDS);
     const b = (req.body ?? {}) as Body;
-    const n = findNewsletter(ctx, b.newsletter_id ?? b.id);
+    const n = findNewsletter(ctx, b.newsletter_id);
     const newFile = present(b.base64_image);
     const newThumb = present(b.thumbnail_base64);
     // The stored file and thumbnail count as present; a new one replaces it.
@@ -148,7 +153,7 @@ const newsletters: HandlerModule = (route) => {
     await ctx.commit();
     await removeIfUnused(ctx, n.document_url);
     await removeIfUnused(ctx, n.thumbnail_url);
-    return { message: 'Deleted', id: n.id };
+    return 'Deleted';
   });
 };
 

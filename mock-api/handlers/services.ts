@@ -3,6 +3,8 @@
  * Every write validates the whole request before touching the database (never a half-written record), then
  * commits before answering. Unknown ids answer 404. Field rules come from src/shared/validation/services.ts.
  *
+ * Bodies carry only the spec's fields (src/shared/payloads.ts); anything else is 422 naming the field.
+ *
  * Choices where the spec is silent:
  * - services-get-all returns every service that is not soft-deleted; the UI keeps only has_portal = 1.
  * - admin_email is the email of the service's admin-type user (quality back end's users), read live.
@@ -18,11 +20,19 @@ import { blankService, documentAnswer } from '../../src/shared/records.ts';
 import type { HandlerModule, Ctx } from '../lib/app.ts';
 import { ApiError, assertValid, notFound, type FieldErrors } from '../lib/errors.ts';
 import { checkUpload } from '../lib/files.ts';
-import { allowOnly } from '../lib/strict.ts';
 import { messages, format } from '../lib/messages.ts';
 import { nextId } from '../lib/db.ts';
 import type { CollectionCounts, DocumentRecord, Service, ServiceTypeId } from '../../src/types.ts';
 import type { ServiceDocument } from '../../src/dataProvider/services.ts';
+import {
+  BRANDING_FIELDS,
+  COLLECTION_LOAD_FIELDS,
+  DOCUMENT_AVAILABILITY_FIELDS,
+  SERVICE_ARCHIVE_FIELDS,
+  SERVICE_FORM_FIELDS,
+  SERVICE_IDS_FIELDS,
+} from '../../src/shared/payloads.ts';
+import { allowOnly } from '../lib/strict.ts';
 import { idList } from '../../src/shared/validation/documents.ts';
 import { SERVICE_TYPES, TEXT_MAX_LENGTH } from '../../src/shared/constants.ts';
 import {
@@ -47,6 +57,11 @@ function texts(errors: RuleErrors): FieldErrors {
 }
 
 const body = (req: Request) => (req.body && typeof req.body === 'object' ? (req.body as Record<string, unknown>) : {});
+/** The body, refused (422 naming the field) when it carries a field the spec does not give the call. */
+const strictBody = (req: Request, fields: readonly string[]) => {
+  allowOnly(req.body, fields);
+  return body(req);
+};
 
 function idParam(value: unknown): number {
   const n = Number(value);
@@ -61,9 +76,12 @@ function findService(ctx: Ctx, id: number, { includeDeleted = false } = {}): Ser
   return s;
 }
 
+/** A service as answered: the spec's fields plus the admin email; the soft-delete mark stays inside the fixture. */
 function withAdminEmail(ctx: Ctx, s: Service): Service {
   const admin = findAdminUser(ctx.db.serviceUsers.filter((u) => u.center_id === s.id));
-  return { ...s, admin_email: admin?.email ?? s.admin_email ?? '' };
+  const served: Service = { ...s, admin_email: admin?.email ?? s.admin_email ?? '' };
+  delete served.deleted_at;
+  return served;
 }
 
 function typeIdOf(value: unknown): ServiceTypeId | null {
@@ -75,8 +93,7 @@ function inCollection(doc: DocumentRecord, typeId: number): boolean {
 }
 
 function collectionRequest(ctx: Ctx, req: Request) {
-  const b = body(req);
-  allowOnly(b, ['service_type_id', 'service_id']);
+  const b = strictBody(req, COLLECTION_LOAD_FIELDS);
   const errors: FieldErrors = {};
   const typeId = typeIdOf(b.service_type_id);
   if (typeId === null) errors.service_type_id = [messages.validation.invalid_value];
@@ -92,11 +109,10 @@ const services: HandlerModule = (route) => {
   route('serviceGet', (req, ctx) => withAdminEmail(ctx, findService(ctx, idParam(req.params.id))));
 
   route('serviceCreate', async (req, ctx) => {
-    const b = body(req);
+    const b = strictBody(req, SERVICE_FORM_FIELDS);
     assertValid(texts(validateService(b, { creating: true })));
     const fields = Object.fromEntries(SERVICE_TEXT_FIELDS.map((f) => [f, typeof b[f] === 'string' ? (b[f] as string).trim() : '']));
     const service = blankService(nextId(ctx.db, 'services'), fields.name, Number(b.service_type_id) as ServiceTypeId, {
-      admin_name: typeof b.admin_name === 'string' ? b.admin_name.trim() : '',
       website_link: fields.website_link,
       primary_email: fields.primary_email.toLowerCase(),
       postal: fields.postal,
@@ -113,7 +129,7 @@ const services: HandlerModule = (route) => {
 
   route('serviceUpdate', async (req, ctx) => {
     const service = findService(ctx, idParam(req.params.id));
-    const b = body(req);
+    const b = strictBody(req, SERVICE_FORM_FIELDS);
     // Fields left out keep their value; the rules are checked on the record as it would be saved.
     const next = { ...service, ...Object.fromEntries(SERVICE_TEXT_FIELDS.filter((f) => b[f] !== undefined).map((f) => [f, b[f]])) };
     if (b.service_type_id !== undefined) next.service_type_id = b.service_type_id as ServiceTypeId;
@@ -129,7 +145,7 @@ const services: HandlerModule = (route) => {
 
   route('serviceBranding', async (req, ctx) => {
     const service = findService(ctx, idParam(req.params.service_id));
-    const b = body(req);
+    const b = strictBody(req, BRANDING_FIELDS);
     assertValid(texts(validateBranding(b)));
     const hasLogo = b.base64_image_logo !== undefined && b.base64_image_logo !== null && b.base64_image_logo !== '';
     const bytes = hasLogo ? checkUpload('base64_image_logo', b.base64_image_logo, 'jpeg') : null;
@@ -148,7 +164,7 @@ const services: HandlerModule = (route) => {
   });
 
   route('serviceArchive', async (req, ctx) => {
-    const b = body(req);
+    const b = strictBody(req, SERVICE_ARCHIVE_FIELDS);
     const errors: FieldErrors = {};
     const archive = b.is_archive === true || b.is_archive === 1 || b.is_archive === '1' ? true : b.is_archive === false || b.is_archive === 0 || b.is_archive === '0' ? false : null;
     if (archive === null) errors.is_archive = [messages.validation.invalid_value];
@@ -175,7 +191,7 @@ const services: HandlerModule = (route) => {
   });
 
   route('servicesSoftDelete', async (req, ctx) => {
-    const ids = parseServiceIds(body(req).ids);
+    const ids = parseServiceIds(strictBody(req, SERVICE_IDS_FIELDS).ids);
     if (!ids) assertValid({ ids: [messages.validation.required] });
     const found = (ids as number[]).map((id) => ctx.db.services.find((s) => s.id === id && !s.deleted_at));
     if (found.some((s) => !s)) throw notFound('Service');
@@ -186,7 +202,7 @@ const services: HandlerModule = (route) => {
   });
 
   route('servicesUndoDelete', async (req, ctx) => {
-    const ids = parseServiceIds(body(req).ids);
+    const ids = parseServiceIds(strictBody(req, SERVICE_IDS_FIELDS).ids);
     if (!ids) assertValid({ ids: [messages.validation.required] });
     const found = (ids as number[]).map((id) => ctx.db.services.find((s) => s.id === id));
     if (found.some((s) => !s)) throw notFound('Service');
@@ -244,8 +260,7 @@ const services: HandlerModule = (route) => {
   });
 
   route('documentAvailability', async (req, ctx): Promise<ServiceDocument> => {
-    const b = body(req);
-    allowOnly(b, ['service_id', 'id', 'availability']);
+    const b = strictBody(req, DOCUMENT_AVAILABILITY_FIELDS);
     const errors: FieldErrors = {};
     if (b.availability !== 'ENABLE' && b.availability !== 'DISABLE') errors.availability = [messages.validation.invalid_value];
     const serviceId = Number(b.service_id);

@@ -4,12 +4,15 @@ import { ApiError, assertValid, type FieldErrors } from '../lib/errors.ts';
 import { issueToken, publicAccount, verifyPassword } from '../lib/auth.ts';
 import { messages } from '../lib/messages.ts';
 import { clientCredentialsValid } from '../lib/config.ts';
+import { allowOnly } from '../lib/strict.ts';
+import { EMAIL_LOGIN_FIELDS, PORTAL_LOGIN_FIELDS } from '../../src/shared/payloads.ts';
 
-/** Sign-in (portal back end) and the signed-in user (quality back end). */
+/** Sign-in (portal back end) and the signed-in user (quality back end). Bodies carry only the spec's fields. */
 const session: HandlerModule = (route) => {
   route(
     'portalLogin',
     async (req, ctx) => {
+      allowOnly(req.body, PORTAL_LOGIN_FIELDS);
       const body = (req.body ?? {}) as Record<string, unknown>;
       const errors: FieldErrors = {};
       if (typeof body.username !== 'string' || body.username.trim() === '') errors.username = [messages.validation.required];
@@ -37,6 +40,7 @@ const session: HandlerModule = (route) => {
   route(
     'emailLogin',
     async (req, ctx) => {
+      allowOnly(req.body, EMAIL_LOGIN_FIELDS);
       const body = (req.body ?? {}) as Record<string, unknown>;
       const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
       const account = ctx.db.accounts.find((a) => a.email.toLowerCase() === email);

@@ -2,6 +2,7 @@
  * User management endpoints (portal-core §7 Users). Every write validates the whole request before touching
  * the database, then commits before answering.
  * Decisions where the spec is silent:
+ *   - bodies carry only the spec's fields plus `services` (src/shared/payloads.ts); anything else is 422;
  *   - answers: fetch returns the list; create 201 with the user; update 200 with the user; deletes and access
  *     changes `{ message, ids }`;
  *   - a user created by an administrator starts with access approved;
@@ -27,6 +28,8 @@ import {
   type UserInput,
 } from '../../src/shared/validation/users.ts';
 import { TEXT_MAX_LENGTH, USER_ROLES } from '../../src/shared/constants.ts';
+import { ACCESS_APPROVE_FIELDS, USER_CREATE_FIELDS, USER_UPDATE_FIELDS } from '../../src/shared/payloads.ts';
+import { allowOnly } from '../lib/strict.ts';
 
 const FILTERS = ['all', ...USER_ROLES] as const;
 
@@ -93,6 +96,7 @@ const users: HandlerModule = (route) => {
   });
 
   route('userCreate', async (req, ctx) => {
+    allowOnly(req.body, USER_CREATE_FIELDS);
     const body = (req.body ?? {}) as UserInput;
     checkUser(ctx, body, null);
     const user: ManagedUser = {
@@ -113,6 +117,7 @@ const users: HandlerModule = (route) => {
   });
 
   route('userUpdate', async (req, ctx) => {
+    allowOnly(req.body, USER_UPDATE_FIELDS);
     const body = (req.body ?? {}) as UserInput & { id?: unknown };
     const user = findUser(ctx, body.id);
     checkUser(ctx, body, user.id);
@@ -135,6 +140,7 @@ const users: HandlerModule = (route) => {
   });
 
   route('userAccessApprove', async (req, ctx) => {
+    allowOnly(req.body, ACCESS_APPROVE_FIELDS);
     const body = (req.body ?? {}) as { userId?: unknown; access_approve?: unknown };
     const user = findUser(ctx, body.userId);
     if (typeof body.access_approve !== 'boolean') {

@@ -17,22 +17,38 @@ const portal = (method: Method, path: string): Endpoint => ({ method, path, api:
 const qip = (method: Method, path: string): Endpoint => ({ method, path, api: 'qip' });
 
 export const endpoints = {
-  // Session and sign-in (portal-core §7)
+  // Session and sign-in (portal-core §7). Calls marked "unused" belong to the service (centre) portal, which the
+  // spec describes alongside: no screen of this administrator portal needs them. The fixture serves them all.
   portalLogin: portal('POST', '/api/portal-login'),
-  /** The spec's "second login form" (email + password); its path is not shown, ours is /api/login. */
+  /**
+   * The spec's "second login form" (email + password); its path is not shown, ours is /api/login.
+   * Unused: this portal's one login form is the Administrator login (portal-login).
+   */
   emailLogin: qip('POST', '/api/login'),
+  /** Unused: registration creates a centre account (user_type ADMIN); administrators do not register here. */
   register: qip('POST', '/api/register'),
   currentUser: qip('GET', '/api/user'),
+  /**
+   * Unused: admin_id and datetime_end (the subscription's end) are read by the service portal after the hand-off;
+   * this portal shows no subscription (they are managed in The Hub) and 'View as service' passes the admin user
+   * that center/{id}/users gives.
+   */
   userById: qip('GET', '/api/user/{id}'),
   centerUsers: qip('GET', '/api/center/{id}/users'),
+  /** Unused: a signed-in centre user's own services; the administrator sees every service (services-get-all). */
   userCenters: qip('GET', '/api/user/{id}/centers'),
+  /** Unused: the centre portal's auto-created first service; administrators create services with new-service. */
   createCenter: qip('POST', '/api/centers'),
+  /** Unused: the quality back end's service fields; this portal edits services with services-update/{id}. */
   updateCenter: qip('PUT', '/api/center/{id}'),
+  /** Unused (category, categories, questions, question): the quality improvement plan is the centre portal's. */
   category: qip('GET', '/api/category/{id}'),
   categories: qip('GET', '/api/categories'),
   questions: qip('GET', '/api/questions'),
   question: qip('GET', '/api/question/0'),
+  /** Unused: this portal reads logos and files from the URLs its records carry (logo_url, document_url). */
   attachments: qip('GET', '/api/attachments'),
+  /** Unused: payment methods belong to subscriptions, which are managed in The Hub (portal-core §2). */
   paymentMethod: qip('GET', '/api/stripe/paymentmethod/{id}'),
 
   // Services (portal-core §7)

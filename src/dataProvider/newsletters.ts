@@ -7,6 +7,9 @@
  *   update           -> PUT    /api/newsletter-update           newsletter_id, title, date, notify_service, category,
  *                                                                and the file and/or thumbnail fields when replaced
  *   delete           -> DELETE /api/newsletter-delete/{id}
+ * The spec's answers are 'Created' and 'Deleted' (answers.ts reads those and any record-bearing shape): after a
+ * save or update whose answer carries no newsletter, newsletter-get-all is read again and the newsletter found by
+ * id (update) or as the newest of the title, category and date sent (save).
  * Forms hand over react-admin FileInput values (`{ rawFile }`) under `file` and `thumbnail`; they become base64
  * here and only here. `meta.onUploadProgress(percent)` reports upload progress. The server's field errors on
  * base64_image / thumbnail_base64 are renamed to the form's `file` / `thumbnail` so they show under the inputs.
@@ -15,6 +18,7 @@ import { HttpError, type RaRecord, type GetListParams, type GetOneParams, type G
 import type { HttpClient } from './httpClient.ts';
 import type { ResourceHandlers } from './types.ts';
 import { listInMemory } from './inMemory.ts';
+import { listOrEmpty, savedRecord } from './answers.ts';
 import { fileToBase64, isNewUpload, type FileInputValue } from './files.ts';
 import type { Newsletter, NewsletterCategory } from '../types.ts';
 import { NEWSLETTER_FORM_FIELD, toNotifyFlag } from '../shared/validation/newsletters.ts';
@@ -72,10 +76,7 @@ function withFormFields(e: unknown): unknown {
 }
 
 export function newslettersResource(http: HttpClient): ResourceHandlers {
-  const all = async () => {
-    const { json } = await http.call<Newsletter[]>('newslettersGetAll');
-    return (Array.isArray(json) ? json : []) as NewsletterRecord[];
-  };
+  const all = async () => listOrEmpty<NewsletterRecord>((await http.call('newslettersGetAll')).json);
   const send = async <T>(fn: () => Promise<T>) => {
     try {
       return await fn();
@@ -99,18 +100,21 @@ export function newslettersResource(http: HttpClient): ResourceHandlers {
     create: async (_resource: string, params: CreateParams) => {
       const meta = (params.meta ?? {}) as UploadMeta;
       const body = await toSaveBody(params.data as NewsletterFormData);
-      const { json } = await send(() =>
-        http.call<{ message: string; data: Newsletter }>('newsletterSave', { body, onUploadProgress: meta.onUploadProgress }),
-      );
-      return { data: json.data };
+      const { json } = await send(() => http.call('newsletterSave', { body, onUploadProgress: meta.onUploadProgress }));
+      // The spec's answer is 'Created': the new newsletter is the newest of that title, category and date.
+      const data = await savedRecord<NewsletterRecord>(json, {
+        refetch: all,
+        // a back end may hold the date as a date-time; the day is what was sent
+        match: (n) => n.title === body.title && n.category === body.category && String(n.date).slice(0, 10) === body.date,
+      });
+      return { data };
     },
     update: async (_resource: string, params: UpdateParams) => {
       const meta = (params.meta ?? {}) as UploadMeta;
       const body = await toUpdateBody(Number(params.id), params.data as NewsletterFormData);
-      const { json } = await send(() =>
-        http.call<{ message: string; data: Newsletter }>('newsletterUpdate', { body, onUploadProgress: meta.onUploadProgress }),
-      );
-      return { data: json.data };
+      const { json } = await send(() => http.call('newsletterUpdate', { body, onUploadProgress: meta.onUploadProgress }));
+      const data = await savedRecord<NewsletterRecord>(json, { refetch: all, match: (n) => String(n.id) === String(params.id) });
+      return { data };
     },
     delete: async (_resource: string, params: DeleteParams) => {
       await http.call('newsletterDelete', { params: { id: String(params.id) } });

@@ -76,7 +76,7 @@ describe('services data provider', () => {
   });
 
   it('soft delete, undo delete and archive send the spec calls and bodies', async () => {
-    const { dp, call } = setup(() => ({ body: { ids: [1, 2] } }));
+    const { dp, call } = setup((url) => ({ body: url.endsWith('/archive-service') ? svc(1, 'banksia', { is_archive: true }) : { ids: [1, 2] } }));
     await dp.softDeleteServices([1, 2]);
     expect(call(0)).toEqual({ url: 'https://portal.example/api/services-soft-delete', method: 'POST', body: { ids: [1, 2] } });
     await dp.undoDeleteServices([1, 2]);
@@ -84,6 +84,8 @@ describe('services data provider', () => {
     await dp.archiveService(svc(1, 'banksia'), true);
     expect(call(2)).toMatchObject({ url: 'https://portal.example/api/archive-service', method: 'POST' });
     expect(call(2).body).toMatchObject({ id: 1, name: 'banksia', is_archive: true });
+    // "service fields" are the spec's (portal-core §3): admin_email, shown in the list, is not one of them
+    expect(call(2).body).not.toHaveProperty('admin_email');
   });
 
   it('saveBranding sends the logo as base64 with its name, or no logo fields when none is chosen', async () => {
@@ -100,7 +102,7 @@ describe('services data provider', () => {
   });
 
   it('collections, documents and availability calls', async () => {
-    const { dp, call } = setup(() => ({ body: [] }));
+    const { dp, call } = setup((url) => ({ body: /collection-(un)?load$/.test(url) ? svc(3, 'x') : [] }));
     await dp.collectionCount(3);
     expect(call(0)).toMatchObject({ url: 'https://portal.example/api/collection-count/3', method: 'GET' });
     await dp.loadCollection(3, 2);

@@ -4,14 +4,18 @@
  *   getList          GET    /api/services-get-all            then search, sort and page in memory (inMemory.ts)
  *   getMany          GET    /api/services-get-all            keeping the ids asked for
  *   getOne           GET    /api/services-get/{id}
- *   create           POST   /api/new-service                 service fields
- *   update           PUT    /api/services-update/{id}        service fields (primary_email never sent)
+ *   create           POST   /api/new-service                 service fields; without a record in the answer, the new
+ *                                                            service is found in services-get-all by name and owner email
+ *   update           PUT    /api/services-update/{id}        service fields (primary_email never sent); without a
+ *                                                            record in the answer, services-get/{id} reads it again
  *   delete           DELETE /api/services-delete/{id}
  *
+ * Answers are read by answers.ts (a bare record, `{ data }`, a message); an action on one service whose answer
+ * carries no service reads it again with services-get/{id}.
  * Custom methods (useDataProvider<PortalDataProvider>()):
  *   softDeleteServices      POST /api/services-soft-delete     { ids }
  *   undoDeleteServices      POST /api/services-undo-delete     { ids }
- *   archiveService          POST /api/archive-service          service fields plus is_archive
+ *   archiveService          POST /api/archive-service          service fields (portal-core §3) plus is_archive
  *   saveBranding            PUT  /api/save-branding/{id}       brand_color, skin, service_id, base64_image_logo?, logo_name?
  *   servicesWithDocumentCount GET /api/services-with-document-count
  *   collectionCount         GET  /api/collection-count/{id}    long_day_care, family_day_care, pre_school, oosh
@@ -21,7 +25,7 @@
  *   setDocumentAvailability PUT  /api/document-availability    { service_id, id, availability }
  *   serviceUsers            GET  /api/center/{id}/users        (quality back end; an empty list on failure)
  */
-import type { CreateParams, DeleteParams, GetListParams, GetManyParams, GetOneParams, UpdateParams } from 'ra-core';
+import { HttpError, type CreateParams, type DeleteParams, type GetListParams, type GetManyParams, type GetOneParams, type UpdateParams } from 'ra-core';
 import type { CollectionCounts, Id, Service, ServiceTypeId, ServiceUser, ServiceWithDocumentCount } from '../types.ts';
 import { SERVICE_TEXT_FIELDS } from '../shared/validation/services.ts';
 import type { HttpClient } from './httpClient.ts';
@@ -29,6 +33,9 @@ import type { ResourceHandlers } from './types.ts';
 import { includesText, listInMemory } from './inMemory.ts';
 import { fileToBase64 } from './files.ts';
 import type { LoadedDocument } from './documentFields.ts';
+import { normaliseEmail } from '../shared/validation/users.ts';
+import { idsOf, listOrEmpty, recordOf, savedRecord } from './answers.ts';
+import { SERVICE_ARCHIVE_FIELDS } from '../shared/payloads.ts';
 
 /** A document as a service sees it: the loaded fields and `availability`, this service's ENABLE or DISABLE. */
 export type ServiceDocument = LoadedDocument & { availability: 'ENABLE' | 'DISABLE' };
@@ -58,8 +65,25 @@ function serviceBody(data: Partial<Service>, { withEmail }: { withEmail: boolean
   return body;
 }
 
+/** The service's fields as the archive call sends them ("service fields plus is_archive"): never fields of ours. */
+function archiveBody(service: Service, isArchive: boolean) {
+  const body: Record<string, unknown> = {};
+  for (const f of SERVICE_ARCHIVE_FIELDS) if (service[f] !== undefined) body[f] = service[f];
+  return { ...body, is_archive: isArchive };
+}
+
+const sameEmail = (a: unknown, b: unknown) => normaliseEmail(String(a ?? '')) === normaliseEmail(String(b ?? ''));
+
+/** GET /api/services-get/{id}: the record bare or under `data`. */
+async function getService(http: HttpClient, id: Id | string): Promise<Service> {
+  const record = recordOf<Service>((await http.call('serviceGet', { params: { id } })).json);
+  if (!record) throw new HttpError('ra.notification.item_doesnt_exist', 404, {});
+  return record;
+}
+
 export function servicesResource(http: HttpClient): ResourceHandlers {
-  const all = async () => (await http.call<Service[]>('servicesGetAll')).json ?? [];
+  const all = async () => listOrEmpty<Service>((await http.call('servicesGetAll')).json);
+  const one = (id: Id | string) => getService(http, id);
   // react-admin's methods are generic in the record type; these answer with Services, hence the one assertion.
   return {
     getList: async (_resource: string, params: GetListParams) => {
@@ -75,20 +99,23 @@ export function servicesResource(http: HttpClient): ResourceHandlers {
       const ids = new Set(params.ids.map(String));
       return { data: (await all()).filter((s) => ids.has(String(s.id))) };
     },
-    getOne: async (_resource: string, params: GetOneParams) => {
-      const { json } = await http.call<Service>('serviceGet', { params: { id: params.id } });
-      return { data: json };
-    },
+    getOne: async (_resource: string, params: GetOneParams) => ({ data: await one(params.id) }),
     create: async (_resource: string, params: CreateParams) => {
-      const { json } = await http.call<Service>('serviceCreate', { body: serviceBody(params.data, { withEmail: true }) });
-      return { data: json };
+      const body = serviceBody(params.data, { withEmail: true });
+      const { json } = await http.call('serviceCreate', { body });
+      // Without a record in the answer, the new service is the newest of that name and account owner.
+      const data = await savedRecord<Service>(json, {
+        refetch: all,
+        match: (s) => s.name.trim() === String(body.name ?? '').trim() && sameEmail(s.primary_email, body.primary_email),
+      });
+      return { data };
     },
     update: async (_resource: string, params: UpdateParams) => {
-      const { json } = await http.call<Service>('serviceUpdate', {
+      const { json } = await http.call('serviceUpdate', {
         params: { id: params.id },
         body: serviceBody(params.data, { withEmail: false }),
       });
-      return { data: json };
+      return { data: await savedRecord<Service>(json, byId(params.id, one)) };
     },
     delete: async (_resource: string, params: DeleteParams) => {
       await http.call('serviceDelete', { params: { id: params.id } });
@@ -97,35 +124,43 @@ export function servicesResource(http: HttpClient): ResourceHandlers {
   } as ResourceHandlers;
 }
 
+/** Refetch of one record by id, for answers that do not carry the record saved. */
+const byId = <T extends { id: unknown }>(id: unknown, one: (id: Id) => Promise<T>) => ({
+  refetch: async () => [await one(Number(id))],
+  match: (r: T) => String(r.id) === String(id),
+});
+
 export function servicesMethods(http: HttpClient) {
+  const one = (id: Id) => getService(http, id);
+  /** The service after an action on it: the answer's record, else the service read again. */
+  const serviceAfter = (json: unknown, id: Id) => savedRecord<Service>(json, byId(id, one));
   return {
-    softDeleteServices: async (ids: Id[]) => (await http.call<{ ids: Id[] }>('servicesSoftDelete', { body: { ids } })).json,
-    undoDeleteServices: async (ids: Id[]) => (await http.call<{ ids: Id[] }>('servicesUndoDelete', { body: { ids } })).json,
+    softDeleteServices: async (ids: Id[]) => ({ ids: idsOf((await http.call('servicesSoftDelete', { body: { ids } })).json) ?? ids }),
+    undoDeleteServices: async (ids: Id[]) => ({ ids: idsOf((await http.call('servicesUndoDelete', { body: { ids } })).json) ?? ids }),
     archiveService: async (service: Service, isArchive: boolean) =>
-      (await http.call<Service>('serviceArchive', { body: { ...service, is_archive: isArchive } })).json,
+      serviceAfter((await http.call('serviceArchive', { body: archiveBody(service, isArchive) })).json, service.id),
     saveBranding: async (serviceId: Id, input: BrandingInput) => {
       const body: Record<string, unknown> = { service_id: serviceId, brand_color: input.brand_color, skin: input.skin };
       if (input.logo) {
         body.base64_image_logo = await fileToBase64(input.logo);
         body.logo_name = input.logo.name;
       }
-      return (await http.call<Service>('serviceBranding', { params: { service_id: serviceId }, body })).json;
+      return serviceAfter((await http.call('serviceBranding', { params: { service_id: serviceId }, body })).json, serviceId);
     },
-    servicesWithDocumentCount: async () => (await http.call<ServiceWithDocumentCount[]>('servicesWithDocumentCount')).json ?? [],
+    servicesWithDocumentCount: async () => listOrEmpty<ServiceWithDocumentCount>((await http.call('servicesWithDocumentCount')).json),
     collectionCount: async (serviceId: Id) => (await http.call<CollectionCounts>('collectionCount', { params: { id: serviceId } })).json,
     loadCollection: async (serviceId: Id, serviceTypeId: ServiceTypeId) =>
-      (await http.call<Service>('collectionLoad', { body: { service_type_id: serviceTypeId, service_id: serviceId } })).json,
+      serviceAfter((await http.call('collectionLoad', { body: { service_type_id: serviceTypeId, service_id: serviceId } })).json, serviceId),
     unloadCollection: async (serviceId: Id, serviceTypeId: ServiceTypeId) =>
-      (await http.call<Service>('collectionUnload', { body: { service_type_id: serviceTypeId, service_id: serviceId } })).json,
+      serviceAfter((await http.call('collectionUnload', { body: { service_type_id: serviceTypeId, service_id: serviceId } })).json, serviceId),
     documentsByService: async (serviceId: Id) =>
-      (await http.call<ServiceDocument[]>('documentsByService', { params: { serviceId } })).json ?? [],
+      listOrEmpty<ServiceDocument>((await http.call('documentsByService', { params: { serviceId } })).json),
     setDocumentAvailability: async (serviceId: Id, documentId: Id, availability: 'ENABLE' | 'DISABLE') =>
       (await http.call<ServiceDocument>('documentAvailability', { body: { service_id: serviceId, id: documentId, availability } })).json,
     /** The service's users on the quality back end; an empty list on failure (portal-core §7, §8). */
     serviceUsers: async (serviceId: Id): Promise<ServiceUser[]> => {
       try {
-        const { json } = await http.call<ServiceUser[]>('centerUsers', { params: { id: serviceId } });
-        return Array.isArray(json) ? json : [];
+        return listOrEmpty<ServiceUser>((await http.call('centerUsers', { params: { id: serviceId } })).json);
       } catch (e) {
         console.warn('[services] users of service could not be loaded', e);
         return [];

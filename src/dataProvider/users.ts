@@ -3,7 +3,10 @@
  *   getList / getOne / getMany -> GET    /api/fetch-users/{filter}   filter = list filter `role` (all|member|admin),
  *                                                                     then search (q), services, sort, page in memory
  *   create                     -> POST   /api/create-user            first_name, last_name, email, user_type, notify_email, description (+ services)
- *   update                     -> POST   /api/update-user            the user object
+ *                                                                     without a record in the answer: the user of that email
+ *                                                                     in a fresh fetch-users/all
+ *   update                     -> POST   /api/update-user            the user object; without a record in the answer: the user
+ *                                                                     of that id in a fresh fetch-users/all
  *   delete                     -> DELETE /api/delete-user/?userId=
  *   deleteMany                 -> DELETE /api/delete-users/?users=
  *   approveAccess/revokeAccess -> POST   /api/access-approve {userId, access_approve} for one user,
@@ -16,8 +19,9 @@ import { HttpError, type Identifier, type RaRecord, type GetListParams, type Get
 import type { HttpClient } from './httpClient.ts';
 import type { ResourceHandlers } from './types.ts';
 import { listInMemory } from './inMemory.ts';
+import { listOrEmpty, savedRecord } from './answers.ts';
 import type { ManagedUser } from '../types.ts';
-import { DEFAULT_USER_ROLE, formatUserIds, type UserRole } from '../shared/validation/users.ts';
+import { DEFAULT_USER_ROLE, formatUserIds, normaliseEmail, type UserRole } from '../shared/validation/users.ts';
 
 export type UserFilter = 'all' | UserRole;
 
@@ -65,13 +69,13 @@ export function toUserBody(data: Partial<UserRecord>) {
   };
 }
 
+const sameEmail = (a: unknown, b: unknown) => normaliseEmail(String(a ?? '')) === normaliseEmail(String(b ?? ''));
+
 const roleFilter = (role: unknown): UserFilter => (role === 'member' || role === 'admin' ? role : 'all');
 
 export function usersResource(http: HttpClient): ResourceHandlers {
-  const fetchUsers = async (filter: UserFilter = 'all') => {
-    const { json } = await http.call<UserFromApi[]>('usersFetch', { params: { filter } });
-    return (Array.isArray(json) ? json : []).map(toUserRecord);
-  };
+  const fetchApiUsers = async (filter: UserFilter = 'all') => listOrEmpty<UserFromApi>((await http.call('usersFetch', { params: { filter } })).json);
+  const fetchUsers = async (filter: UserFilter = 'all') => (await fetchApiUsers(filter)).map(toUserRecord);
 
   // react-admin's methods are generic in the record type; these answer with concrete records, hence one assertion.
   return {
@@ -101,13 +105,23 @@ export function usersResource(http: HttpClient): ResourceHandlers {
       return { data: (await fetchUsers()).filter((u) => ids.includes(String(u.id))) };
     },
     create: async (_resource: string, params: CreateParams) => {
-      const { json } = await http.call<UserFromApi>('userCreate', { body: toUserBody(params.data as Partial<UserRecord>) });
-      return { data: toUserRecord(json) };
+      const body = toUserBody(params.data as Partial<UserRecord>);
+      const { json } = await http.call('userCreate', { body });
+      // Without a record in the answer, the new user is found by email (unique among users) in fetch-users/all.
+      const saved = await savedRecord<UserFromApi>(json, {
+        refetch: () => fetchApiUsers(),
+        match: (u) => sameEmail(u.email, body.email),
+      });
+      return { data: toUserRecord(saved) };
     },
     update: async (_resource: string, params: UpdateParams) => {
       const body = { id: Number(params.id), ...toUserBody({ ...params.previousData, ...params.data } as Partial<UserRecord>) };
-      const { json } = await http.call<UserFromApi>('userUpdate', { body });
-      return { data: toUserRecord(json) };
+      const { json } = await http.call('userUpdate', { body });
+      const saved = await savedRecord<UserFromApi>(json, {
+        refetch: () => fetchApiUsers(),
+        match: (u) => String(u.id) === String(params.id),
+      });
+      return { data: toUserRecord(saved) };
     },
     delete: async (_resource: string, params: DeleteParams) => {
       await http.call('userDelete', { query: { userId: String(params.id) } });

@@ -33,6 +33,7 @@ const app = {
     please_check_file: 'Please check file',
     error_on_updating: 'Error on updating',
     request_failed: 'The server could not complete the request: %{reason}',
+    saved_record_missing: 'The server saved the change but did not return it; reload the page to see it.',
     placeholder_route: 'This screen is part of a later issue.',
   },
   login: {

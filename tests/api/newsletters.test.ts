@@ -41,6 +41,12 @@ const payload = (over: Record<string, unknown> = {}) => ({
   thumbnail_size: 99,
   ...over,
 });
+/** POST /api/newsletter-save answers only 'Created' (portal-core §7): the new newsletter is the newest in the list. */
+const save = async (over: Record<string, unknown> = {}) => {
+  const r = await api.request('POST', '/api/newsletter-save', payload(over), token);
+  expect(r.status).toBe(201);
+  return (await all()).reduce((a, b) => (b.id > a.id ? b : a));
+};
 const download = async (url: string) => {
   const res = await fetch(api.baseUrl + url, { headers: { Authorization: `Bearer ${token}` } });
   return { status: res.status, bytes: Buffer.from(await res.arrayBuffer()) };
@@ -62,10 +68,13 @@ describe('GET /api/newsletter-get-all', () => {
 
 describe('POST /api/newsletter-save', () => {
   it("stores the newsletter and its files and answers 201 'Created'", async () => {
+    const before = new Set((await all()).map((n) => n.id));
     const r = await api.request('POST', '/api/newsletter-save', payload(), token);
     expect(r.status).toBe(201);
-    expect(r.body.message).toBe('Created');
-    const stored = (await all()).find((n) => n.id === r.body.data.id)!;
+    expect(r.body).toBe('Created');
+    const added = (await all()).filter((n) => !before.has(n.id));
+    expect(added).toHaveLength(1);
+    const stored = added[0];
     expect(stored).toMatchObject({
       title: 'Autumn newsletter',
       date: '2026-03-01',
@@ -84,8 +93,7 @@ describe('POST /api/newsletter-save', () => {
   });
 
   it('dates an undated newsletter today', async () => {
-    const r = await api.request('POST', '/api/newsletter-save', payload({ date: '' }), token);
-    expect(r.body.data.date).toBe(new Date().toISOString().slice(0, 10));
+    expect((await save({ date: '' })).date).toBe(new Date().toISOString().slice(0, 10));
   });
 
   it('requires title, category, file and thumbnail (422, nothing stored)', async () => {
@@ -138,7 +146,7 @@ describe('PUT /api/newsletter-update', () => {
   });
 
   it('replaces the file and thumbnail and removes the old ones', async () => {
-    const created = (await api.request('POST', '/api/newsletter-save', payload(), token)).body.data;
+    const created = await save();
     const r = await api.request(
       'PUT',
       '/api/newsletter-update',
@@ -194,12 +202,44 @@ describe('PUT /api/newsletter-update', () => {
 
 describe('DELETE /api/newsletter-delete/{id}', () => {
   it("deletes the newsletter and its files and answers 'Deleted'", async () => {
-    const created = (await api.request('POST', '/api/newsletter-save', payload(), token)).body.data;
+    const created = await save();
     const r = await api.request('DELETE', `/api/newsletter-delete/${created.id}`, undefined, token);
     expect(r.status).toBe(200);
-    expect(r.body.message).toBe('Deleted');
+    expect(r.body).toBe('Deleted');
     expect((await all()).some((x) => x.id === created.id)).toBe(false);
     expect((await download(created.document_url)).status).toBe(404);
     expect((await api.request('DELETE', `/api/newsletter-delete/${created.id}`, undefined, token)).status).toBe(404);
+  });
+});
+
+describe('strict bodies (issue 7: only the spec fields of each call)', () => {
+  it('refuses a field the spec does not list, an alias, and __proto__, with 422 naming the field; nothing stored', async () => {
+    const before = await all();
+    const files = filesOnDisk().length;
+    for (const [extra, field] of [
+      [{ thumbnail: PNG }, 'thumbnail'],
+      [{ document_name: 'Autumn newsletter.pdf' }, 'document_name'],
+      [{ notify: 1 }, 'notify'],
+    ] as const) {
+      const r = await api.request('POST', '/api/newsletter-save', payload(extra), token);
+      expect(r.status, field).toBe(422);
+      expect(r.body.errors[field]).toEqual([m.validation.unknown_field]);
+      expect(r.body.message).toContain(field);
+    }
+    const proto = await api.request('POST', '/api/newsletter-save', undefined, token, {
+      rawBody: JSON.stringify(payload()).replace(/^\{/, '{"__proto__":{"admin":true},'),
+    });
+    expect(proto.status).toBe(422);
+    expect(Object.keys(proto.body.errors)).toEqual(['__proto__']);
+    expect(await all()).toEqual(before);
+    expect(filesOnDisk()).toHaveLength(files);
+  });
+
+  it('update refuses `id` in place of newsletter_id and leaves the newsletter as it was', async () => {
+    const [n] = await all();
+    const r = await api.request('PUT', '/api/newsletter-update', { id: n.id, title: 'Renamed', date: n.date, category: n.category, notify_service: 0 }, token);
+    expect(r.status).toBe(422);
+    expect(r.body.errors).toEqual({ id: [m.validation.unknown_field] });
+    expect((await all()).find((x) => x.id === n.id)).toEqual(n);
   });
 });

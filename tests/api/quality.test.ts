@@ -243,3 +243,16 @@ describe('attachments and payment method', () => {
     expect((await get('/api/stripe/paymentmethod/cus_unknown')).status).toBe(404);
   });
 });
+
+describe('strict bodies (issue 7: only the spec fields of each call)', () => {
+  it('register and portal-login refuse a field the spec does not list, creating no account', async () => {
+    const r = await api.request('POST', '/api/register', registration({ email: 'strict@example.org', password_confirmation: 'Secret123!' }));
+    expect(r.status).toBe(422);
+    expect(Object.keys(r.body.errors)).toEqual(['password_confirmation']);
+    const login = await api.request('POST', '/api/login', { email: 'strict@example.org', password: 'Secret123!' });
+    expect(login.status).toBe(401);
+    const portal = await api.request('POST', '/api/portal-login', { username: 'admin@example.com', password: 'Admin123!', grant_type: 'password', remember_me: 0, scope: '*' });
+    expect(portal.status).toBe(422);
+    expect(Object.keys(portal.body.errors)).toEqual(['scope']);
+  });
+});

@@ -155,7 +155,9 @@ describe('PUT /api/save-branding/{service_id}', () => {
 
 describe('POST /api/archive-service', () => {
   it('archives and un-archives', async () => {
+    // "service fields" (portal-core §3 Service): admin_email is the list's column, not a field of the service
     const s = (await one(4)).body;
+    delete s.admin_email;
     expect((await req('POST', '/api/archive-service', { ...s, is_archive: true })).body.is_archive).toBe(true);
     expect((await one(4)).body.is_archive).toBe(true);
     expect((await req('POST', '/api/archive-service', { ...s, is_archive: false })).body.is_archive).toBe(false);
@@ -289,5 +291,33 @@ describe('demo receiving page for View as service', () => {
     const config = await api.request('GET', '/view-portal-user-service/config.json');
     expect(config.status).toBe(200);
     expect(config.body.handoffPassphrase).toBe(process.env.VITE_HANDOFF_PASSPHRASE);
+  });
+});
+
+describe('strict bodies (issue 7: only the spec fields of each call)', () => {
+  it('create refuses a field that is not a service form field (admin_name, admin_email, __proto__); nothing stored', async () => {
+    const before = await all();
+    for (const field of ['admin_name', 'admin_email', 'services']) {
+      const r = await req('POST', '/api/new-service', newService({ [field]: 'x' }));
+      expect(r.status, field).toBe(422);
+      expect(r.body.errors).toEqual({ [field]: [m.validation.unknown_field] });
+    }
+    const proto = await api.request('POST', '/api/new-service', undefined, token, {
+      rawBody: JSON.stringify(newService()).replace(/^\{/, '{"__proto__":{"has_portal":0},'),
+    });
+    expect(proto.status).toBe(422);
+    expect(Object.keys(proto.body.errors)).toEqual(['__proto__']);
+    expect(await all()).toEqual(before);
+  });
+
+  it('branding refuses `logo` in place of base64_image_logo; soft delete refuses `service_ids`; nothing changes', async () => {
+    const before = (await one(4)).body;
+    const b = await req('PUT', '/api/save-branding/4', { service_id: 4, brand_color: '#112233', skin: '#ffffff', logo: JPEG });
+    expect(b.status).toBe(422);
+    expect(b.body.errors).toEqual({ logo: [m.validation.unknown_field] });
+    const s = await req('POST', '/api/services-soft-delete', { service_ids: [4] });
+    expect(s.status).toBe(422);
+    expect(s.body.errors).toEqual({ service_ids: [m.validation.unknown_field] });
+    expect((await one(4)).body).toEqual(before);
   });
 });

@@ -101,11 +101,13 @@ describe('POST /api/update-user', () => {
 
   it('keeps the record whole on a duplicate email (422) and answers 404 for an unknown id', async () => {
     const [a, b] = await all();
-    const r = await api.request('POST', '/api/update-user', { ...a, first_name: 'Changed', email: b.email }, token);
+    // "the user object" of portal-core §3: user_type from the first role, not the list's roles and access fields
+    const user = { id: a.id, first_name: a.first_name, last_name: a.last_name, email: a.email, description: a.description, user_type: a.roles[0].name, notify_email: a.notify_email };
+    const r = await api.request('POST', '/api/update-user', { ...user, first_name: 'Changed', email: b.email }, token);
     expect(r.status).toBe(422);
     expect(r.body.errors.email).toEqual([m.validation.unique_email]);
     expect((await all()).find((x) => x.id === a.id)).toEqual(a);
-    const missing = await api.request('POST', '/api/update-user', { ...a, id: 999_999, email: 'x@y.org' }, token);
+    const missing = await api.request('POST', '/api/update-user', { ...user, id: 999_999, email: 'x@y.org' }, token);
     expect(missing.status).toBe(404);
   });
 });
@@ -166,5 +168,34 @@ describe('access approve and revoke', () => {
     expect(approve.status).toBe(200);
     expect((await all()).filter((u) => ids.includes(u.id)).every((u) => u.access_approved === true)).toBe(true);
     expect((await api.request('DELETE', '/api/users-access-approve/?users=999999', undefined, token)).status).toBe(404);
+  });
+});
+
+describe('strict bodies (issue 7: only the spec fields of each call)', () => {
+  it('create refuses an alias or a list-only field with 422 naming it, and stores no user', async () => {
+    const before = await all();
+    for (const [extra, field] of [
+      [{ role: 'admin' }, 'role'],
+      [{ roles: [{ name: 'admin' }] }, 'roles'],
+      [{ access_approved: true }, 'access_approved'],
+    ] as const) {
+      const r = await api.request('POST', '/api/create-user', newUser(extra), token);
+      expect(r.status, field).toBe(422);
+      expect(r.body.errors).toEqual({ [field]: [m.validation.unknown_field] });
+    }
+    const proto = await api.request('POST', '/api/create-user', undefined, token, {
+      rawBody: JSON.stringify(newUser()).replace(/^\{/, '{"__proto__":{"user_type":"admin"},'),
+    });
+    expect(proto.status).toBe(422);
+    expect(Object.keys(proto.body.errors)).toEqual(['__proto__']);
+    expect(await all()).toEqual(before);
+  });
+
+  it('access-approve refuses `user_id` in place of userId and changes nothing', async () => {
+    const [u] = await all();
+    const r = await api.request('POST', '/api/access-approve', { user_id: u.id, userId: u.id, access_approve: !u.access_approved }, token);
+    expect(r.status).toBe(422);
+    expect(r.body.errors).toEqual({ user_id: [m.validation.unknown_field] });
+    expect((await all()).find((x) => x.id === u.id)).toEqual(u);
   });
 });

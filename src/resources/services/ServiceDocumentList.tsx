@@ -73,6 +73,13 @@ export function ServiceDocumentList() {
     queryFn: () => dataProvider.documentsByService(id!),
     enabled: !!id,
   });
+  // The count line reads the back end's own count (services-with-document-count, portal-core §7); until it
+  // answers, or when it does not list this service, the loaded list is counted.
+  const counts = useQuery({
+    queryKey: ['services', 'servicesWithDocumentCount'],
+    queryFn: () => dataProvider.servicesWithDocumentCount(),
+    enabled: !!id,
+  });
   const all: Row[] = (docs.data ?? []).map((d) => {
     const f = documentFields(d, translate);
     return { ...d, display_name: f.filename, file_type_id: f.fileTypeId };
@@ -90,7 +97,10 @@ export function ServiceDocumentList() {
   return (
     <Box>
       <Typography variant="h6" component="p">
-        {translate('app.services.files_in', { smart_count: all.length, service: record.name })}
+        {translate('app.services.files_in', {
+          smart_count: counts.data?.find((c) => String(c.id) === String(record.id))?.document_count ?? all.length,
+          service: record.name,
+        })}
       </Typography>
       <Typography color="text.secondary" gutterBottom>
         {translate('app.services.viewing_all')}
