@@ -64,8 +64,12 @@ const vitest = (project) => [
   `--outputFile.json=${path.join(reports, `vitest-${project}.json`)}`,
 ];
 
-const only = process.argv[2]; // optional: types | unit | api | contract | e2e
+const only = process.argv[2]; // optional: types | lint | unit | api | contract | e2e
 if (!only || only === 'types') step('type check', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']);
+if (!only || only === 'lint') {
+  step('lint', bin('eslint'), ['.']);
+  step('format check', bin('prettier'), ['--check', '.']);
+}
 if (!only || only === 'unit') {
   step('unit tests', bin('vitest'), vitest('unit'));
   countVitest(path.join(reports, 'vitest-unit.json'));
