@@ -37,9 +37,19 @@ export default defineConfig({
           // src/config.ts must load to import the sign-in module, but the tests hand the provider every address
           // and credential themselves: these placeholders fail loudly if any value were read from the config.
           env: Object.fromEntries(
-            ['PORTAL_API_URL', 'QIP_API_URL', 'HUB_URL', 'HELP_URL', 'SERVICE_PORTAL_URL', 'CLIENT_ID', 'CLIENT_SECRET', 'HANDOFF_PASSPHRASE'].map(
-              (k) => [`VITE_${k}`, k.endsWith('_URL') ? 'http://config-not-used-by-contract-tests.invalid' : 'config-not-used'],
-            ),
+            [
+              'PORTAL_API_URL',
+              'QIP_API_URL',
+              'HUB_URL',
+              'HELP_URL',
+              'SERVICE_PORTAL_URL',
+              'CLIENT_ID',
+              'CLIENT_SECRET',
+              'HANDOFF_PASSPHRASE',
+            ].map((k) => [
+              `VITE_${k}`,
+              k.endsWith('_URL') ? 'http://config-not-used-by-contract-tests.invalid' : 'config-not-used',
+            ]),
           ),
           testTimeout: 30_000,
           hookTimeout: 60_000,

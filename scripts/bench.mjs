@@ -61,26 +61,45 @@ async function waitFor(url, timeoutMs = 120_000) {
 }
 
 console.log('Building the portal (production build against the bench fixture)...');
-const build = spawnSync(bin('vite'), ['build', '--mode', 'development', '--outDir', 'dist-bench', '--emptyOutDir', '--logLevel', 'warn'], {
-  cwd: root,
-  env: viteEnv,
-  stdio: 'inherit',
-});
+const build = spawnSync(
+  bin('vite'),
+  ['build', '--mode', 'development', '--outDir', 'dist-bench', '--emptyOutDir', '--logLevel', 'warn'],
+  {
+    cwd: root,
+    env: viteEnv,
+    stdio: 'inherit',
+  },
+);
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 const dataDir = path.join(os.tmpdir(), 'nqa-portal-bench-large');
 rmSync(dataDir, { recursive: true, force: true });
 console.log('Starting the fixture with the large seed...');
 const seedStart = Date.now();
-start(bin('tsx'), ['mock-api/server.ts'], { ...process.env, API_PORT: String(API_PORT), MOCK_API_DATA_DIR: dataDir, SEED: 'large' });
-start(bin('vite'), ['preview', '--mode', 'development', '--outDir', 'dist-bench', '--port', String(APP_PORT), '--strictPort'], viteEnv);
+start(bin('tsx'), ['mock-api/server.ts'], {
+  ...process.env,
+  API_PORT: String(API_PORT),
+  MOCK_API_DATA_DIR: dataDir,
+  SEED: 'large',
+});
+start(
+  bin('vite'),
+  ['preview', '--mode', 'development', '--outDir', 'dist-bench', '--port', String(APP_PORT), '--strictPort'],
+  viteEnv,
+);
 await waitFor(`${apiUrl}/api/user`);
 const seedMs = Date.now() - seedStart;
 await waitFor(appUrl);
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 
 const rows = [];
@@ -88,17 +107,31 @@ let failed = false;
 function record(name, value, unit, budget) {
   const over = budget !== undefined && value > budget;
   if (over) failed = true;
-  rows.push({ name, value: `${value} ${unit}`, budget: budget === undefined ? '' : `<= ${budget} ${unit}`, result: budget === undefined ? '' : over ? 'OVER' : 'ok' });
+  rows.push({
+    name,
+    value: `${value} ${unit}`,
+    budget: budget === undefined ? '' : `<= ${budget} ${unit}`,
+    result: budget === undefined ? '' : over ? 'OVER' : 'ok',
+  });
 }
 
 async function token() {
   const r = await fetch(`${apiUrl}/api/portal-login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username: 'admin@example.com', password: 'Admin123!', client_id: process.env.VITE_CLIENT_ID, client_secret: process.env.VITE_CLIENT_SECRET, grant_type: 'password', remember_me: 0 }),
+    body: JSON.stringify({
+      username: 'admin@example.com',
+      password: 'Admin123!',
+      client_id: process.env.VITE_CLIENT_ID,
+      client_secret: process.env.VITE_CLIENT_SECRET,
+      grant_type: 'password',
+      remember_me: 0,
+    }),
   });
   const { access_token } = await r.json();
-  const user = await (await fetch(`${apiUrl}/api/user`, { headers: { Authorization: `Bearer ${access_token}` } })).json();
+  const user = await (
+    await fetch(`${apiUrl}/api/user`, { headers: { Authorization: `Bearer ${access_token}` } })
+  ).json();
   return JSON.stringify({ accessToken: access_token, userId: user.id, user });
 }
 
@@ -137,7 +170,11 @@ try {
   const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
   await context.addInitScript((v) => localStorage.setItem('qip_portal_token', v), auth);
   const page = await context.newPage();
-  const services = await (await fetch(`${apiUrl}/api/services-get-all`, { headers: { Authorization: `Bearer ${JSON.parse(auth).accessToken}` } })).json();
+  const services = await (
+    await fetch(`${apiUrl}/api/services-get-all`, {
+      headers: { Authorization: `Bearer ${JSON.parse(auth).accessToken}` },
+    })
+  ).json();
   const portalServices = services.filter((s) => s.has_portal === 1);
   record('services in the large seed (has_portal = 1)', portalServices.length, 'services');
   record('fixture start with the large seed', seedMs, 'ms');

@@ -77,9 +77,24 @@ process.on('SIGTERM', () => stopAll(0));
 run('api', bin('tsx'), ['mock-api/server.ts']);
 if (preview) {
   const outDir = `dist-preview-${port}`;
-  run('build', bin('vite'), ['build', '--mode', 'development', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
-    onExit: () => run('portal', bin('vite'), ['preview', '--mode', 'development', '--outDir', outDir, '--port', port, '--strictPort']),
-  });
+  run(
+    'build',
+    bin('vite'),
+    ['build', '--mode', 'development', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
+    {
+      onExit: () =>
+        run('portal', bin('vite'), [
+          'preview',
+          '--mode',
+          'development',
+          '--outDir',
+          outDir,
+          '--port',
+          port,
+          '--strictPort',
+        ]),
+    },
+  );
 } else {
   run('portal', bin('vite'), ['--port', port, '--strictPort']);
 }
@@ -99,13 +114,19 @@ async function answers(url) {
 const deadline = Date.now() + (preview ? 240_000 : 90_000);
 (async function announce() {
   while (!stopping) {
-    if ((await answers(`${apiUrl}/`)) && (await answers(`${portalUrl}/`)) && (await answers(`${portalUrl}${READY_PATH}`))) {
+    if (
+      (await answers(`${apiUrl}/`)) &&
+      (await answers(`${portalUrl}/`)) &&
+      (await answers(`${portalUrl}${READY_PATH}`))
+    ) {
       console.log(`\n  Portal ready: ${portalUrl}/  (fixture API ${apiUrl}/)`);
       console.log('  Sign in as admin@example.com / Admin123!\n');
       return;
     }
     if (Date.now() > deadline) {
-      console.error(`\n  Not ready after ${Math.round((preview ? 240_000 : 90_000) / 1000)} s: ${portalUrl}/ or ${apiUrl}/ does not answer.\n`);
+      console.error(
+        `\n  Not ready after ${Math.round((preview ? 240_000 : 90_000) / 1000)} s: ${portalUrl}/ or ${apiUrl}/ does not answer.\n`,
+      );
       return;
     }
     await new Promise((r) => setTimeout(r, 300));

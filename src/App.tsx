@@ -49,7 +49,9 @@ export default function App() {
           <Resource key={r.name} name={r.name} recordRepresentation={r.recordRepresentation} />
         ))}
         <CustomRoutes>
-          {resources.flatMap((r) => r.routes.map(({ path, Component }) => <Route key={path} path={path} element={<Component />} />))}
+          {resources.flatMap((r) =>
+            r.routes.map(({ path, Component }) => <Route key={path} path={path} element={<Component />} />),
+          )}
         </CustomRoutes>
       </Admin>
     </BrowserRouter>

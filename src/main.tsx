@@ -44,7 +44,9 @@ function Root() {
     <Suspense fallback={null}>
       {screen === 'admin' && <App />}
       {screen === 'handoff' && <HandoffPage onDone={handoffDone} />}
-      {(screen === 'login' || screen === 'auth') && <LoginPage handoffFailed={screen === 'auth'} onSignedIn={signedIn} />}
+      {(screen === 'login' || screen === 'auth') && (
+        <LoginPage handoffFailed={screen === 'auth'} onSignedIn={signedIn} />
+      )}
     </Suspense>
   );
 }

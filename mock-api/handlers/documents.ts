@@ -66,7 +66,8 @@ const add = (e: FieldErrors, field: string, msg: string) => (e[field] ??= []).pu
 /** Catalogue lookup of a rule key ('documents.validation.file_required') under `app`. */
 function t(key: string): string {
   let node: unknown = messages;
-  for (const part of key.split('.')) node = node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined;
+  for (const part of key.split('.'))
+    node = node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined;
   return typeof node === 'string' ? node : key;
 }
 const translate = (rules: RuleErrors): FieldErrors =>
@@ -82,7 +83,8 @@ function checkLengths(e: FieldErrors, b: Body, fields: string[]) {
     const v = b[f];
     if (v === undefined || v === null) continue;
     if (typeof v !== 'string' && typeof v !== 'number') add(e, f, messages.validation.invalid_value);
-    else if (String(v).length > TEXT_MAX_LENGTH) add(e, f, messages.validation.max_length.replace('%{max}', String(TEXT_MAX_LENGTH)));
+    else if (String(v).length > TEXT_MAX_LENGTH)
+      add(e, f, messages.validation.max_length.replace('%{max}', String(TEXT_MAX_LENGTH)));
   }
 }
 
@@ -123,7 +125,9 @@ function docOr404(db: Db, id: number): DocumentRecord {
 
 /** Unknown document ids become a 422 on the field (a list call names several). */
 function checkDocIds(e: FieldErrors, db: Db, ids: number[], field: string, opts: { deleted?: boolean } = {}) {
-  const missing = ids.filter((id) => !db.documents.some((d) => d.id === id && (opts.deleted === undefined || !!d.deleted_at === opts.deleted)));
+  const missing = ids.filter(
+    (id) => !db.documents.some((d) => d.id === id && (opts.deleted === undefined || !!d.deleted_at === opts.deleted)),
+  );
   if (missing.length) add(e, field, `${messages.validation.invalid_value} (${missing.join(', ')})`);
 }
 function checkServiceIds(e: FieldErrors, db: Db, ids: number[], field: string) {
@@ -144,22 +148,58 @@ const typeRefs = (ids: number[]) => ids.map((id) => ({ id, name: serviceTypeLabe
 
 /** §3 New document payload (POST /api/new-document, category 1). */
 const NQA_PAYLOAD = [
-  'attachments', 'category', 'upload_or_generate', 'file_title', 'file_version', 'date', 'description', 'content',
-  'service_specific_type', 'risk_assesment_type', 'nqa_area_id', 'document_type_id', 'service_type_id', 'services',
-  'excluded_services', 'notify_service',
+  'attachments',
+  'category',
+  'upload_or_generate',
+  'file_title',
+  'file_version',
+  'date',
+  'description',
+  'content',
+  'service_specific_type',
+  'risk_assesment_type',
+  'nqa_area_id',
+  'document_type_id',
+  'service_type_id',
+  'services',
+  'excluded_services',
+  'notify_service',
 ] as const;
 /** §3 Service-specific document: the document fields with the attached services as `service_id` (a list). */
 const SERVICE_SPECIFIC_PAYLOAD = [...NQA_PAYLOAD.filter((f) => f !== 'services'), 'service_id'] as const;
 /** §3 Webinar or training module payload; `label` names the uploaded file. */
 const WEBINAR_PAYLOAD = [
-  'base64_image', 'category', 'nqa_area_id', 'document_type_id', 'service_type_id', 'service_specific_type', 'webinar_link',
-  'webinar_title', 'label', 'date', 'webinar_description', 'file_title', 'services', 'excluded_services', 'notify_service',
-  'global_webinar', 'is_webinar',
+  'base64_image',
+  'category',
+  'nqa_area_id',
+  'document_type_id',
+  'service_type_id',
+  'service_specific_type',
+  'webinar_link',
+  'webinar_title',
+  'label',
+  'date',
+  'webinar_description',
+  'file_title',
+  'services',
+  'excluded_services',
+  'notify_service',
+  'global_webinar',
+  'is_webinar',
 ] as const;
 /** §3 Focus of the month creation payload. */
 const FOCUS_PAYLOAD = [
-  'base64_image', 'size', 'label', 'year', 'month', 'date', 'monthly_focus', 'monthly_focus_description', 'file_title',
-  'audience', 'file_description',
+  'base64_image',
+  'size',
+  'label',
+  'year',
+  'month',
+  'date',
+  'monthly_focus',
+  'monthly_focus_description',
+  'file_title',
+  'audience',
+  'file_description',
 ] as const;
 /** §7 rows with their payload written out. */
 const PAYLOAD = {
@@ -180,11 +220,21 @@ const isServiceSpecificBody = (b: Body) => Number(b.category) === 2 || Number(b.
 
 const EXT_KIND: Record<string, 'pdf' | 'image' | 'zip' | 'ole' | 'video' | 'text'> = {
   pdf: 'pdf',
-  png: 'image', jpg: 'image', jpeg: 'image', gif: 'image', webp: 'image',
-  docx: 'zip', xlsx: 'zip', pptx: 'zip',
-  doc: 'ole', xls: 'ole', ppt: 'ole',
-  mp4: 'video', mov: 'video',
-  csv: 'text', txt: 'text',
+  png: 'image',
+  jpg: 'image',
+  jpeg: 'image',
+  gif: 'image',
+  webp: 'image',
+  docx: 'zip',
+  xlsx: 'zip',
+  pptx: 'zip',
+  doc: 'ole',
+  xls: 'ole',
+  ppt: 'ole',
+  mp4: 'video',
+  mov: 'video',
+  csv: 'text',
+  txt: 'text',
 };
 
 /**
@@ -274,7 +324,16 @@ const presentAll = (docs: DocumentRecord[]) => docs.filter((d) => !d.deleted_at)
 
 // --- document creation and update ------------------------------------------------------------------------
 
-const DOC_TEXT_FIELDS = ['file_title', 'file_version', 'description', 'content', 'webinar_title', 'webinar_link', 'webinar_description', 'label'];
+const DOC_TEXT_FIELDS = [
+  'file_title',
+  'file_version',
+  'description',
+  'content',
+  'webinar_title',
+  'webinar_link',
+  'webinar_description',
+  'label',
+];
 
 /** Service-type and service ids of a payload, with the Standalone (5) rule: 5 alone, services are attached. */
 function audienceOf(e: FieldErrors, db: Db, b: Body, servicesField = 'services') {
@@ -283,7 +342,8 @@ function audienceOf(e: FieldErrors, db: Db, b: Body, servicesField = 'services')
   const excluded = idsField(e, b.excluded_services, 'excluded_services', false);
   checkServiceIds(e, db, services, servicesField);
   checkServiceIds(e, db, excluded, 'excluded_services');
-  if (types.includes(STANDALONE_SERVICE_TYPE.id) && types.length > 1) add(e, 'service_type_id', messages.validation.invalid_value);
+  if (types.includes(STANDALONE_SERVICE_TYPE.id) && types.length > 1)
+    add(e, 'service_type_id', messages.validation.invalid_value);
   return { types, services, excluded };
 }
 
@@ -309,11 +369,16 @@ function validateDocumentPayload(db: Db, b: Body, existing?: DocumentRecord): Dr
   const pick = <K extends keyof DocumentRecord>(k: K) => (b[k] !== undefined ? b[k] : existing?.[k]);
   const hasFile = attachments.length > 0 || !!existing?.uploaded_file;
   // A field the body leaves out keeps its stored value: an update never drops links it was not asked to drop.
-  const { types, services, excluded } = audienceOf(e, db, {
-    service_type_id: b.service_type_id ?? existing?.service_type_id,
-    services: (serviceSpecific ? b.service_id : b.services) ?? existing?.services,
-    excluded_services: b.excluded_services ?? existing?.excluded_services,
-  }, serviceSpecific ? 'service_id' : 'services');
+  const { types, services, excluded } = audienceOf(
+    e,
+    db,
+    {
+      service_type_id: b.service_type_id ?? existing?.service_type_id,
+      services: (serviceSpecific ? b.service_id : b.services) ?? existing?.services,
+      excluded_services: b.excluded_services ?? existing?.excluded_services,
+    },
+    serviceSpecific ? 'service_id' : 'services',
+  );
   const notify = flag(e, b, 'notify_service');
   if (serviceSpecific) {
     const rules = validateServiceSpecific({
@@ -519,7 +584,13 @@ function checkAudience(e: FieldErrors, v: unknown, field: string): string {
   return String(v);
 }
 
-async function addFocusFile(ctx: Ctx, focusId: number, up: PendingUpload, b: Body, audience: string): Promise<FocusFile> {
+async function addFocusFile(
+  ctx: Ctx,
+  focusId: number,
+  up: PendingUpload,
+  b: Body,
+  audience: string,
+): Promise<FocusFile> {
   const stored = await saveUpload(ctx, up);
   const file: FocusFile = {
     id: nextId(ctx.db, 'focusFiles'),
@@ -558,7 +629,10 @@ const documents: HandlerModule = (route) => {
     const stored = blank(b.id) ? undefined : liveDoc(ctx.db, Number(b.id));
     const kindIsWebinar = [3, 4].includes(Number(b.document_type_id ?? stored?.document_type_id));
     const kindIsServiceSpecific = stored ? stored.category === 2 : isServiceSpecificBody(b);
-    allowOnly(b, ['id', ...(kindIsWebinar ? WEBINAR_PAYLOAD : kindIsServiceSpecific ? SERVICE_SPECIFIC_PAYLOAD : NQA_PAYLOAD)]);
+    allowOnly(b, [
+      'id',
+      ...(kindIsWebinar ? WEBINAR_PAYLOAD : kindIsServiceSpecific ? SERVICE_SPECIFIC_PAYLOAD : NQA_PAYLOAD),
+    ]);
     if (!blank(b.id)) {
       const doc = docOr404(ctx.db, Number(b.id));
       const webinar = [3, 4].includes(Number(b.document_type_id ?? doc.document_type_id));
@@ -572,15 +646,21 @@ const documents: HandlerModule = (route) => {
 
   const updateRoute = (kind: 'document' | 'webinar' | 'service') => async (req: Request, ctx: Ctx) => {
     const b = body(req);
-    allowOnly(b, ['id', ...(kind === 'webinar' ? WEBINAR_PAYLOAD : kind === 'service' ? SERVICE_SPECIFIC_PAYLOAD : NQA_PAYLOAD)]);
+    allowOnly(b, [
+      'id',
+      ...(kind === 'webinar' ? WEBINAR_PAYLOAD : kind === 'service' ? SERVICE_SPECIFIC_PAYLOAD : NQA_PAYLOAD),
+    ]);
     const rawId = req.params.id ?? b.id;
     const e: FieldErrors = {};
     if (blank(rawId)) add(e, 'id', messages.validation.required);
     assertValid(e);
     const doc = docOr404(ctx.db, Number(rawId));
-    if (kind === 'service' && doc.category !== 2) throw new ApiError(422, messages.validation.invalid_value, { id: [messages.validation.invalid_value] });
+    if (kind === 'service' && doc.category !== 2)
+      throw new ApiError(422, messages.validation.invalid_value, { id: [messages.validation.invalid_value] });
     if (kind === 'webinar' && ![3, 4].includes(doc.document_type_id) && ![3, 4].includes(Number(b.document_type_id))) {
-      throw new ApiError(422, messages.validation.invalid_value, { document_type_id: [messages.validation.invalid_value] });
+      throw new ApiError(422, messages.validation.invalid_value, {
+        document_type_id: [messages.validation.invalid_value],
+      });
     }
     const draft =
       kind === 'webinar'
@@ -598,7 +678,8 @@ const documents: HandlerModule = (route) => {
     const q = req.query;
     let docs = ctx.db.documents.filter((d) => !d.deleted_at);
     if (typeof q.nqa === 'string' && q.nqa !== '') docs = docs.filter((d) => d.nqa_area_id.includes(Number(q.nqa)));
-    if (typeof q.category === 'string' && q.category !== '') docs = docs.filter((d) => d.category === Number(q.category));
+    if (typeof q.category === 'string' && q.category !== '')
+      docs = docs.filter((d) => d.category === Number(q.category));
     return docs.map(present);
   });
 
@@ -671,7 +752,8 @@ const documents: HandlerModule = (route) => {
   };
   route('webinarFileDelete', async (req, ctx) => {
     const doc = docOr404(ctx.db, idParam(req));
-    if (![3, 4].includes(doc.document_type_id)) throw new ApiError(422, messages.validation.invalid_value, { id: [messages.validation.invalid_value] });
+    if (![3, 4].includes(doc.document_type_id))
+      throw new ApiError(422, messages.validation.invalid_value, { id: [messages.validation.invalid_value] });
     await dropFile(ctx, doc);
     return { status: true, message: t('documents.webinar_file_deleted'), data: present(doc) };
   });
@@ -699,7 +781,9 @@ const documents: HandlerModule = (route) => {
   route('documentLinkableServices', (req, ctx) => {
     const doc = docOr404(ctx.db, idParam(req, 'docId'));
     const linked = new Set(doc.services.map((s) => s.id));
-    return ctx.db.services.filter((s) => !s.deleted_at && !s.is_archive && !linked.has(s.id)).map((s) => ({ id: s.id, name: s.name }));
+    return ctx.db.services
+      .filter((s) => !s.deleted_at && !s.is_archive && !linked.has(s.id))
+      .map((s) => ({ id: s.id, name: s.name }));
   });
 
   /** One document and one service (§7); a list is refused so a drifting provider fails its tests. */
@@ -805,7 +889,8 @@ const documents: HandlerModule = (route) => {
     const e: FieldErrors = {};
     const docIds = idsField(e, b.document_id, 'document_id');
     const typeIds = idsField(e, b.service_type_id, 'service_type_id');
-    if (typeIds.some((id) => !SERVICE_TYPES.some((s) => s.id === id))) add(e, 'service_type_id', messages.validation.invalid_value);
+    if (typeIds.some((id) => !SERVICE_TYPES.some((s) => s.id === id)))
+      add(e, 'service_type_id', messages.validation.invalid_value);
     checkDocIds(e, ctx.db, docIds, 'document_id', { deleted: false });
     assertValid(e);
     return { docs: docIds.map((id) => docOr404(ctx.db, id)), typeIds };
@@ -844,7 +929,8 @@ const documents: HandlerModule = (route) => {
     allowOnly(body(req), PAYLOAD.filterByCollection);
     const e: FieldErrors = {};
     const ids = idsField(e, body(req).service_type_id, 'service_type_id');
-    if (ids.some((id) => !SERVICE_TYPES.some((s) => s.id === id))) add(e, 'service_type_id', messages.validation.invalid_value);
+    if (ids.some((id) => !SERVICE_TYPES.some((s) => s.id === id)))
+      add(e, 'service_type_id', messages.validation.invalid_value);
     assertValid(e);
     return presentAll(ctx.db.documents.filter((d) => (d.collections ?? []).some((c) => ids.includes(c))));
   });
@@ -869,7 +955,14 @@ const documents: HandlerModule = (route) => {
       e,
       translate(
         validateFocus(
-          { year: text(b.year), month: b.month, monthly_focus: b.monthly_focus, file_title: b.file_title, date: b.date, hasFile: !blank(b.base64_image) },
+          {
+            year: text(b.year),
+            month: b.month,
+            monthly_focus: b.monthly_focus,
+            file_title: b.file_title,
+            date: b.date,
+            hasFile: !blank(b.base64_image),
+          },
           MONTHS,
           focusYears(),
         ),

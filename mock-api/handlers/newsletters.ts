@@ -72,7 +72,11 @@ const newsletters: HandlerModule = (route) => {
   route('newsletterSave', async (req, ctx) => {
     allowOnly(req.body, NEWSLETTER_SAVE_FIELDS);
     const b = (req.body ?? {}) as Body;
-    const rules = validateNewsletter({ ...b, hasFile: present(b.base64_image), hasThumbnail: present(b.thumbnail_base64) });
+    const rules = validateNewsletter({
+      ...b,
+      hasFile: present(b.base64_image),
+      hasThumbnail: present(b.thumbnail_base64),
+    });
     const [pdf, thumb] = checkAll(rules, [
       { field: 'base64_image', b64: b.base64_image, kind: 'pdf' },
       { field: 'thumbnail_base64', b64: b.thumbnail_base64, kind: 'image' },
@@ -128,7 +132,13 @@ const newsletters: HandlerModule = (route) => {
       const name = str(b.file_name) || str(b.label) || 'newsletter.pdf';
       const stored = await ctx.files.save(bytes[i++], name);
       removeAfter.push(n.document_url);
-      Object.assign(next, { document_name: name, document_url: stored.url, type: stored.mime, size: stored.size, label: str(b.label) || name });
+      Object.assign(next, {
+        document_name: name,
+        document_url: stored.url,
+        type: stored.mime,
+        size: stored.size,
+        label: str(b.label) || name,
+      });
     }
     if (newThumb) {
       const name = str(b.thumbnail_label) || 'thumbnail.png';

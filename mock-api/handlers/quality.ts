@@ -123,7 +123,13 @@ function centresOf(db: Db, account: Account): ServiceWithQip[] {
 function createCentre(
   db: Db,
   account: Account,
-  fields: { name: string; approval_number: string; service_cat_id: ServiceTypeId; phone?: string; center_user_type?: string },
+  fields: {
+    name: string;
+    approval_number: string;
+    service_cat_id: ServiceTypeId;
+    phone?: string;
+    center_user_type?: string;
+  },
 ): ServiceWithQip {
   const id = nextId(db, 'services');
   const service: ServiceWithQip = {
@@ -161,35 +167,62 @@ interface CategoryNode {
 }
 
 const NQS: [string, [string, string[]][]][] = [
-  ['Educational program and practice', [
-    ['Program', ['Approved learning framework', 'Child-centred', 'Program learning opportunities']],
-    ['Practice', ['Intentional teaching', 'Responsive teaching and scaffolding', 'Child directed learning']],
-    ['Assessment and planning', ['Assessment and planning cycle', 'Critical reflection', 'Information for families']],
-  ]],
-  ["Children's health and safety", [
-    ['Health', ['Wellbeing and comfort', 'Health practices and procedures', 'Healthy lifestyle']],
-    ['Safety', ['Supervision', 'Incident and emergency management', 'Child protection']],
-  ]],
-  ['Physical environment', [
-    ['Design', ['Fit for purpose', 'Upkeep', 'Accessible spaces']],
-    ['Use', ['Inclusive environment', 'Resources support play-based learning', 'Environmentally responsible']],
-  ]],
-  ['Staffing arrangements', [
-    ['Staffing arrangements', ['Organisation of educators', 'Continuity of staff', 'Qualified educators']],
-    ['Professionalism', ['Professional collaboration', 'Professional standards', 'Professional learning']],
-  ]],
-  ['Relationships with children', [
-    ['Relationships between educators and children', ['Positive educator to child interactions', 'Dignity and rights of the child', 'Responsive engagement']],
-    ['Relationships between children', ['Collaborative learning', 'Self-regulation', 'Inclusion of peers']],
-  ]],
-  ['Collaborative partnerships with families and communities', [
-    ['Supportive relationships with families', ['Engagement with the service', 'Parent views are respected', 'Families are supported']],
-    ['Collaborative partnerships', ['Transitions', 'Access and participation', 'Community engagement']],
-  ]],
-  ['Governance and leadership', [
-    ['Governance', ['Service philosophy and purpose', 'Management systems', 'Roles and responsibilities']],
-    ['Leadership', ['Continuous improvement', 'Educational leadership', 'Development of professionals']],
-  ]],
+  [
+    'Educational program and practice',
+    [
+      ['Program', ['Approved learning framework', 'Child-centred', 'Program learning opportunities']],
+      ['Practice', ['Intentional teaching', 'Responsive teaching and scaffolding', 'Child directed learning']],
+      ['Assessment and planning', ['Assessment and planning cycle', 'Critical reflection', 'Information for families']],
+    ],
+  ],
+  [
+    "Children's health and safety",
+    [
+      ['Health', ['Wellbeing and comfort', 'Health practices and procedures', 'Healthy lifestyle']],
+      ['Safety', ['Supervision', 'Incident and emergency management', 'Child protection']],
+    ],
+  ],
+  [
+    'Physical environment',
+    [
+      ['Design', ['Fit for purpose', 'Upkeep', 'Accessible spaces']],
+      ['Use', ['Inclusive environment', 'Resources support play-based learning', 'Environmentally responsible']],
+    ],
+  ],
+  [
+    'Staffing arrangements',
+    [
+      ['Staffing arrangements', ['Organisation of educators', 'Continuity of staff', 'Qualified educators']],
+      ['Professionalism', ['Professional collaboration', 'Professional standards', 'Professional learning']],
+    ],
+  ],
+  [
+    'Relationships with children',
+    [
+      [
+        'Relationships between educators and children',
+        ['Positive educator to child interactions', 'Dignity and rights of the child', 'Responsive engagement'],
+      ],
+      ['Relationships between children', ['Collaborative learning', 'Self-regulation', 'Inclusion of peers']],
+    ],
+  ],
+  [
+    'Collaborative partnerships with families and communities',
+    [
+      [
+        'Supportive relationships with families',
+        ['Engagement with the service', 'Parent views are respected', 'Families are supported'],
+      ],
+      ['Collaborative partnerships', ['Transitions', 'Access and participation', 'Community engagement']],
+    ],
+  ],
+  [
+    'Governance and leadership',
+    [
+      ['Governance', ['Service philosophy and purpose', 'Management systems', 'Roles and responsibilities']],
+      ['Leadership', ['Continuous improvement', 'Educational leadership', 'Development of professionals']],
+    ],
+  ],
 ];
 
 interface Question {
@@ -269,7 +302,10 @@ const buildTree = (): { roots: CategoryNode[]; byId: Map<number, CategoryNode>; 
                 user_id: null,
                 qc_id: subId,
                 notes: '',
-                title: k === 0 ? `How does the service demonstrate: ${subTitle.toLowerCase()}?` : `Is there evidence of ${subTitle.toLowerCase()} in daily practice?`,
+                title:
+                  k === 0
+                    ? `How does the service demonstrate: ${subTitle.toLowerCase()}?`
+                    : `Is there evidence of ${subTitle.toLowerCase()} in daily practice?`,
                 category_id: subId,
                 description: `Element ${label}: ${subTitle}.`,
                 yes_description: 'The service meets this element; evidence is recorded.',
@@ -282,7 +318,15 @@ const buildTree = (): { roots: CategoryNode[]; byId: Map<number, CategoryNode>; 
                 strategy: { tasks: [], downloadResources: [] },
               });
             }
-            return { id: subId, label, title: `Element ${label}`, description: subTitle, parent: levelId, progress: 0, children: [] };
+            return {
+              id: subId,
+              label,
+              title: `Element ${label}`,
+              description: subTitle,
+              parent: levelId,
+              progress: 0,
+              children: [],
+            };
           }),
         };
         return level;
@@ -376,7 +420,10 @@ const quality: HandlerModule = (route) => {
     const service = ctx.db.services.find((s) => s.id === id && !s.deleted_at) as ServiceWithQip | undefined;
     if (!service) throw notFound('Service');
     const b = body(req, UPDATE_CENTER_FIELDS);
-    if ((b.client_id !== undefined || b.client_secret !== undefined) && !clientCredentialsValid(b.client_id, b.client_secret)) {
+    if (
+      (b.client_id !== undefined || b.client_secret !== undefined) &&
+      !clientCredentialsValid(b.client_id, b.client_secret)
+    ) {
       throw new ApiError(401, 'Invalid client credentials.');
     }
     const errors: FieldErrors = {};
@@ -422,11 +469,13 @@ const quality: HandlerModule = (route) => {
     async (req, ctx) => {
       const b = body(req, REGISTER_FIELDS);
       const errors: FieldErrors = {};
-      for (const f of ['name', 'email', 'password', 'service_name']) if (blank(b[f])) errors[f] = [messages.validation.required];
+      for (const f of ['name', 'email', 'password', 'service_name'])
+        if (blank(b[f])) errors[f] = [messages.validation.required];
       for (const f of ['name', 'email', 'phone', 'service_name', 'service_app_num']) checkText(errors, b, f);
       const email = text(b.email).toLowerCase();
       if (email && !EMAIL_RE.test(email)) errors.email = [messages.validation.email];
-      else if (email && ctx.db.accounts.some((a) => a.email.toLowerCase() === email)) errors.email = [messages.validation.unique_email];
+      else if (email && ctx.db.accounts.some((a) => a.email.toLowerCase() === email))
+        errors.email = [messages.validation.unique_email];
       if (typeof b.password === 'string' && b.password !== '' && b.password.length < 8) {
         errors.password = ['The password must be at least 8 characters.'];
       }
@@ -489,9 +538,15 @@ const quality: HandlerModule = (route) => {
     if (centerId !== undefined && !ctx.db.services.some((s) => s.id === centerId)) throw notFound('Service');
     // a category selects its whole subtree (an area lists the questions of all its elements)
     const inTree = (qc: number) =>
-      categoryId === undefined || qc === categoryId || Math.floor(qc / 10) === categoryId || Math.floor(qc / 100) === categoryId;
+      categoryId === undefined ||
+      qc === categoryId ||
+      Math.floor(qc / 10) === categoryId ||
+      Math.floor(qc / 100) === categoryId;
     return TREE.questions.filter(
-      (q) => inTree(q.category_id) && (type === undefined || q.type === type) && (q.center_id === null || q.center_id === centerId),
+      (q) =>
+        inTree(q.category_id) &&
+        (type === undefined || q.type === type) &&
+        (q.center_id === null || q.center_id === centerId),
     );
   });
 
@@ -533,7 +588,9 @@ function attachmentsOf(ctx: Ctx, entityId: number, title: string) {
   if (title === 'logo') {
     const s = ctx.db.services.find((x) => x.id === entityId);
     if (!s) throw notFound('Service');
-    return s.logo_url ? [{ id: s.id, name: s.logo_name ?? 'logo.jpg', url: s.logo_url, created_at: null, updated_at: null }] : [];
+    return s.logo_url
+      ? [{ id: s.id, name: s.logo_name ?? 'logo.jpg', url: s.logo_url, created_at: null, updated_at: null }]
+      : [];
   }
   if (title === 'document') {
     const d = ctx.db.documents.find((x) => x.id === entityId && !x.deleted_at);

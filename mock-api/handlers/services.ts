@@ -50,7 +50,9 @@ import {
 /** Message keys of the shared rules -> the catalogue's text (`validation.required` -> 'This field is required.'). */
 function texts(errors: RuleErrors): FieldErrors {
   const lookup = (key: string): string => {
-    const text = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], messages);
+    const text = key
+      .split('.')
+      .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], messages);
     return typeof text === 'string' ? format(text, { max: TEXT_MAX_LENGTH }) : key;
   };
   return Object.fromEntries(Object.entries(errors).map(([field, keys]) => [field, keys.map(lookup)]));
@@ -104,14 +106,18 @@ function collectionRequest(ctx: Ctx, req: Request) {
 }
 
 const services: HandlerModule = (route) => {
-  route('servicesGetAll', (_req, ctx) => ctx.db.services.filter((s) => !s.deleted_at).map((s) => withAdminEmail(ctx, s)));
+  route('servicesGetAll', (_req, ctx) =>
+    ctx.db.services.filter((s) => !s.deleted_at).map((s) => withAdminEmail(ctx, s)),
+  );
 
   route('serviceGet', (req, ctx) => withAdminEmail(ctx, findService(ctx, idParam(req.params.id))));
 
   route('serviceCreate', async (req, ctx) => {
     const b = strictBody(req, SERVICE_FORM_FIELDS);
     assertValid(texts(validateService(b, { creating: true })));
-    const fields = Object.fromEntries(SERVICE_TEXT_FIELDS.map((f) => [f, typeof b[f] === 'string' ? (b[f] as string).trim() : '']));
+    const fields = Object.fromEntries(
+      SERVICE_TEXT_FIELDS.map((f) => [f, typeof b[f] === 'string' ? (b[f] as string).trim() : '']),
+    );
     const service = blankService(nextId(ctx.db, 'services'), fields.name, Number(b.service_type_id) as ServiceTypeId, {
       website_link: fields.website_link,
       primary_email: fields.primary_email.toLowerCase(),
@@ -131,7 +137,10 @@ const services: HandlerModule = (route) => {
     const service = findService(ctx, idParam(req.params.id));
     const b = strictBody(req, SERVICE_FORM_FIELDS);
     // Fields left out keep their value; the rules are checked on the record as it would be saved.
-    const next = { ...service, ...Object.fromEntries(SERVICE_TEXT_FIELDS.filter((f) => b[f] !== undefined).map((f) => [f, b[f]])) };
+    const next = {
+      ...service,
+      ...Object.fromEntries(SERVICE_TEXT_FIELDS.filter((f) => b[f] !== undefined).map((f) => [f, b[f]])),
+    };
     if (b.service_type_id !== undefined) next.service_type_id = b.service_type_id as ServiceTypeId;
     assertValid(texts(validateService(next, { creating: false })));
     for (const f of SERVICE_TEXT_FIELDS) {
@@ -166,7 +175,12 @@ const services: HandlerModule = (route) => {
   route('serviceArchive', async (req, ctx) => {
     const b = strictBody(req, SERVICE_ARCHIVE_FIELDS);
     const errors: FieldErrors = {};
-    const archive = b.is_archive === true || b.is_archive === 1 || b.is_archive === '1' ? true : b.is_archive === false || b.is_archive === 0 || b.is_archive === '0' ? false : null;
+    const archive =
+      b.is_archive === true || b.is_archive === 1 || b.is_archive === '1'
+        ? true
+        : b.is_archive === false || b.is_archive === 0 || b.is_archive === '0'
+          ? false
+          : null;
     if (archive === null) errors.is_archive = [messages.validation.invalid_value];
     const id = Number(b.id);
     if (!Number.isInteger(id) || id < 1) errors.id = [messages.validation.invalid_value];
@@ -214,7 +228,9 @@ const services: HandlerModule = (route) => {
   route('servicesWithDocumentCount', (_req, ctx) => {
     const live = ctx.db.services.filter((s) => !s.deleted_at);
     // Parse each document's exclusions once: with the large seed this is 2,000 services x 10,000 documents.
-    const docs = ctx.db.documents.filter((d) => !d.deleted_at).map((d) => ({ d, excluded: idList(d.excluded_services) ?? [] }));
+    const docs = ctx.db.documents
+      .filter((d) => !d.deleted_at)
+      .map((d) => ({ d, excluded: idList(d.excluded_services) ?? [] }));
     return live.map((s) => ({
       id: s.id,
       service_name: s.name,
@@ -234,7 +250,8 @@ const services: HandlerModule = (route) => {
     const loaded = loadedCollections(service.collection_loaded);
     if (!loaded.includes(typeId)) service.collection_loaded = JSON.stringify([...loaded, typeId].sort());
     for (const d of ctx.db.documents) {
-      if (inCollection(d, typeId) && !d.services.some((s) => s.id === service.id)) d.services = [...d.services, { id: service.id, name: service.name }];
+      if (inCollection(d, typeId) && !d.services.some((s) => s.id === service.id))
+        d.services = [...d.services, { id: service.id, name: service.name }];
     }
     await ctx.commit();
     return withAdminEmail(ctx, service);
@@ -245,7 +262,8 @@ const services: HandlerModule = (route) => {
     const stillLoaded = loadedCollections(service.collection_loaded).filter((t) => t !== typeId);
     service.collection_loaded = JSON.stringify(stillLoaded);
     for (const d of ctx.db.documents) {
-      if (inCollection(d, typeId) && !stillLoaded.some((t) => inCollection(d, t))) d.services = d.services.filter((s) => s.id !== service.id);
+      if (inCollection(d, typeId) && !stillLoaded.some((t) => inCollection(d, t)))
+        d.services = d.services.filter((s) => s.id !== service.id);
     }
     await ctx.commit();
     return withAdminEmail(ctx, service);
@@ -262,7 +280,8 @@ const services: HandlerModule = (route) => {
   route('documentAvailability', async (req, ctx): Promise<ServiceDocument> => {
     const b = strictBody(req, DOCUMENT_AVAILABILITY_FIELDS);
     const errors: FieldErrors = {};
-    if (b.availability !== 'ENABLE' && b.availability !== 'DISABLE') errors.availability = [messages.validation.invalid_value];
+    if (b.availability !== 'ENABLE' && b.availability !== 'DISABLE')
+      errors.availability = [messages.validation.invalid_value];
     const serviceId = Number(b.service_id);
     const docId = Number(b.id);
     if (!Number.isInteger(serviceId) || serviceId < 1) errors.service_id = [messages.validation.invalid_value];
@@ -271,7 +290,8 @@ const services: HandlerModule = (route) => {
     const service = findService(ctx, serviceId);
     const doc = ctx.db.documents.find((d) => d.id === docId && !d.deleted_at);
     if (!doc) throw notFound('Document');
-    if (!documentVisibleTo(doc, service)) throw new ApiError(422, messages.validation.invalid_value, { id: [messages.validation.invalid_value] });
+    if (!documentVisibleTo(doc, service))
+      throw new ApiError(422, messages.validation.invalid_value, { id: [messages.validation.invalid_value] });
     doc.availability = { ...(doc.availability ?? {}), [String(service.id)]: b.availability as 'ENABLE' | 'DISABLE' };
     await ctx.commit();
     return { ...documentAnswer(doc), availability: doc.availability[String(service.id)] };

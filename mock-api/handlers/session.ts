@@ -15,11 +15,16 @@ const session: HandlerModule = (route) => {
       allowOnly(req.body, PORTAL_LOGIN_FIELDS);
       const body = (req.body ?? {}) as Record<string, unknown>;
       const errors: FieldErrors = {};
-      if (typeof body.username !== 'string' || body.username.trim() === '') errors.username = [messages.validation.required];
+      if (typeof body.username !== 'string' || body.username.trim() === '')
+        errors.username = [messages.validation.required];
       if (typeof body.password !== 'string' || body.password === '') errors.password = [messages.validation.required];
       assertValid(errors);
       if (!clientCredentialsValid(body.client_id, body.client_secret)) {
-        return reply(401, { status: false, message: 'Invalid client credentials.', error: { error: 'invalid_client' } });
+        return reply(401, {
+          status: false,
+          message: 'Invalid client credentials.',
+          error: { error: 'invalid_client' },
+        });
       }
       const username = String(body.username).trim().toLowerCase();
       const account = ctx.db.accounts.find((a) => a.email.toLowerCase() === username);
@@ -44,12 +49,20 @@ const session: HandlerModule = (route) => {
       const body = (req.body ?? {}) as Record<string, unknown>;
       const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
       const account = ctx.db.accounts.find((a) => a.email.toLowerCase() === email);
-      if (!account || typeof body.password !== 'string' || !(await verifyPassword(body.password, account.password_hash))) {
+      if (
+        !account ||
+        typeof body.password !== 'string' ||
+        !(await verifyPassword(body.password, account.password_hash))
+      ) {
         return reply(401, { status: false, message: messages.login.invalid });
       }
       const token = issueToken(ctx.db, account);
       await ctx.commit();
-      return { status: true, user: publicAccount(account), auth: { accessToken: token.access_token, expires_at: token.expires_at } };
+      return {
+        status: true,
+        user: publicAccount(account),
+        auth: { accessToken: token.access_token, expires_at: token.expires_at },
+      };
     },
     { public: true },
   );

@@ -39,7 +39,8 @@ function text(key: string): string {
   for (const part of key.split('.')) node = (node as Record<string, unknown>)?.[part];
   return typeof node === 'string' ? format(node, { max: TEXT_MAX_LENGTH }) : key;
 }
-const toFieldErrors = (e: RuleErrors): FieldErrors => Object.fromEntries(Object.entries(e).map(([f, keys]) => [f, keys.map(text)]));
+const toFieldErrors = (e: RuleErrors): FieldErrors =>
+  Object.fromEntries(Object.entries(e).map(([f, keys]) => [f, keys.map(text)]));
 
 /** What the list answers: the spec's fields plus access and services (ours, for the list and the forms). */
 function view(u: ManagedUser) {
@@ -70,7 +71,8 @@ function checkUser(ctx: Ctx, body: UserInput, selfId: number | null) {
   const errors = validateUser(body);
   if (!errors.email) {
     const email = normaliseEmail(String(body.email));
-    if (live(ctx).some((u) => u.id !== selfId && normaliseEmail(u.email) === email)) errors.email = [USER_RULE_KEYS.uniqueEmail];
+    if (live(ctx).some((u) => u.id !== selfId && normaliseEmail(u.email) === email))
+      errors.email = [USER_RULE_KEYS.uniqueEmail];
   }
   if (Array.isArray(body.services) && !errors.services) {
     const known = new Set(ctx.db.services.map((s) => s.id));
@@ -126,7 +128,8 @@ const users: HandlerModule = (route) => {
     user.email = normaliseEmail(String(body.email));
     if (typeof body.description === 'string') user.description = body.description;
     if (body.user_type) user.roles = [{ name: body.user_type as UserRole }];
-    if (body.notify_email !== undefined && body.notify_email !== null) user.notify_email = notifyFlag(body.notify_email);
+    if (body.notify_email !== undefined && body.notify_email !== null)
+      user.notify_email = notifyFlag(body.notify_email);
     if (Array.isArray(body.services)) user.services = body.services as number[];
     await ctx.commit();
     return view(user);

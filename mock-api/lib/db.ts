@@ -66,5 +66,7 @@ export function nextId(db: Db, collection: CollectionName): number {
 export function isDb(value: unknown): value is Db {
   if (!value || typeof value !== 'object') return false;
   const v = value as Record<string, unknown>;
-  return v.version === 1 && ['accounts', 'services', 'users', 'documents', 'newsletters'].every((k) => Array.isArray(v[k]));
+  return (
+    v.version === 1 && ['accounts', 'services', 'users', 'documents', 'newsletters'].every((k) => Array.isArray(v[k]))
+  );
 }

@@ -20,9 +20,15 @@ export interface StoredFile {
 const SIGNATURES: { mime: string; test: (b: Buffer) => boolean }[] = [
   { mime: 'application/pdf', test: (b) => b.subarray(0, 5).toString('latin1') === '%PDF-' },
   { mime: 'image/jpeg', test: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
-  { mime: 'image/png', test: (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) },
+  {
+    mime: 'image/png',
+    test: (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
+  },
   { mime: 'image/gif', test: (b) => b.subarray(0, 4).toString('latin1') === 'GIF8' },
-  { mime: 'image/webp', test: (b) => b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP' },
+  {
+    mime: 'image/webp',
+    test: (b) => b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP',
+  },
   // docx / xlsx / pptx are zip containers
   { mime: 'application/zip', test: (b) => b[0] === 0x50 && b[1] === 0x4b && b[2] === 0x03 && b[3] === 0x04 },
   // legacy .doc / .xls (OLE compound file)
@@ -89,11 +95,21 @@ export class FileStore {
   /** Stores checked bytes durably under a random name; the record then points at the returned url. */
   async save(bytes: Buffer, originalName: string): Promise<StoredFile> {
     await fs.mkdir(this.dir, { recursive: true });
-    const safe = path.basename(originalName).replace(/[^\w.\- ]+/g, '_').replace(/ /g, '_').slice(-120) || 'file';
+    const safe =
+      path
+        .basename(originalName)
+        .replace(/[^\w.\- ]+/g, '_')
+        .replace(/ /g, '_')
+        .slice(-120) || 'file';
     const name = `${randomBytes(6).toString('hex')}-${safe}`;
     await writeDurably(path.join(this.dir, name), bytes);
     await syncDir(this.dir);
-    return { url: `/files/${name}`, name: originalName, size: bytes.length, mime: sniffMime(bytes) ?? 'application/octet-stream' };
+    return {
+      url: `/files/${name}`,
+      name: originalName,
+      size: bytes.length,
+      mime: sniffMime(bytes) ?? 'application/octet-stream',
+    };
   }
 
   /** Removes a stored file by its url; a missing file is not an error. */

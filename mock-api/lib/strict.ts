@@ -16,9 +16,5 @@ export function allowOnly(body: unknown, allowed: readonly string[]): void {
   const unknown = Object.keys(body).filter((k) => !known.has(k));
   if (unknown.length === 0) return;
   const text = messages.validation.unknown_field;
-  throw new ApiError(
-    422,
-    `${text} (${unknown.join(', ')})`,
-    Object.fromEntries(unknown.map((k) => [k, [text]])),
-  );
+  throw new ApiError(422, `${text} (${unknown.join(', ')})`, Object.fromEntries(unknown.map((k) => [k, [text]])));
 }

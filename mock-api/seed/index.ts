@@ -92,7 +92,8 @@ function prng(seed: number) {
 }
 type Rng = ReturnType<typeof prng>;
 
-const isoDay = (daysBeforeEpoch: number) => new Date(SEED_EPOCH - daysBeforeEpoch * 86_400_000).toISOString().slice(0, 10);
+const isoDay = (daysBeforeEpoch: number) =>
+  new Date(SEED_EPOCH - daysBeforeEpoch * 86_400_000).toISOString().slice(0, 10);
 const isoTime = (daysBeforeEpoch: number) => new Date(SEED_EPOCH - daysBeforeEpoch * 86_400_000).toISOString();
 const slug = (s: string) => s.replace(/[^A-Za-z0-9]+/g, '_').replace(/^_+|_+$/g, '');
 const typeName = (id: number) => SERVICE_TYPES.find((t) => t.id === id)?.label ?? STANDALONE_SERVICE_TYPE.label;
@@ -151,8 +152,20 @@ export async function buildSeed(size: SeedSize, filesDir: string): Promise<Db> {
   const db = emptyDb();
   const salt = (n: number) => Buffer.alloc(16, n);
   db.accounts.push(
-    { id: 1, name: 'Portal Administrator', email: 'admin@example.com', user_type: 'SUPER_ADMIN', password_hash: await hashPassword('Admin123!', salt(1)) },
-    { id: 2, name: 'Centre Admin', email: 'centre.admin@example.com', user_type: 'ADMIN', password_hash: await hashPassword('Centre123!', salt(2)) },
+    {
+      id: 1,
+      name: 'Portal Administrator',
+      email: 'admin@example.com',
+      user_type: 'SUPER_ADMIN',
+      password_hash: await hashPassword('Admin123!', salt(1)),
+    },
+    {
+      id: 2,
+      name: 'Centre Admin',
+      email: 'centre.admin@example.com',
+      user_type: 'ADMIN',
+      password_hash: await hashPassword('Centre123!', salt(2)),
+    },
   );
   const rng = prng(size === 'large' ? 0x1a2b3c : 0x5eed);
   const files = new SeedFiles(filesDir);
@@ -315,7 +328,11 @@ function buildDocuments(db: Db, rng: Rng, files: SeedFiles, size: SeedSize) {
   };
 
   /** A general NQA document (policy, procedure, feedback, miscellaneous), uploaded or generated. */
-  const nqaDoc = (id: number, n: number, opts: { generate?: boolean; format?: FileFormat; standalone?: boolean } = {}) => {
+  const nqaDoc = (
+    id: number,
+    n: number,
+    opts: { generate?: boolean; format?: FileFormat; standalone?: boolean } = {},
+  ) => {
     const area = (n % 7) + 1;
     const areas = rng.chance(0.25) ? [...new Set([area, rng.int(1, 7)])].sort() : [area];
     const title = DOC_TITLES[area][Math.floor(n / 7) % DOC_TITLES[area].length];
@@ -430,10 +447,16 @@ function buildDocuments(db: Db, rng: Rng, files: SeedFiles, size: SeedSize) {
     for (let n = 0; n < WEBINARS.length; n++) docs.push(webinarDoc(++id, n, false));
     for (let n = 0; n < TRAINING.length; n++) docs.push(webinarDoc(++id, n, true));
     // service-specific: every type 1-6, three each
-    for (let ssType = 1; ssType <= 6; ssType++) for (let k = 0; k < 3; k++) docs.push(serviceSpecificDoc(++id, ssType * 3 + k, ssType));
+    for (let ssType = 1; ssType <= 6; ssType++)
+      for (let k = 0; k < 3; k++) docs.push(serviceSpecificDoc(++id, ssType * 3 + k, ssType));
     // a few documents linked to extra services by hand
     for (const d of docs.filter((x) => x.category === 1 && x.services.length === 0).slice(0, 6)) {
-      d.services = rng.sample(services.filter((s) => s.has_portal === 1), 2).map(ref);
+      d.services = rng
+        .sample(
+          services.filter((s) => s.has_portal === 1),
+          2,
+        )
+        .map(ref);
     }
     // two soft-deleted documents (recycle bin)
     docs[docs.length - 1].deleted_at = isoTime(3);
@@ -466,9 +489,15 @@ function buildNewsletters(db: Db, files: SeedFiles, count: number) {
     const reuse = count > 16;
     const pdfName = reuse ? `newsletter_${cat}_${i % 4}.pdf` : `${slug(title)}.pdf`;
     const pngName = reuse ? `newsletter_${cat}_${i % 4}_thumb.png` : `${slug(title)}_thumb.png`;
-    const pdf = files.put(pdfName, makePdf(title, [`${NEWSLETTER_CATEGORIES[i % 4].label}`, 'Holistic QIP, for services across Australia.']));
+    const pdf = files.put(
+      pdfName,
+      makePdf(title, [`${NEWSLETTER_CATEGORIES[i % 4].label}`, 'Holistic QIP, for services across Australia.']),
+    );
     const [top, bottom] = palette[cat];
-    const png = files.put(pngName, makePng(THUMBNAIL_SIZE.width, THUMBNAIL_SIZE.height, hexToRgb(top), hexToRgb(bottom)));
+    const png = files.put(
+      pngName,
+      makePng(THUMBNAIL_SIZE.width, THUMBNAIL_SIZE.height, hexToRgb(top), hexToRgb(bottom)),
+    );
     const n: Newsletter = {
       id: i + 1,
       title,
@@ -491,11 +520,24 @@ function buildNewsletters(db: Db, files: SeedFiles, count: number) {
 
 function buildFocus(db: Db, rng: Rng, files: SeedFiles) {
   const months: [string, string][] = [
-    ['2026', 'Jun'], ['2026', 'Aug'], ['2026', 'Sep'], ['2026', 'Oct'], ['2026', 'Nov'], ['2026', 'Dec'], ['2027', 'Jan'], ['2027', 'Feb'],
+    ['2026', 'Jun'],
+    ['2026', 'Aug'],
+    ['2026', 'Sep'],
+    ['2026', 'Oct'],
+    ['2026', 'Nov'],
+    ['2026', 'Dec'],
+    ['2027', 'Jan'],
+    ['2027', 'Feb'],
   ];
   months.forEach(([year, month], i) => {
     const topic = FOCUS_TOPICS[i % FOCUS_TOPICS.length];
-    const detail: FocusDetail = { id: i + 1, year, month, monthly_focus: topic.focus, monthly_focus_description: topic.description };
+    const detail: FocusDetail = {
+      id: i + 1,
+      year,
+      month,
+      monthly_focus: topic.focus,
+      monthly_focus_description: topic.description,
+    };
     db.focus.push(detail);
     const monthIndex = MONTHS.indexOf(month as (typeof MONTHS)[number]);
     const fileCount = 1 + (i % 3);

@@ -25,7 +25,10 @@ export interface ClientCredentials {
 }
 
 /** The SUPER_ADMIN behind a token, or null (any failure, or another user type). */
-export async function superAdminFor(token: string, baseUrls: Record<Api, string> = config.apiUrl): Promise<AccountUser | null> {
+export async function superAdminFor(
+  token: string,
+  baseUrls: Record<Api, string> = config.apiUrl,
+): Promise<AccountUser | null> {
   const withToken = createHttpClient({ baseUrls, getToken: () => token });
   try {
     const { json } = await withToken.call<AccountUser>('currentUser');

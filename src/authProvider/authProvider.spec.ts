@@ -27,11 +27,19 @@ describe('authProvider', () => {
   it('signs in a SUPER_ADMIN: portal-login with the client credentials, then GET /api/user; stores the auth object', async () => {
     const calls = mockBackEnd({
       'POST /api/portal-login': { status: 200, body: token },
-      'GET /api/user': { status: 200, body: { id: 1, email: 'admin@example.com', name: 'Admin', user_type: 'SUPER_ADMIN' } },
+      'GET /api/user': {
+        status: 200,
+        body: { id: 1, email: 'admin@example.com', name: 'Admin', user_type: 'SUPER_ADMIN' },
+      },
     });
     await authProvider.login({ username: 'admin@example.com', password: 'pw' });
     const body = JSON.parse(String(calls[0].init?.body));
-    expect(body).toMatchObject({ username: 'admin@example.com', password: 'pw', grant_type: 'password', remember_me: 0 });
+    expect(body).toMatchObject({
+      username: 'admin@example.com',
+      password: 'pw',
+      grant_type: 'password',
+      remember_me: 0,
+    });
     expect(body.client_id).toBe(import.meta.env.VITE_CLIENT_ID);
     expect((calls[1].init?.headers as Record<string, string>).Authorization).toBe('Bearer tok-1');
     expect(JSON.parse(localStorage.getItem('qip_portal_token')!)).toMatchObject({ accessToken: 'tok-1', userId: 1 });
@@ -43,12 +51,16 @@ describe('authProvider', () => {
       'POST /api/portal-login': { status: 200, body: token },
       'GET /api/user': { status: 200, body: { id: 2, email: 'c@example.com', name: 'C', user_type: 'ADMIN' } },
     });
-    await expect(authProvider.login({ username: 'c@example.com', password: 'pw' })).rejects.toMatchObject({ reason: 'not_super_admin' });
+    await expect(authProvider.login({ username: 'c@example.com', password: 'pw' })).rejects.toMatchObject({
+      reason: 'not_super_admin',
+    });
     expect(localStorage.getItem('qip_portal_token')).toBeNull();
   });
 
   it('reports wrong credentials as invalid', async () => {
-    mockBackEnd({ 'POST /api/portal-login': { status: 401, body: { status: false, message: 'Invalid Username or Password' } } });
+    mockBackEnd({
+      'POST /api/portal-login': { status: 401, body: { status: false, message: 'Invalid Username or Password' } },
+    });
     await expect(authProvider.login({ username: 'x', password: 'y' })).rejects.toMatchObject({ reason: 'invalid' });
   });
 

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { decodeHandoff, decryptValue, encodeHandoff, encryptValue, sha256Hex } from './handoff.ts';
 import { HANDOFF_COUNTER_PARAM, HANDOFF_COUNTER_PATTERN, HANDOFF_HASH_PARAMS } from '../shared/constants.ts';
-import { SPEC_HASHES, SPEC_PARAMS, hubHandoffQuery, plaintextsFor, readHubHandoff, withChangedHash } from '../../tests/fixtures/hubHandoff.ts';
+import {
+  SPEC_HASHES,
+  SPEC_PARAMS,
+  hubHandoffQuery,
+  plaintextsFor,
+  readHubHandoff,
+  withChangedHash,
+} from '../../tests/fixtures/hubHandoff.ts';
 import vectorFile from '../../tests/fixtures/handoff-vectors.json';
 import script from '../../mock-api/public/view-portal-user-service/receive.js?raw';
 
@@ -12,7 +19,14 @@ const hashNames = Object.values(SPEC_HASHES);
 
 /** Splits a query without form decoding, so a raw '+' stays '+' (a link built without URL-encoding). */
 function rawParams(query: string): URLSearchParams {
-  return new URLSearchParams(query.split('&').map((pair): [string, string] => [pair.slice(0, pair.indexOf('=')), decodeURIComponent(pair.slice(pair.indexOf('=') + 1))]));
+  return new URLSearchParams(
+    query
+      .split('&')
+      .map((pair): [string, string] => [
+        pair.slice(0, pair.indexOf('=')),
+        decodeURIComponent(pair.slice(pair.indexOf('=') + 1)),
+      ]),
+  );
 }
 
 describe('hand-off format', () => {
@@ -97,7 +111,8 @@ describe('committed test vectors (tests/fixtures/handoff-vectors.json, made with
 
   it.each(vectors)('$name: refused with any one hash changed, or with another passphrase', ({ query }) => {
     const q = new URLSearchParams(query);
-    for (const hashName of hashNames) expect(() => decodeHandoff(withChangedHash(q, hashName), passphrase)).toThrow(/Hash mismatch/);
+    for (const hashName of hashNames)
+      expect(() => decodeHandoff(withChangedHash(q, hashName), passphrase)).toThrow(/Hash mismatch/);
     expect(() => decodeHandoff(q, 'demo-fixture-handoff-passphrase')).toThrow();
   });
 });

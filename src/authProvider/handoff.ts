@@ -20,7 +20,12 @@ import Base64 from 'crypto-js/enc-base64.js';
 import Utf8 from 'crypto-js/enc-utf8.js';
 import CryptoJS from 'crypto-js/core.js';
 import type { AccountUser, AuthObject } from '../types.ts';
-import { HANDOFF_COUNTER_LENGTH, HANDOFF_COUNTER_PARAM, HANDOFF_COUNTER_PATTERN, HANDOFF_HASH_PARAMS } from '../shared/constants.ts';
+import {
+  HANDOFF_COUNTER_LENGTH,
+  HANDOFF_COUNTER_PARAM,
+  HANDOFF_COUNTER_PATTERN,
+  HANDOFF_HASH_PARAMS,
+} from '../shared/constants.ts';
 
 const ITERATIONS = 1024;
 const KEY_WORDS = 256 / 32;
@@ -38,7 +43,11 @@ function deriveKey(passphrase: string, salt: CryptoJS.lib.WordArray) {
 export function encryptValue(plain: string, passphrase: string): string {
   const salt = randomWords(16);
   const iv = randomWords(16);
-  const cipher = AES.encrypt(plain, deriveKey(passphrase, salt), { iv, mode: CryptoJS.mode.CBC, padding: CryptoJS.pad.Pkcs7 });
+  const cipher = AES.encrypt(plain, deriveKey(passphrase, salt), {
+    iv,
+    mode: CryptoJS.mode.CBC,
+    padding: CryptoJS.pad.Pkcs7,
+  });
   return salt.toString(Hex) + iv.toString(Hex) + cipher.ciphertext.toString(Base64);
 }
 

@@ -7,7 +7,17 @@ import type { PortalDataProvider } from '../dataProvider/index.ts';
  * An image whose file needs the bearer token (logos, thumbnails): fetched as a blob and shown as an object URL,
  * as the spec does for logos ("fetched from URLs and turned into data URLs").
  */
-export function AuthImage({ src, alt, width, height }: { src: string | null | undefined; alt: string; width?: number; height?: number }) {
+export function AuthImage({
+  src,
+  alt,
+  width,
+  height,
+}: {
+  src: string | null | undefined;
+  alt: string;
+  width?: number;
+  height?: number;
+}) {
   const dataProvider = useDataProvider<PortalDataProvider>();
   const { data } = useQuery({
     queryKey: ['file-object-url', src],
@@ -16,5 +26,12 @@ export function AuthImage({ src, alt, width, height }: { src: string | null | un
     staleTime: Infinity,
   });
   if (!src) return null;
-  return <Box component="img" src={data} alt={alt} sx={{ width, height, objectFit: 'cover', bgcolor: 'grey.100', borderRadius: 1 }} />;
+  return (
+    <Box
+      component="img"
+      src={data}
+      alt={alt}
+      sx={{ width, height, objectFit: 'cover', bgcolor: 'grey.100', borderRadius: 1 }}
+    />
+  );
 }

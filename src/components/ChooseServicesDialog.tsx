@@ -49,7 +49,11 @@ export function ChooseServicesDialog({
 
   const all = useGetList<Service>(
     'services',
-    { pagination: { page: 1, perPage: 10_000 }, sort: { field: 'name', order: 'ASC' }, filter: { has_portal: 1, q: query } },
+    {
+      pagination: { page: 1, perPage: 10_000 },
+      sort: { field: 'name', order: 'ASC' },
+      filter: { has_portal: 1, q: query },
+    },
     { enabled: open && !choices },
   );
   const needle = query.toLowerCase();
@@ -85,11 +89,21 @@ export function ChooseServicesDialog({
           {translate('app.users.services_chosen', { smart_count: chosen.length })}
         </Typography>
         {isPending && <LinearProgress />}
-        <Box sx={{ maxHeight: 360, overflowY: 'auto', display: 'flex', flexDirection: 'column' }} role="group" aria-label={translate('app.users.services')}>
+        <Box
+          sx={{ maxHeight: 360, overflowY: 'auto', display: 'flex', flexDirection: 'column' }}
+          role="group"
+          aria-label={translate('app.users.services')}
+        >
           {data.map((s) => (
-            <FormControlLabel key={s.id} control={<Checkbox checked={chosen.includes(s.id)} onChange={() => toggle(s.id)} />} label={s.name} />
+            <FormControlLabel
+              key={s.id}
+              control={<Checkbox checked={chosen.includes(s.id)} onChange={() => toggle(s.id)} />}
+              label={s.name}
+            />
           ))}
-          {!isPending && data.length === 0 && <Typography color="text.secondary">{translate('app.users.no_services_found')}</Typography>}
+          {!isPending && data.length === 0 && (
+            <Typography color="text.secondary">{translate('app.users.no_services_found')}</Typography>
+          )}
         </Box>
       </DialogContent>
       <DialogActions>

@@ -33,7 +33,13 @@ const ALL: DocumentSource = { kind: 'all' };
  * `document_id`), whose client-side fields give the categories and file type. No answer carries an author, so the
  * column shows a dash rather than a guess.
  */
-export function CollectionViewerDialog({ collectionId, onClose }: { collectionId: number | null; onClose: () => void }) {
+export function CollectionViewerDialog({
+  collectionId,
+  onClose,
+}: {
+  collectionId: number | null;
+  onClose: () => void;
+}) {
   const translate = useTranslate();
   const key = SERVICE_TYPES.find((t) => t.id === collectionId)?.key;
   const open = collectionId !== null && COLLECTIONS.some((c) => c.id === collectionId);
@@ -58,19 +64,36 @@ function CollectionViewerContent({ collectionId }: { collectionId: number }) {
     queryFn: () => dataProvider.collectionItems(collectionId),
   });
   // The list's own query (DocumentList keys it the same way), so an open list shares it.
-  const docs = useQuery({ queryKey: ['documents', 'listDocuments', ALL], queryFn: () => dataProvider.listDocuments(ALL) });
+  const docs = useQuery({
+    queryKey: ['documents', 'listDocuments', ALL],
+    queryFn: () => dataProvider.listDocuments(ALL),
+  });
   const all = useMemo<ViewerRow[]>(() => {
     const byId = new Map((docs.data ?? []).map((d) => [d.document_id, d]));
     const author = translate('app.documents.author_unknown');
     return (items.data ?? []).flatMap((item) => {
       const doc = byId.get(item.document_id);
       if (!doc) return [];
-      return [{ id: item.id, filename: doc.filename || item.file_title, fileType: doc.fileType, author, categoryName: doc.categoryName, nqa_area_id: doc.nqa_area_id }];
+      return [
+        {
+          id: item.id,
+          filename: doc.filename || item.file_title,
+          fileType: doc.fileType,
+          author,
+          categoryName: doc.categoryName,
+          nqa_area_id: doc.nqa_area_id,
+        },
+      ];
     });
   }, [items.data, docs.data, translate]);
   const rows = useMemo(() => all.filter((r) => r.nqa_area_id.includes(tab)), [all, tab]);
   const pending = items.isPending || docs.isPending;
-  const listContext = useList<ViewerRow>({ data: rows, isPending: pending, perPage: PAGE_SIZE.collectionViewer, resource: 'collection-items' });
+  const listContext = useList<ViewerRow>({
+    data: rows,
+    isPending: pending,
+    perPage: PAGE_SIZE.collectionViewer,
+    resource: 'collection-items',
+  });
   const changeTab = (next: number) => {
     if (next === tab) return;
     setTab(next);
@@ -79,7 +102,12 @@ function CollectionViewerContent({ collectionId }: { collectionId: number }) {
 
   return (
     <DialogContent dividers sx={{ p: 0 }}>
-      <Tabs value={tab} onChange={(_, v: number) => changeTab(v)} variant="scrollable" sx={{ px: 2, borderBottom: 1, borderColor: 'divider' }}>
+      <Tabs
+        value={tab}
+        onChange={(_, v: number) => changeTab(v)}
+        variant="scrollable"
+        sx={{ px: 2, borderBottom: 1, borderColor: 'divider' }}
+      >
         {NQA_AREAS.map((n) => (
           <Tab key={n} value={n} label={translate('app.documents.nqa_tab', { n })} />
         ))}

@@ -24,7 +24,14 @@ export function ListPagination() {
         hidePrevButton={page === 1}
         hideNextButton={page === count}
         getItemAriaLabel={(type, p, selected) =>
-          translate(type === 'page' ? (selected ? 'ra.navigation.current_page' : 'ra.navigation.page') : `ra.navigation.${type}`, { page: p })
+          translate(
+            type === 'page'
+              ? selected
+                ? 'ra.navigation.current_page'
+                : 'ra.navigation.page'
+              : `ra.navigation.${type}`,
+            { page: p },
+          )
         }
       />
     </Box>

@@ -29,7 +29,11 @@ export default function Dashboard() {
         </Typography>
         <Typography color="text.secondary">{translate('app.dashboard.welcome')}</Typography>
       </Box>
-      <Box component="nav" aria-label={translate('app.dashboard.tiles_label')} sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } }}>
+      <Box
+        component="nav"
+        aria-label={translate('app.dashboard.tiles_label')}
+        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } }}
+      >
         {TILES.map(({ label, to, Icon }) => (
           <Card key={to}>
             <CardActionArea component={Link} to={to} sx={{ height: '100%' }}>

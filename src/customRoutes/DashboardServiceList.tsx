@@ -37,7 +37,12 @@ function SearchBar() {
     setFilters(q ? (by === 'service' ? { q } : { email_q: q }) : {}, {});
   };
   return (
-    <Box component="form" role="search" onSubmit={submit} sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center', p: 2 }}>
+    <Box
+      component="form"
+      role="search"
+      onSubmit={submit}
+      sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center', p: 2 }}
+    >
       <MuiTextField
         size="small"
         placeholder={translate('app.dashboard.search_placeholder')}
@@ -48,7 +53,12 @@ function SearchBar() {
       />
       <FormControl size="small" sx={{ minWidth: 140 }}>
         <InputLabel id="dashboard-search-by">{translate('app.dashboard.search_by')}</InputLabel>
-        <Select labelId="dashboard-search-by" label={translate('app.dashboard.search_by')} value={by} onChange={(e) => setBy(e.target.value as SearchBy)}>
+        <Select
+          labelId="dashboard-search-by"
+          label={translate('app.dashboard.search_by')}
+          value={by}
+          onChange={(e) => setBy(e.target.value as SearchBy)}
+        >
           <MenuItem value="service">{translate('app.dashboard.search_by_service')}</MenuItem>
           <MenuItem value="email">{translate('app.dashboard.search_by_email')}</MenuItem>
         </Select>
@@ -60,7 +70,6 @@ function SearchBar() {
   );
 }
 
-
 /** 'List of Services' on the dashboard: services with has_portal = 1, 8 a page. */
 export function DashboardServiceList() {
   const translate = useTranslate();
@@ -69,7 +78,14 @@ export function DashboardServiceList() {
       <Typography id="dashboard-services-heading" variant="h6" component="h2" sx={{ px: 2, pt: 2 }}>
         {translate('app.dashboard.list_of_services')}
       </Typography>
-      <ListBase resource="services" filter={{ has_portal: 1 }} perPage={PAGE_SIZE.services} sort={{ field: 'name', order: 'ASC' }} disableSyncWithLocation storeKey={false}>
+      <ListBase
+        resource="services"
+        filter={{ has_portal: 1 }}
+        perPage={PAGE_SIZE.services}
+        sort={{ field: 'name', order: 'ASC' }}
+        disableSyncWithLocation
+        storeKey={false}
+      >
         <SearchBar />
         <DataTable
           rowClick={false}
@@ -80,12 +96,24 @@ export function DashboardServiceList() {
             </Typography>
           }
         >
-          <DataTable.Col source="service_type_id" label="app.services.col_type" disableSort field={ServiceTypeField} cellSx={() => ({ whiteSpace: 'nowrap' })} />
+          <DataTable.Col
+            source="service_type_id"
+            label="app.services.col_type"
+            disableSort
+            field={ServiceTypeField}
+            cellSx={() => ({ whiteSpace: 'nowrap' })}
+          />
           <DataTable.Col
             source="name"
             label="app.services.col_name"
             render={(record: Service) => (
-              <MuiLink component={Link} to={editServicePath(record.id)} state={{ record }} underline="hover" sx={{ fontWeight: 500 }}>
+              <MuiLink
+                component={Link}
+                to={editServicePath(record.id)}
+                state={{ record }}
+                underline="hover"
+                sx={{ fontWeight: 500 }}
+              >
                 {record.name}
               </MuiLink>
             )}

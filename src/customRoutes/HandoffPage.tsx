@@ -37,7 +37,10 @@ export function HandoffPage({ onDone }: { onDone: (ok: boolean) => void }) {
   }, [onDone, query]);
 
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 2 }} role="status">
+    <Box
+      sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 2 }}
+      role="status"
+    >
       <CircularProgress size={24} />
       <Typography>{t('app.handoff.wait')}</Typography>
     </Box>

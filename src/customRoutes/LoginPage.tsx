@@ -50,16 +50,32 @@ export function LoginPage({ handoffFailed, onSignedIn }: { handoffFailed?: boole
   }
 
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: 'background.default', p: 2 }}>
+    <Box
+      sx={{
+        minHeight: '100vh',
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        bgcolor: 'background.default',
+        p: 2,
+      }}
+    >
       <Card component="main" sx={{ width: '100%', maxWidth: 420 }}>
-        <CardContent component="form" noValidate onSubmit={submit} sx={{ display: 'flex', flexDirection: 'column', gap: 2, p: 4 }}>
+        <CardContent
+          component="form"
+          noValidate
+          onSubmit={submit}
+          sx={{ display: 'flex', flexDirection: 'column', gap: 2, p: 4 }}
+        >
           <Typography variant="h5" component="h1" textAlign="center">
             {t('app.login.heading')}
           </Typography>
           {handoffFailed && !failure && <Alert severity="warning">{t('app.login.handoff_invalid')}</Alert>}
           {failure === 'invalid' && <Alert severity="error">{t('app.login.invalid')}</Alert>}
           {failure === 'not_super_admin' && <Alert severity="error">{t('app.login.not_super_admin')}</Alert>}
-          {failure === 'network' && <Alert severity="error">{t('app.common.request_failed', { reason: 'network' })}</Alert>}
+          {failure === 'network' && (
+            <Alert severity="error">{t('app.common.request_failed', { reason: 'network' })}</Alert>
+          )}
           <TextField
             label={t('app.login.username')}
             name="username"

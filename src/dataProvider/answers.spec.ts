@@ -21,10 +21,16 @@ function setup(write: Answer, read: (url: string) => unknown) {
     const method = init?.method ?? 'GET';
     const a = method === 'GET' ? read(String(url)) : write;
     if (isText(a)) return new Response(a.text, { status: 201, headers: { 'Content-Type': 'text/html' } });
-    return new Response(JSON.stringify(a), { status: method === 'POST' ? 201 : 200, headers: { 'Content-Type': 'application/json' } });
+    return new Response(JSON.stringify(a), {
+      status: method === 'POST' ? 201 : 200,
+      headers: { 'Content-Type': 'application/json' },
+    });
   });
   const dp = createDataProvider(createHttpClient({ baseUrls, getToken: () => 'tok', fetch }));
-  const calls = () => fetch.mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${String(url).replace(/^https:\/\/\w+\.example/, '')}`);
+  const calls = () =>
+    fetch.mock.calls.map(
+      ([url, init]) => `${init?.method ?? 'GET'} ${String(url).replace(/^https:\/\/\w+\.example/, '')}`,
+    );
   return { dp, calls };
 }
 
@@ -36,7 +42,13 @@ describe('answers.ts reads each shape', () => {
     ["{ message: 'Created', data: record }", { message: 'Created', data: rec }, rec, undefined, 'Created'],
     ["bare 'Created'", 'Created', undefined, undefined, 'Created'],
     ["{ message: 'Created' }", { message: 'Created' }, undefined, undefined, 'Created'],
-    ["{ message: 'Deleted', id }: names a record, does not carry it", { message: 'Deleted', id: 7 }, undefined, undefined, 'Deleted'],
+    [
+      "{ message: 'Deleted', id }: names a record, does not carry it",
+      { message: 'Deleted', id: 7 },
+      undefined,
+      undefined,
+      'Deleted',
+    ],
     ['bare list', [rec], undefined, [rec], undefined],
     ['{ data: [list] }', { data: [rec] }, undefined, [rec], undefined],
     ['null (an empty body)', null, undefined, undefined, undefined],
@@ -58,7 +70,14 @@ describe('answers.ts reads each shape', () => {
 
 const pdf = new File(['%PDF-1.4 x'], 'June.pdf', { type: 'application/pdf' });
 const png = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'june.png', { type: 'image/png' });
-const newsletterForm = { title: 'June news', date: '2026-06-01', category: 'monthly_newsletter', notify_service: false, file: { rawFile: pdf }, thumbnail: { rawFile: png } };
+const newsletterForm = {
+  title: 'June news',
+  date: '2026-06-01',
+  category: 'monthly_newsletter',
+  notify_service: false,
+  file: { rawFile: pdf },
+  thumbnail: { rawFile: png },
+};
 const storedNewsletter = (id: number, over: Record<string, unknown> = {}) => ({
   id,
   title: 'June news',
@@ -117,12 +136,21 @@ describe('newsletter save: every answer shape gives the new newsletter', () => {
 
   it('no match anywhere is an error, not a made-up record', async () => {
     const { dp } = setup('Created', () => [storedNewsletter(5, { title: 'May news' })]);
-    await expect(dp.create('newsletters', { data: newsletterForm })).rejects.toMatchObject({ message: 'app.common.saved_record_missing' });
+    await expect(dp.create('newsletters', { data: newsletterForm })).rejects.toMatchObject({
+      message: 'app.common.saved_record_missing',
+    });
   });
 
   it("update answering { message: 'Updated' } reads the newsletter again by id", async () => {
-    const { dp, calls } = setup({ message: 'Updated' }, () => [storedNewsletter(3, { title: 'Renamed' }), storedNewsletter(12)]);
-    const res = await dp.update('newsletters', { id: 3, data: { ...newsletterForm, title: 'Renamed', file: null, thumbnail: null }, previousData: storedNewsletter(3) });
+    const { dp, calls } = setup({ message: 'Updated' }, () => [
+      storedNewsletter(3, { title: 'Renamed' }),
+      storedNewsletter(12),
+    ]);
+    const res = await dp.update('newsletters', {
+      id: 3,
+      data: { ...newsletterForm, title: 'Renamed', file: null, thumbnail: null },
+      previousData: storedNewsletter(3),
+    });
     expect(res.data).toMatchObject({ id: 3, title: 'Renamed' });
     expect(calls()).toEqual(['PUT /api/newsletter-update', 'GET /api/newsletter-get-all']);
   });
@@ -149,7 +177,14 @@ const apiUser = (id: number, email: string, over: Record<string, unknown> = {}) 
   notify_email: 0,
   ...over,
 });
-const userForm = { first_name: 'Ana', last_name: 'Lee', email: 'Ana.Lee@Example.org', user_type: 'member', notify_email: false, description: '' };
+const userForm = {
+  first_name: 'Ana',
+  last_name: 'Lee',
+  email: 'Ana.Lee@Example.org',
+  user_type: 'member',
+  notify_email: false,
+  description: '',
+};
 
 describe('user create and update: every answer shape gives the user', () => {
   it.each([
@@ -166,7 +201,10 @@ describe('user create and update: every answer shape gives the user', () => {
   it.each([
     ['a bare record', apiUser(9, 'ana.lee@example.org', { roles: [{ name: 'admin' }], notify_email: 1 })],
     ['{ data: record }', { data: apiUser(9, 'ana.lee@example.org', { roles: [{ name: 'admin' }], notify_email: 1 }) }],
-    ["{ message: 'Created', user-as-data }", { message: 'Created', data: apiUser(9, 'ana.lee@example.org', { roles: [{ name: 'admin' }], notify_email: 1 }) }],
+    [
+      "{ message: 'Created', user-as-data }",
+      { message: 'Created', data: apiUser(9, 'ana.lee@example.org', { roles: [{ name: 'admin' }], notify_email: 1 }) },
+    ],
   ])('%s: mapped to the screen record without a second call', async (_name, answer) => {
     const { dp, calls } = setup(answer, () => []);
     const res = await dp.create('users', { data: userForm });
@@ -175,7 +213,9 @@ describe('user create and update: every answer shape gives the user', () => {
   });
 
   it("update answering { message: 'Updated' } reads the user again by id", async () => {
-    const { dp, calls } = setup({ message: 'Updated' }, () => [apiUser(4, 'ana.lee@example.org', { first_name: 'Anna' })]);
+    const { dp, calls } = setup({ message: 'Updated' }, () => [
+      apiUser(4, 'ana.lee@example.org', { first_name: 'Anna' }),
+    ]);
     const res = await dp.update('users', { id: 4, data: { ...userForm, first_name: 'Anna' }, previousData: { id: 4 } });
     expect(res.data).toMatchObject({ id: 4, first_name: 'Anna' });
     expect(calls()).toEqual(['POST /api/update-user', 'GET /api/fetch-users/all']);
@@ -183,14 +223,19 @@ describe('user create and update: every answer shape gives the user', () => {
 
   it('a list answer of fetch-users under { data } is read as the list', async () => {
     const { dp } = setup(null, () => ({ data: [apiUser(1, 'a@example.org'), apiUser(2, 'b@example.org')] }));
-    const res = await dp.getList('users', { filter: {}, pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'ASC' } });
+    const res = await dp.getList('users', {
+      filter: {},
+      pagination: { page: 1, perPage: 10 },
+      sort: { field: 'id', order: 'ASC' },
+    });
     expect(res.data.map((u) => u.id)).toEqual([1, 2]);
   });
 });
 
 // --- services: POST /api/new-service, PUT /api/services-update/{id}, and actions on one service ---
 
-const svc = (id: number, name: string, email: string) => blankService(id, name, 1, { primary_email: email, admin_name: 'Owner' });
+const svc = (id: number, name: string, email: string) =>
+  blankService(id, name, 1, { primary_email: email, admin_name: 'Owner' });
 
 describe('service create, update and actions: every answer shape gives the service', () => {
   const form = { name: 'Banksia', primary_email: 'owner@banksia.org', service_type_id: 1 };
@@ -199,7 +244,11 @@ describe('service create, update and actions: every answer shape gives the servi
     ["'Created' as plain text", { text: 'Created' }],
     ["{ message: 'Created' }", { message: 'Created' }],
   ])('create answering %s: the newest service of that name and owner in services-get-all', async (_name, answer) => {
-    const { dp, calls } = setup(answer, () => [svc(2, 'Banksia', 'other@x.org'), svc(8, 'Banksia', 'OWNER@banksia.org'), svc(5, 'Acacia', 'owner@banksia.org')]);
+    const { dp, calls } = setup(answer, () => [
+      svc(2, 'Banksia', 'other@x.org'),
+      svc(8, 'Banksia', 'OWNER@banksia.org'),
+      svc(5, 'Acacia', 'owner@banksia.org'),
+    ]);
     expect((await dp.create('services', { data: form })).data.id).toBe(8);
     expect(calls()).toEqual(['POST /api/new-service', 'GET /api/services-get-all']);
   });
@@ -218,14 +267,22 @@ describe('service create, update and actions: every answer shape gives the servi
     ["'Updated' as plain text", { text: 'Updated' }],
   ])('update answering %s reads services-get/{id} again (record bare or under data)', async (_name, answer) => {
     const { dp, calls } = setup(answer, () => ({ data: svc(8, 'Renamed', 'owner@banksia.org') }));
-    const res = await dp.update('services', { id: 8, data: { ...form, name: 'Renamed' }, previousData: svc(8, 'Banksia', 'owner@banksia.org') });
+    const res = await dp.update('services', {
+      id: 8,
+      data: { ...form, name: 'Renamed' },
+      previousData: svc(8, 'Banksia', 'owner@banksia.org'),
+    });
     expect(res.data).toMatchObject({ id: 8, name: 'Renamed' });
     expect(calls()).toEqual(['PUT /api/services-update/8', 'GET /api/services-get/8']);
   });
 
   it('getOne reads a record under data, and a 404 when the answer holds none', async () => {
-    expect((await setup(null, () => ({ data: svc(8, 'Banksia', 'o@x.org') })).dp.getOne('services', { id: 8 })).data.name).toBe('Banksia');
-    await expect(setup(null, () => ({ message: 'Not found' })).dp.getOne('services', { id: 8 })).rejects.toMatchObject({ status: 404 });
+    expect(
+      (await setup(null, () => ({ data: svc(8, 'Banksia', 'o@x.org') })).dp.getOne('services', { id: 8 })).data.name,
+    ).toBe('Banksia');
+    await expect(setup(null, () => ({ message: 'Not found' })).dp.getOne('services', { id: 8 })).rejects.toMatchObject({
+      status: 404,
+    });
   });
 
   it('archive, branding and collection load without a record in the answer read the service again', async () => {

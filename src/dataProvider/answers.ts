@@ -77,7 +77,10 @@ export interface SavedRecordOptions<T extends { id: unknown }> {
  * matching record of `refetch()`. Several matches (two newsletters of the same title) give the newest id, which
  * is the one just created. No match at all is an error: the server said it saved something we cannot find.
  */
-export async function savedRecord<T extends { id: unknown }>(json: unknown, { refetch, match }: SavedRecordOptions<T>): Promise<T> {
+export async function savedRecord<T extends { id: unknown }>(
+  json: unknown,
+  { refetch, match }: SavedRecordOptions<T>,
+): Promise<T> {
   const carried = recordOf<T>(json);
   if (carried) return carried;
   const pick = (rows: T[]) => rows.filter(match).sort(newestFirst)[0];

@@ -1,7 +1,14 @@
 /** The client-side document fields (document-management §3), from every shape the spec allows for loaded fields. */
 import { describe, expect, it } from 'vitest';
 import { translate } from '../i18n/translate.ts';
-import { belongsInOf, categoryNameOf, documentFields, excludedServiceIdsOf, serviceTypeIdsOf, type LoadedDocument } from './documentFields.ts';
+import {
+  belongsInOf,
+  categoryNameOf,
+  documentFields,
+  excludedServiceIdsOf,
+  serviceTypeIdsOf,
+  type LoadedDocument,
+} from './documentFields.ts';
 
 const pdf = {
   id: 31,
@@ -83,8 +90,12 @@ describe('belongsIn', () => {
   it("is 'Global' for every service type or a global webinar, 'Service-specific document' for category 2 (or 3)", () => {
     expect(f({ service_type_id: '[1,2,3,4]' }).belongsIn).toBe('Global');
     expect(f({ document_type_id: 3, global_webinar: 1, service_type_id: [] }).belongsIn).toBe('Global');
-    expect(belongsInOf({ category: 2, global_webinar: 0, service_type_id: '[5]' }, translate)).toBe('Service-specific document');
-    expect(belongsInOf({ category: 3 as 2, global_webinar: 0, service_type_id: [] }, translate)).toBe('Service-specific document');
+    expect(belongsInOf({ category: 2, global_webinar: 0, service_type_id: '[5]' }, translate)).toBe(
+      'Service-specific document',
+    );
+    expect(belongsInOf({ category: 3 as 2, global_webinar: 0, service_type_id: [] }, translate)).toBe(
+      'Service-specific document',
+    );
   });
 
   it('keeps the name the answer gives for a type the portal does not know', () => {
@@ -100,14 +111,23 @@ describe('categoryName', () => {
   });
 
   it('is the service-specific type of a service-specific document', () => {
-    const names = [1, 2, 3, 4, 5, 6].map((t) => categoryNameOf({ category: 2, service_specific_type: t, nqa_area_id: [2] }, translate));
+    const names = [1, 2, 3, 4, 5, 6].map((t) =>
+      categoryNameOf({ category: 2, service_specific_type: t, nqa_area_id: [2] }, translate),
+    );
     expect(names).toEqual(['Report', 'AP Report', 'Mentor Report', 'Risk Assessment', 'NQA Document', 'FOM Report']);
   });
 });
 
 describe('file fields', () => {
   it('an uploaded PDF: type, size in kb, URL and name', () => {
-    expect(f()).toMatchObject({ fileTypeId: 6, fileType: 'PDF', fileSize: 245, fileUrl: '/files/sun-safety.pdf', downloadName: 'Sun Safety Policy.pdf', doctype: 'Upload' });
+    expect(f()).toMatchObject({
+      fileTypeId: 6,
+      fileType: 'PDF',
+      fileSize: 245,
+      fileUrl: '/files/sun-safety.pdf',
+      downloadName: 'Sun Safety Policy.pdf',
+      doctype: 'Upload',
+    });
   });
 
   it('a size given as text counts too; a missing or non-numeric size is no size', () => {
@@ -117,7 +137,8 @@ describe('file fields', () => {
   });
 
   it('each file type of the filter (§5) from the stored name or MIME type', () => {
-    const typeOf = (document_name: string, file_type = '') => f({ uploaded_file: { ...pdf, document_name, file_type } }).fileType;
+    const typeOf = (document_name: string, file_type = '') =>
+      f({ uploaded_file: { ...pdf, document_name, file_type } }).fileType;
     expect(typeOf('minutes.docx')).toBe('Word');
     expect(typeOf('photo.JPG')).toBe('Image');
     expect(typeOf('talk.mp4')).toBe('Video');
@@ -127,7 +148,9 @@ describe('file fields', () => {
   });
 
   it("a generated document: 'Generated', no size, no URL, so Download says 'Please check file'", () => {
-    expect(f({ upload_or_generate: 2, content: '<p>Body</p>', uploaded_file: null, file_uploaded_id: null })).toMatchObject({
+    expect(
+      f({ upload_or_generate: 2, content: '<p>Body</p>', uploaded_file: null, file_uploaded_id: null }),
+    ).toMatchObject({
       fileTypeId: 1,
       fileType: 'Generated',
       fileSize: null,
@@ -138,7 +161,12 @@ describe('file fields', () => {
   });
 
   it('a webinar by link only is a video without a file; its list name is the webinar title', () => {
-    const webinar = f({ document_type_id: 3, uploaded_file: null, webinar_title: 'Inclusion webinar', webinar_link: 'https://video.example/1' });
+    const webinar = f({
+      document_type_id: 3,
+      uploaded_file: null,
+      webinar_title: 'Inclusion webinar',
+      webinar_link: 'https://video.example/1',
+    });
     expect(webinar).toMatchObject({ fileType: 'Video', fileUrl: null, filename: 'Inclusion webinar' });
     expect(f({ document_type_id: 4, webinar_title: 'Module 1' }).filename).toBe('Module 1');
     expect(f({ document_type_id: 1, webinar_title: 'ignored' }).filename).toBe('Sun Safety Policy');

@@ -15,7 +15,10 @@ import { fileTypeIdOf, idList } from '../shared/validation/documents.ts';
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 /** A document as the spec's calls answer it (§3 'Document (as loaded)', 'uploaded_file'). */
-export type LoadedDocument = Omit<DocumentRecord, 'service_type_id' | 'excluded_services' | 'uploaded_file' | 'availability' | 'collections' | 'deleted_at'> & {
+export type LoadedDocument = Omit<
+  DocumentRecord,
+  'service_type_id' | 'excluded_services' | 'uploaded_file' | 'availability' | 'collections' | 'deleted_at'
+> & {
   service_type_id: { id: Id; name: string }[] | string | null;
   excluded_services: string | Id[] | null;
   uploaded_file: (Omit<UploadedFile, 'file_size'> & { file_size: number | string | null }) | null;
@@ -49,35 +52,47 @@ const num = (v: unknown): number | null => {
 };
 
 /** Service type ids of either shape of service_type_id (a malformed value counts as none). */
-export const serviceTypeIdsOf = (d: Pick<LoadedDocument, 'service_type_id'>): number[] => idList(d.service_type_id) ?? [];
+export const serviceTypeIdsOf = (d: Pick<LoadedDocument, 'service_type_id'>): number[] =>
+  idList(d.service_type_id) ?? [];
 
 /** Service ids of excluded_services, a JSON list (or the list itself). */
-export const excludedServiceIdsOf = (d: Pick<LoadedDocument, 'excluded_services'>): number[] => idList(d.excluded_services) ?? [];
+export const excludedServiceIdsOf = (d: Pick<LoadedDocument, 'excluded_services'>): number[] =>
+  idList(d.excluded_services) ?? [];
 
 /** Category 2 in lists; 3 is what creation sends for a service-specific document (§3). */
 export const isServiceSpecific = (d: Pick<LoadedDocument, 'category'>) => [2, 3].includes(Number(d.category));
 
-export const isWebinarType = (d: Pick<LoadedDocument, 'document_type_id'>) => WEBINAR_DOCUMENT_TYPES.includes(Number(d.document_type_id));
+export const isWebinarType = (d: Pick<LoadedDocument, 'document_type_id'>) =>
+  WEBINAR_DOCUMENT_TYPES.includes(Number(d.document_type_id));
 
-export const documentFileName = (d: Pick<LoadedDocument, 'document_type_id' | 'webinar_title' | 'file_title'>): string =>
-  (isWebinarType(d) && d.webinar_title ? d.webinar_title : d.file_title) ?? '';
+export const documentFileName = (
+  d: Pick<LoadedDocument, 'document_type_id' | 'webinar_title' | 'file_title'>,
+): string => (isWebinarType(d) && d.webinar_title ? d.webinar_title : d.file_title) ?? '';
 
 function serviceTypeName(id: number, given: string | undefined, translate: Translate): string {
   const known = id === STANDALONE_SERVICE_TYPE.id || SERVICE_TYPES.some((t) => t.id === id);
   return known ? translate(`app.documentForms.service_types_choices.${id}`) : (given ?? String(id));
 }
 
-export function belongsInOf(d: Pick<LoadedDocument, 'category' | 'global_webinar' | 'service_type_id'>, translate: Translate): string {
+export function belongsInOf(
+  d: Pick<LoadedDocument, 'category' | 'global_webinar' | 'service_type_id'>,
+  translate: Translate,
+): string {
   if (isServiceSpecific(d)) return translate('app.documents.belongs_service_specific');
   const ids = serviceTypeIdsOf(d);
-  if (Number(d.global_webinar) === 1 || SERVICE_TYPES.every((t) => ids.includes(t.id))) return translate('app.documents.belongs_global');
+  if (Number(d.global_webinar) === 1 || SERVICE_TYPES.every((t) => ids.includes(t.id)))
+    return translate('app.documents.belongs_global');
   const given = Array.isArray(d.service_type_id) ? d.service_type_id : [];
   return ids.map((id) => serviceTypeName(id, given.find((g) => Number(g.id) === id)?.name, translate)).join(', ');
 }
 
-export function categoryNameOf(d: Pick<LoadedDocument, 'category' | 'service_specific_type' | 'nqa_area_id'>, translate: Translate): string {
+export function categoryNameOf(
+  d: Pick<LoadedDocument, 'category' | 'service_specific_type' | 'nqa_area_id'>,
+  translate: Translate,
+): string {
   const ss = num(d.service_specific_type);
-  if (isServiceSpecific(d) && ss !== null && ss >= 1 && ss <= 6) return translate(`app.documents.service_specific_types.${ss}`);
+  if (isServiceSpecific(d) && ss !== null && ss >= 1 && ss <= 6)
+    return translate(`app.documents.service_specific_types.${ss}`);
   const areas = idList(d.nqa_area_id) ?? [];
   return areas.map((n) => translate('app.documents.nqa_tab', { n })).join(', ');
 }
@@ -88,7 +103,9 @@ export function documentFields(d: LoadedDocument, translate: Translate): Documen
   const fileTypeId = fileTypeIdOf({
     upload_or_generate: Number(d.upload_or_generate),
     document_type_id: Number(d.document_type_id),
-    uploaded_file: file ? { document_name: file.document_name ?? undefined, file_type: file.file_type ?? undefined } : null,
+    uploaded_file: file
+      ? { document_name: file.document_name ?? undefined, file_type: file.file_type ?? undefined }
+      : null,
   });
   const bytes = file ? num(file.file_size) : null;
   return {
@@ -105,4 +122,7 @@ export function documentFields(d: LoadedDocument, translate: Translate): Documen
   };
 }
 
-export const toDocumentRow = (d: LoadedDocument, translate: Translate): DocumentRow => ({ ...d, ...documentFields(d, translate) });
+export const toDocumentRow = (d: LoadedDocument, translate: Translate): DocumentRow => ({
+  ...d,
+  ...documentFields(d, translate),
+});

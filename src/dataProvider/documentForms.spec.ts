@@ -14,7 +14,9 @@ const ALL_SERVICES = [
 
 function setup(status = 200, body: unknown = { status: true, message: 'ok', data: [] }) {
   const fetch = vi.fn(async (url: RequestInfo | URL, _init?: RequestInit) =>
-    String(url).endsWith('/api/services-get-all') ? new Response(JSON.stringify(ALL_SERVICES)) : new Response(JSON.stringify(body), { status }),
+    String(url).endsWith('/api/services-get-all')
+      ? new Response(JSON.stringify(ALL_SERVICES))
+      : new Response(JSON.stringify(body), { status }),
   );
   const dp = createDataProvider(createHttpClient({ baseUrls, getToken: () => 'tok', fetch }));
   const sent = (i = 0) => {
@@ -71,14 +73,29 @@ describe('document forms data provider', () => {
 
   it('with Standalone NQA file (5) the chosen services are attached; generate sends content and no file', async () => {
     const { dp, sent } = setup();
-    await dp.createNqaDocument(nqa({ service_type_id: [5], services: [3, 4], upload_or_generate: 2, content: '<p>Hi</p>' }));
-    expect(sent().body).toMatchObject({ attachments: [], upload_or_generate: 2, content: '<p>Hi</p>', services: [3, 4], excluded_services: [] });
+    await dp.createNqaDocument(
+      nqa({ service_type_id: [5], services: [3, 4], upload_or_generate: 2, content: '<p>Hi</p>' }),
+    );
+    expect(sent().body).toMatchObject({
+      attachments: [],
+      upload_or_generate: 2,
+      content: '<p>Hi</p>',
+      services: [3, 4],
+      excluded_services: [],
+    });
   });
 
   it('createWebinar posts a global webinar with all services, no service type and no exclusions (§3, §4)', async () => {
     const { dp, sent } = setup();
     await dp.createWebinar(
-      nqa({ document_type_id: 3, file: null, global_webinar: true, webinar_link: 'https://x.org/w', webinar_title: 'W', webinar_description: 'wd' }),
+      nqa({
+        document_type_id: 3,
+        file: null,
+        global_webinar: true,
+        webinar_link: 'https://x.org/w',
+        webinar_title: 'W',
+        webinar_description: 'wd',
+      }),
     );
     expect(sent(0)).toMatchObject({ url: 'https://portal.example/api/services-get-all', method: 'GET' });
     expect(sent(1)).toMatchObject({ url: 'https://portal.example/api/document-webinar-add', method: 'POST' });
@@ -104,9 +121,16 @@ describe('document forms data provider', () => {
 
   it('a webinar that is not global asks for no services list and excludes the chosen services', async () => {
     const { dp, sent } = setup();
-    await dp.createWebinar(nqa({ document_type_id: 3, file: null, webinar_link: 'https://x.org/w', webinar_title: 'W' }));
+    await dp.createWebinar(
+      nqa({ document_type_id: 3, file: null, webinar_link: 'https://x.org/w', webinar_title: 'W' }),
+    );
     expect(sent(0)).toMatchObject({ url: 'https://portal.example/api/document-webinar-add' });
-    expect(sent(0).body).toMatchObject({ service_type_id: [1, 2], services: [], excluded_services: [7], global_webinar: 0 });
+    expect(sent(0).body).toMatchObject({
+      service_type_id: [1, 2],
+      services: [],
+      excluded_services: [7],
+      global_webinar: 0,
+    });
   });
 
   it('an edit keeps the services a document is linked to unless the user changed them (issue 11)', async () => {
@@ -121,7 +145,11 @@ describe('document forms data provider', () => {
     // the user moved a Standalone document to other types: the rule cleared its attached services (§4)
     await dp.updateDocument(9, nqa({ services: [] }), { services: [3, 5], standalone: true });
     expect(sent(2).body).toMatchObject({ services: [], excluded_services: [] });
-    await dp.updateWebinar(10, nqa({ document_type_id: 3, file: null, webinar_link: 'https://x.org/w', webinar_title: 'W' }), linked);
+    await dp.updateWebinar(
+      10,
+      nqa({ document_type_id: 3, file: null, webinar_link: 'https://x.org/w', webinar_title: 'W' }),
+      linked,
+    );
     expect(sent(3).body).toMatchObject({ id: 10, services: [3, 5], excluded_services: [7] });
   });
 
@@ -129,7 +157,11 @@ describe('document forms data provider', () => {
     const { dp, sent } = setup();
     const none = { services: [], standalone: false };
     await dp.updateDocument(9, nqa({ file: { src: '/files/x.pdf', title: 'x.pdf' } }), none);
-    expect(sent()).toMatchObject({ url: 'https://portal.example/api/document-update', method: 'PUT', body: { id: 9, attachments: [] } });
+    expect(sent()).toMatchObject({
+      url: 'https://portal.example/api/document-update',
+      method: 'PUT',
+      body: { id: 9, attachments: [] },
+    });
     // a training module as an uploaded document: the file is named by `label`, the link is empty (§3)
     await dp.updateWebinar(10, nqa({ document_type_id: 4, is_link: false, file: { rawFile: pdf } }), none);
     expect(sent(1)).toMatchObject({
@@ -162,7 +194,15 @@ describe('document forms data provider', () => {
     await dp.createServiceSpecific(ss());
     expect(sent()).toMatchObject({ url: 'https://portal.example/api/new-document', method: 'POST' });
     // §3: a service-specific document names its services service_id (a list)
-    expect(sent().body).toMatchObject({ category: 3, service_specific_type: 4, risk_assesment_type: 2, nqa_area_id: [2], service_id: [1], file_title: 'Risk', date: '2026-05-01' });
+    expect(sent().body).toMatchObject({
+      category: 3,
+      service_specific_type: 4,
+      risk_assesment_type: 2,
+      nqa_area_id: [2],
+      service_id: [1],
+      file_title: 'Risk',
+      date: '2026-05-01',
+    });
     expect(sent().body).not.toHaveProperty('services');
     const original = ss({ file: { src: '/f.pdf', title: 'f.pdf' } });
     await dp.updateServiceSpecific(12, { ...original, file_title: 'Risk v2' }, original);
@@ -178,7 +218,10 @@ describe('document forms data provider', () => {
   });
 
   it('renames the server field errors of the upload to the form field file', async () => {
-    const { dp } = setup(422, { message: 'Invalid', errors: { 'attachments.0.base64_image': ['The file must be a PDF.'], file_title: ['x'] } });
+    const { dp } = setup(422, {
+      message: 'Invalid',
+      errors: { 'attachments.0.base64_image': ['The file must be a PDF.'], file_title: ['x'] },
+    });
     await expect(dp.createNqaDocument(nqa())).rejects.toMatchObject({
       status: 422,
       body: { errors: { file: 'The file must be a PDF.', file_title: 'x' } },
@@ -195,8 +238,18 @@ describe('document forms data provider', () => {
   it('focus of the month calls', async () => {
     const { dp, sent } = setup(200, { detail: null, uploaded_files: [] });
     await dp.focusList('2026', 'Mar');
-    expect(sent(0)).toMatchObject({ url: 'https://portal.example/api/document-fom-list?year=2026&month=Mar', method: 'GET' });
-    await dp.createFocus({ year: '2026', month: 'Mar', monthly_focus: 'F', file_title: 'T', date: '2026-03-02', file: { rawFile: pdf } });
+    expect(sent(0)).toMatchObject({
+      url: 'https://portal.example/api/document-fom-list?year=2026&month=Mar',
+      method: 'GET',
+    });
+    await dp.createFocus({
+      year: '2026',
+      month: 'Mar',
+      monthly_focus: 'F',
+      file_title: 'T',
+      date: '2026-03-02',
+      file: { rawFile: pdf },
+    });
     expect(sent(1)).toMatchObject({ url: 'https://portal.example/api/document-fom-new', method: 'POST' });
     expect(sent(1).body).toEqual({
       base64_image: b64,
@@ -212,9 +265,24 @@ describe('document forms data provider', () => {
       file_description: '',
     });
     await dp.updateFocusDetails(3, 'F2', 'D2');
-    expect(sent(2)).toMatchObject({ url: 'https://portal.example/api/document-fom-update', method: 'PUT', body: { id: 3, monthly_focus: 'F2', monthly_focus_description: 'D2' } });
-    await dp.uploadFocusFile(3, { year: '2026', month: 'Mar', file_title: 'T2', date: '2026-03-03', audience: 'Nominated supervisor', file: { rawFile: pdf } });
-    expect(sent(3)).toMatchObject({ url: 'https://portal.example/api/document-form-onedit-upload', method: 'POST', body: { id: 3, file_title: 'T2', audience: 'Nominated supervisor', base64_image: b64 } });
+    expect(sent(2)).toMatchObject({
+      url: 'https://portal.example/api/document-fom-update',
+      method: 'PUT',
+      body: { id: 3, monthly_focus: 'F2', monthly_focus_description: 'D2' },
+    });
+    await dp.uploadFocusFile(3, {
+      year: '2026',
+      month: 'Mar',
+      file_title: 'T2',
+      date: '2026-03-03',
+      audience: 'Nominated supervisor',
+      file: { rawFile: pdf },
+    });
+    expect(sent(3)).toMatchObject({
+      url: 'https://portal.example/api/document-form-onedit-upload',
+      method: 'POST',
+      body: { id: 3, file_title: 'T2', audience: 'Nominated supervisor', base64_image: b64 },
+    });
     expect(sent(3).body).not.toHaveProperty('monthly_focus');
     await dp.setFocusAudience(8, 'Educational leader FOM');
     expect(sent(4)).toEqual({
@@ -231,8 +299,20 @@ describe('document forms data provider', () => {
     await dp.deleteDocumentFile(4);
     await dp.deleteServiceDocumentFile(5);
     await dp.deleteWebinarFile(6);
-    expect(sent(0)).toEqual({ url: 'https://portal.example/api/delete-document-file/4', method: 'DELETE', body: undefined });
-    expect(sent(1)).toEqual({ url: 'https://portal.example/api/document-delete-file/5', method: 'DELETE', body: undefined });
-    expect(sent(2)).toEqual({ url: 'https://portal.example/api/webinar-file/6/delete', method: 'GET', body: undefined });
+    expect(sent(0)).toEqual({
+      url: 'https://portal.example/api/delete-document-file/4',
+      method: 'DELETE',
+      body: undefined,
+    });
+    expect(sent(1)).toEqual({
+      url: 'https://portal.example/api/document-delete-file/5',
+      method: 'DELETE',
+      body: undefined,
+    });
+    expect(sent(2)).toEqual({
+      url: 'https://portal.example/api/webinar-file/6/delete',
+      method: 'GET',
+      body: undefined,
+    });
   });
 });

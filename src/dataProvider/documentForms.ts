@@ -86,7 +86,8 @@ export interface FocusEntry {
   uploaded_files: FocusFile[];
 }
 
-const UPLOAD_FIELDS = /^(attachments(\.\d+\.(base64_image|file_name))?|base64_image|base64_image_name|label|attachments\.\d+\.base64_image_name)$/;
+const UPLOAD_FIELDS =
+  /^(attachments(\.\d+\.(base64_image|file_name))?|base64_image|base64_image_name|label|attachments\.\d+\.base64_image_name)$/;
 
 /** Renames the API's upload fields in an HttpError's field errors to the form's `file`. */
 export function withFormFields(e: unknown): unknown {
@@ -143,7 +144,8 @@ export async function toNqaBody(v: NqaFormValues, original?: EditedAudience) {
   const f = v.file;
   const generate = Number(v.upload_or_generate) === 2;
   return {
-    attachments: !generate && isNewUpload(f) ? [{ file_name: f.rawFile.name, base64_image: await fileToBase64(f.rawFile) }] : [],
+    attachments:
+      !generate && isNewUpload(f) ? [{ file_name: f.rawFile.name, base64_image: await fileToBase64(f.rawFile) }] : [],
     category: 1,
     upload_or_generate: generate ? 2 : 1,
     file_title: trim(v.file_title),
@@ -193,7 +195,10 @@ export async function toWebinarBody(v: NqaFormValues, allServices: number[] = []
   };
 }
 
-export async function toServiceSpecificBody(v: ServiceSpecificFormValues, original?: Partial<ServiceSpecificFormValues>) {
+export async function toServiceSpecificBody(
+  v: ServiceSpecificFormValues,
+  original?: Partial<ServiceSpecificFormValues>,
+) {
   const generate = Number(v.upload_or_generate) === 2;
   const f = v.file;
   const ssType = Number(v.service_specific_type);
@@ -212,9 +217,11 @@ export async function toServiceSpecificBody(v: ServiceSpecificFormValues, origin
   // when the user chose another, so the document's other links stay as they are.
   const chosen = ids(v.services);
   if (!original || chosen.join() !== ids(original.services).join()) body.service_id = chosen;
-  if (!generate && isNewUpload(f)) body.attachments = [{ file_name: f.rawFile.name, base64_image: await fileToBase64(f.rawFile) }];
+  if (!generate && isNewUpload(f))
+    body.attachments = [{ file_name: f.rawFile.name, base64_image: await fileToBase64(f.rawFile) }];
   // On edit only the changed title, version, date or content are sent (spec §4 Service-specific form).
-  const changed = (k: 'file_title' | 'file_version' | 'date' | 'content') => !original || (original[k] ?? '') !== (v[k] ?? '');
+  const changed = (k: 'file_title' | 'file_version' | 'date' | 'content') =>
+    !original || (original[k] ?? '') !== (v[k] ?? '');
   if (changed('file_title')) body.file_title = trim(v.file_title);
   if (changed('file_version')) body.file_version = trim(v.file_version);
   if (changed('date')) body.date = v.date ?? '';
@@ -225,7 +232,9 @@ export async function toServiceSpecificBody(v: ServiceSpecificFormValues, origin
 
 export async function toFocusBody(v: FocusFormValues) {
   const f = v.file;
-  const upload = isNewUpload(f) ? { base64_image: await fileToBase64(f.rawFile), size: f.rawFile.size, label: f.rawFile.name } : {};
+  const upload = isNewUpload(f)
+    ? { base64_image: await fileToBase64(f.rawFile), size: f.rawFile.size, label: f.rawFile.name }
+    : {};
   return {
     ...upload,
     year: v.year,
@@ -250,12 +259,15 @@ export function documentFormMethods(http: HttpClient) {
   type Docs = MutationAnswer<LoadedDocument[]>;
   type Doc = MutationAnswer<LoadedDocument>;
   /** Every service id: a global webinar is sent with all of them (§4). */
-  const allServiceIds = async () => ((await http.call<{ id: number }[]>('servicesGetAll')).json ?? []).map((s) => Number(s.id));
+  const allServiceIds = async () =>
+    ((await http.call<{ id: number }[]>('servicesGetAll')).json ?? []).map((s) => Number(s.id));
   const webinarBody = async (v: NqaFormValues, original?: EditedAudience) =>
     toWebinarBody(v, v.global_webinar ? await allServiceIds() : [], original);
   return {
-    createNqaDocument: async (v: NqaFormValues) => send(async () => http.call<Docs>('documentNew', { body: await toNqaBody(v) })),
-    createWebinar: async (v: NqaFormValues) => send(async () => http.call<Docs>('documentWebinarAdd', { body: await webinarBody(v) })),
+    createNqaDocument: async (v: NqaFormValues) =>
+      send(async () => http.call<Docs>('documentNew', { body: await toNqaBody(v) })),
+    createWebinar: async (v: NqaFormValues) =>
+      send(async () => http.call<Docs>('documentWebinarAdd', { body: await webinarBody(v) })),
     /** `original`: the document as loaded, whose linked services the edit keeps unless the user changed them. */
     updateDocument: async (id: number, v: NqaFormValues, original: EditedAudience) =>
       send(async () => http.call<Doc>('documentUpdate', { body: { id, ...(await toNqaBody(v, original)) } })),
@@ -263,12 +275,19 @@ export function documentFormMethods(http: HttpClient) {
       send(async () => http.call<Doc>('documentUpdateWebinar', { body: { id, ...(await webinarBody(v, original)) } })),
     createServiceSpecific: async (v: ServiceSpecificFormValues) =>
       send(async () => http.call<Docs>('documentNew', { body: await toServiceSpecificBody(v) })),
-    updateServiceSpecific: async (id: number, v: ServiceSpecificFormValues, original: Partial<ServiceSpecificFormValues>) =>
-      send(async () => http.call<Doc>('serviceDocumentUpdate', { params: { id }, body: await toServiceSpecificBody(v, original) })),
+    updateServiceSpecific: async (
+      id: number,
+      v: ServiceSpecificFormValues,
+      original: Partial<ServiceSpecificFormValues>,
+    ) =>
+      send(async () =>
+        http.call<Doc>('serviceDocumentUpdate', { params: { id }, body: await toServiceSpecificBody(v, original) }),
+      ),
     /** Removes the stored file of an NQA document (edit page); the document stays, waiting for a new file. */
     deleteDocumentFile: async (id: number) => (await http.call<Doc>('deleteDocumentFile', { params: { id } })).json,
     /** Removes the stored file of a service-specific document (its edit page). */
-    deleteServiceDocumentFile: async (id: number) => (await http.call<Doc>('documentDeleteFile', { params: { id } })).json,
+    deleteServiceDocumentFile: async (id: number) =>
+      (await http.call<Doc>('documentDeleteFile', { params: { id } })).json,
     /** Removes a webinar's or training module's supporting file ('Webinar file deleted!'). */
     deleteWebinarFile: async (id: number) => (await http.call<Doc>('webinarFileDelete', { params: { id } })).json,
     getDocument: async (id: number): Promise<LoadedDocument | null> => {
@@ -282,14 +301,21 @@ export function documentFormMethods(http: HttpClient) {
     createFocus: async (v: FocusFormValues) =>
       send(async () => http.call<MutationAnswer<FocusEntry>>('focusNew', { body: await toFocusBody(v) })),
     updateFocusDetails: async (id: number, monthly_focus: string, monthly_focus_description: string) =>
-      send(() => http.call<MutationAnswer<FocusEntry>>('focusUpdate', { body: { id, monthly_focus, monthly_focus_description } })),
+      send(() =>
+        http.call<MutationAnswer<FocusEntry>>('focusUpdate', {
+          body: { id, monthly_focus, monthly_focus_description },
+        }),
+      ),
     uploadFocusFile: async (id: number, v: FocusFormValues) =>
       send(async () => {
         const { year: _y, month: _m, monthly_focus: _f, monthly_focus_description: _d, ...rest } = await toFocusBody(v);
         return http.call<MutationAnswer<FocusFile>>('focusOnEditUpload', { body: { id, ...rest } });
       }),
     setFocusAudience: async (fileId: number, audience: string) =>
-      send(() => http.call<MutationAnswer<FocusFile[]>>('focusUpdateAudience', { body: { data: [{ id: fileId, audience }] } })),
-    deleteFocusFile: async (fileId: number) => send(() => http.call<MutationAnswer<number>>('focusFileDelete', { params: { id: fileId } })),
+      send(() =>
+        http.call<MutationAnswer<FocusFile[]>>('focusUpdateAudience', { body: { data: [{ id: fileId, audience }] } }),
+      ),
+    deleteFocusFile: async (fileId: number) =>
+      send(() => http.call<MutationAnswer<number>>('focusFileDelete', { params: { id: fileId } })),
   };
 }

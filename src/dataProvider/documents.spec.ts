@@ -5,7 +5,10 @@ import { createDataProvider } from './index.ts';
 const baseUrls = { portal: 'https://portal.example', qip: 'https://qip.example' };
 
 function setup(answer: (url: string, method: string) => unknown = () => ({ status: true, message: 'ok', data: [] })) {
-  const fetch = vi.fn(async (url: RequestInfo | URL, init?: RequestInit) => new Response(JSON.stringify(answer(String(url), init?.method ?? 'GET')), { status: 200 }));
+  const fetch = vi.fn(
+    async (url: RequestInfo | URL, init?: RequestInit) =>
+      new Response(JSON.stringify(answer(String(url), init?.method ?? 'GET')), { status: 200 }),
+  );
   const dp = createDataProvider(createHttpClient({ baseUrls, getToken: () => 'tok', fetch }));
   const call = (i: number) => {
     const [url, init] = fetch.mock.calls[i];
@@ -55,18 +58,42 @@ const DOCS = [
 describe('documents data provider', () => {
   it('getList loads GET /api/getDocuments, keeps the tab, shows webinar titles, sorts and pages in memory', async () => {
     const { dp, call } = setup(() => DOCS);
-    const res = await dp.getList('documents', { filter: { nqa: 1 }, sort: { field: 'filename', order: 'ASC' }, pagination: { page: 1, perPage: 10 } });
+    const res = await dp.getList('documents', {
+      filter: { nqa: 1 },
+      sort: { field: 'filename', order: 'ASC' },
+      pagination: { page: 1, perPage: 10 },
+    });
     expect(call(0)).toMatchObject({ url: 'https://portal.example/api/getDocuments', method: 'GET' });
     expect(res.total).toBe(3);
     expect(res.data.map((d) => d.filename)).toEqual(['Apple', 'banana', 'Cherry webinar']);
-    const bySvc = await dp.getList('documents', { filter: { nqa: 1 }, sort: { field: 'services', order: 'DESC' }, pagination: { page: 1, perPage: 2 } });
+    const bySvc = await dp.getList('documents', {
+      filter: { nqa: 1 },
+      sort: { field: 'services', order: 'DESC' },
+      pagination: { page: 1, perPage: 2 },
+    });
     expect(bySvc.data.map((d) => d.id)).toEqual([3, 1]);
     expect(bySvc.total).toBe(3);
   });
 
   it('rows carry the client-side fields computed from the loaded fields', async () => {
-    const file = { id: 7, document_name: 'Hand Hygiene.pdf', file_size: 15_600, file_type: 'application/pdf', label: 'Hand Hygiene.pdf', availability: 'ENABLE', document_url: '/files/h.pdf' };
-    const answer = [doc(9, { upload_or_generate: 1, uploaded_file: file, service_type_id: '[1,3]', nqa_area_id: [2, 5], services: services(3) })];
+    const file = {
+      id: 7,
+      document_name: 'Hand Hygiene.pdf',
+      file_size: 15_600,
+      file_type: 'application/pdf',
+      label: 'Hand Hygiene.pdf',
+      availability: 'ENABLE',
+      document_url: '/files/h.pdf',
+    };
+    const answer = [
+      doc(9, {
+        upload_or_generate: 1,
+        uploaded_file: file,
+        service_type_id: '[1,3]',
+        nqa_area_id: [2, 5],
+        services: services(3),
+      }),
+    ];
     const { dp } = setup(() => answer);
     const [row] = await dp.listDocuments();
     expect(row).toMatchObject({
@@ -80,7 +107,11 @@ describe('documents data provider', () => {
       doctype: 'Upload',
       filename: 'Doc 9',
     });
-    const sorted = await dp.getList('documents', { filter: {}, sort: { field: 'belongsIn', order: 'ASC' }, pagination: { page: 1, perPage: 10 } });
+    const sorted = await dp.getList('documents', {
+      filter: {},
+      sort: { field: 'belongsIn', order: 'ASC' },
+      pagination: { page: 1, perPage: 10 },
+    });
     expect(sorted.data[0].belongsIn).toBe('Long Daycare, Pre-school');
   });
 
@@ -88,21 +119,38 @@ describe('documents data provider', () => {
     const { dp, call } = setup(() => DOCS);
     const p = { sort: { field: 'filename', order: 'ASC' as const }, pagination: { page: 1, perPage: 10 } };
     await dp.getList('documents', { ...p, filter: { nqa: 2, service_ids: [7, 8] } });
-    expect(call(0)).toMatchObject({ url: 'https://portal.example/api/filter-documents-by-services', method: 'POST', body: { service_id: [7, 8] } });
+    expect(call(0)).toMatchObject({
+      url: 'https://portal.example/api/filter-documents-by-services',
+      method: 'POST',
+      body: { service_id: [7, 8] },
+    });
     await dp.getList('documents', { ...p, filter: { file_types: [2, 6] } });
-    expect(call(1)).toMatchObject({ url: 'https://portal.example/api/filter-documents-by-filetype?file_type=2%2C6', method: 'GET' });
+    expect(call(1)).toMatchObject({
+      url: 'https://portal.example/api/filter-documents-by-filetype?file_type=2%2C6',
+      method: 'GET',
+    });
     await dp.getList('documents', { ...p, filter: { collections: [1, 3] } });
-    expect(call(2)).toMatchObject({ url: 'https://portal.example/api/filter-documents-by-collection', method: 'POST', body: { service_type_id: [1, 3] } });
+    expect(call(2)).toMatchObject({
+      url: 'https://portal.example/api/filter-documents-by-collection',
+      method: 'POST',
+      body: { service_type_id: [1, 3] },
+    });
   });
 
   it('getOne picks the document from GET /api/document-get-all; delete is DELETE /api/deleteDocument/{id}', async () => {
-    const { dp, call } = setup((url) => (url.includes('document-get-all') ? DOCS : { status: true, message: 'ok', data: [2] }));
+    const { dp, call } = setup((url) =>
+      url.includes('document-get-all') ? DOCS : { status: true, message: 'ok', data: [2] },
+    );
     expect((await dp.getOne('documents', { id: 2 })).data.file_title).toBe('Apple');
     expect(call(0)).toMatchObject({ url: 'https://portal.example/api/document-get-all', method: 'GET' });
     await dp.delete('documents', { id: 2 });
     expect(call(1)).toMatchObject({ url: 'https://portal.example/api/deleteDocument/2', method: 'DELETE' });
     await dp.deleteMany('documents', { ids: [1, 2] });
-    expect(call(2)).toMatchObject({ url: 'https://portal.example/api/soft-delete-multiple-documents', method: 'DELETE', body: { document_id: [1, 2] } });
+    expect(call(2)).toMatchObject({
+      url: 'https://portal.example/api/soft-delete-multiple-documents',
+      method: 'DELETE',
+      body: { document_id: [1, 2] },
+    });
   });
 
   it('one document is deleted with DELETE /api/deleteDocument/{id}', async () => {
@@ -116,9 +164,21 @@ describe('documents data provider', () => {
     await dp.softDeleteDocuments([3]);
     await dp.undoDeleteDocuments([3, 4]);
     await dp.permanentDeleteDocuments([5]);
-    expect(call(0)).toMatchObject({ url: 'https://portal.example/api/soft-delete-multiple-documents', method: 'DELETE', body: { document_id: [3] } });
-    expect(call(1)).toMatchObject({ url: 'https://portal.example/api/undo-delete-multiple-documents', method: 'PUT', body: { document_id: [3, 4] } });
-    expect(call(2)).toMatchObject({ url: 'https://portal.example/api/permanent-delete-multiple-document', method: 'DELETE', body: { document_id: [5] } });
+    expect(call(0)).toMatchObject({
+      url: 'https://portal.example/api/soft-delete-multiple-documents',
+      method: 'DELETE',
+      body: { document_id: [3] },
+    });
+    expect(call(1)).toMatchObject({
+      url: 'https://portal.example/api/undo-delete-multiple-documents',
+      method: 'PUT',
+      body: { document_id: [3, 4] },
+    });
+    expect(call(2)).toMatchObject({
+      url: 'https://portal.example/api/permanent-delete-multiple-document',
+      method: 'DELETE',
+      body: { document_id: [5] },
+    });
   });
 
   it('links, unlinks and adds or removes services of documents', async () => {
@@ -129,11 +189,26 @@ describe('documents data provider', () => {
     await dp.selectServicesDocuments([9, 10], [4]);
     await dp.confirmAddServicesToDocuments([9, 10], [4]);
     await dp.confirmRemoveServicesDocuments([9], [4, 5]);
-    expect(call(0)).toMatchObject({ url: 'https://portal.example/api/get-available-services-to-link/9', method: 'GET' });
+    expect(call(0)).toMatchObject({
+      url: 'https://portal.example/api/get-available-services-to-link/9',
+      method: 'GET',
+    });
     // §7: link and unlink carry one document_id and one service_id
-    expect(call(1)).toEqual({ url: 'https://portal.example/api/link-service-to-document', method: 'POST', body: { document_id: 9, service_id: 1 } });
-    expect(call(2)).toEqual({ url: 'https://portal.example/api/service-unlink', method: 'POST', body: { document_id: 9, service_id: 2 } });
-    expect(call(3)).toMatchObject({ url: 'https://portal.example/api/select-services-documents', method: 'POST', body: { document_id: [9, 10], services_to_remove: [4] } });
+    expect(call(1)).toEqual({
+      url: 'https://portal.example/api/link-service-to-document',
+      method: 'POST',
+      body: { document_id: 9, service_id: 1 },
+    });
+    expect(call(2)).toEqual({
+      url: 'https://portal.example/api/service-unlink',
+      method: 'POST',
+      body: { document_id: 9, service_id: 2 },
+    });
+    expect(call(3)).toMatchObject({
+      url: 'https://portal.example/api/select-services-documents',
+      method: 'POST',
+      body: { document_id: [9, 10], services_to_remove: [4] },
+    });
     expect(call(4)).toMatchObject({
       url: 'https://portal.example/api/confirm-add-services-to-documents',
       method: 'POST',
@@ -151,21 +226,50 @@ describe('documents data provider', () => {
     await dp.addToCollections([1], [2, 3]);
     await dp.addDocumentToCollection(1, [4, 2]);
     await dp.removeFromCollections([1], [2]);
-    expect(call(0)).toMatchObject({ url: 'https://portal.example/api/add-from-a-collection', method: 'PUT', body: { document_id: [1], service_type_id: [2, 3] } });
+    expect(call(0)).toMatchObject({
+      url: 'https://portal.example/api/add-from-a-collection',
+      method: 'PUT',
+      body: { document_id: [1], service_type_id: [2, 3] },
+    });
     // §7: add-document-to-collection names one document and one service type
-    expect(call(1)).toEqual({ url: 'https://portal.example/api/add-document-to-collection', method: 'PUT', body: { document_id: 1, service_type_id: 4 } });
-    expect(call(2)).toEqual({ url: 'https://portal.example/api/add-document-to-collection', method: 'PUT', body: { document_id: 1, service_type_id: 2 } });
-    expect(call(3)).toMatchObject({ url: 'https://portal.example/api/remove-from-a-collection', method: 'PUT', body: { document_id: [1], service_type_id: [2] } });
+    expect(call(1)).toEqual({
+      url: 'https://portal.example/api/add-document-to-collection',
+      method: 'PUT',
+      body: { document_id: 1, service_type_id: 4 },
+    });
+    expect(call(2)).toEqual({
+      url: 'https://portal.example/api/add-document-to-collection',
+      method: 'PUT',
+      body: { document_id: 1, service_type_id: 2 },
+    });
+    expect(call(3)).toMatchObject({
+      url: 'https://portal.example/api/remove-from-a-collection',
+      method: 'PUT',
+      body: { document_id: [1], service_type_id: [2] },
+    });
   });
 
   it('delete for everyone sends the document ids to DELETE /api/document-deletemultiple', async () => {
     const { dp, call } = setup();
     await dp.deleteForEveryone([7, 8]);
-    expect(call(0)).toEqual({ url: 'https://portal.example/api/document-deletemultiple', method: 'DELETE', body: { document_id: [7, 8] } });
+    expect(call(0)).toEqual({
+      url: 'https://portal.example/api/document-deletemultiple',
+      method: 'DELETE',
+      body: { document_id: [7, 8] },
+    });
   });
 
   it('reads a collection with GET /api/collections-get/{id}', async () => {
-    const item = { id: 5, document_id: 5, document_url: '/files/a.pdf', document_name: 'a.pdf', file_title: 'A', file_version: '1', label: 'a.pdf', upload_or_generate: 1 };
+    const item = {
+      id: 5,
+      document_id: 5,
+      document_url: '/files/a.pdf',
+      document_name: 'a.pdf',
+      file_title: 'A',
+      file_version: '1',
+      label: 'a.pdf',
+      upload_or_generate: 1,
+    };
     const { dp, call } = setup(() => [item]);
     expect(await dp.collectionItems(3)).toEqual([item]);
     expect(call(0)).toMatchObject({ url: 'https://portal.example/api/collections-get/3', method: 'GET' });

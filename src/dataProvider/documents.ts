@@ -84,9 +84,12 @@ export function sourceOf(filter: Record<string, unknown>): DocumentSource {
 export function documentsMethods(http: HttpClient) {
   const list = async (name: Parameters<HttpClient['call']>[0], opts: Parameters<HttpClient['call']>[1] = {}) =>
     ((await http.call<LoadedDocument[]>(name, opts)).json ?? []).map(toRow);
-  const filterByServices = (serviceIds: number[]) => list('filterDocumentsByServices', { body: { service_id: serviceIds } });
-  const filterByCollection = (serviceTypeIds: number[]) => list('filterDocumentsByCollection', { body: { service_type_id: serviceTypeIds } });
-  const filterByFileType = (fileTypes: number[]) => list('filterDocumentsByFileType', { query: { file_type: fileTypes.join(',') } });
+  const filterByServices = (serviceIds: number[]) =>
+    list('filterDocumentsByServices', { body: { service_id: serviceIds } });
+  const filterByCollection = (serviceTypeIds: number[]) =>
+    list('filterDocumentsByCollection', { body: { service_type_id: serviceTypeIds } });
+  const filterByFileType = (fileTypes: number[]) =>
+    list('filterDocumentsByFileType', { query: { file_type: fileTypes.join(',') } });
   const ids = (documentIds: Id[]) => documentIds.map(Number);
   const mutate = async <T = unknown>(name: Parameters<HttpClient['call']>[0], body: unknown) =>
     (await http.call<MutationAnswer<T>>(name, { body })).json;
@@ -107,12 +110,15 @@ export function documentsMethods(http: HttpClient) {
     filterByServices,
     filterByCollection,
     filterByFileType,
-    deleteDocument: async (id: Id) => (await http.call<MutationAnswer<Id[]>>('documentDelete', { params: { id } })).json,
+    deleteDocument: async (id: Id) =>
+      (await http.call<MutationAnswer<Id[]>>('documentDelete', { params: { id } })).json,
     softDeleteDocuments: (documentIds: Id[]) => mutate<Id[]>('documentsSoftDelete', { document_id: ids(documentIds) }),
     undoDeleteDocuments: (documentIds: Id[]) => mutate<Id[]>('documentsUndoDelete', { document_id: ids(documentIds) }),
-    permanentDeleteDocuments: (documentIds: Id[]) => mutate<Id[]>('documentsPermanentDelete', { document_id: ids(documentIds) }),
+    permanentDeleteDocuments: (documentIds: Id[]) =>
+      mutate<Id[]>('documentsPermanentDelete', { document_id: ids(documentIds) }),
     documentServices: async (docId: Id) =>
-      (await http.call<{ service_id: Id; service_name: string }[]>('documentServiceIds', { params: { docId } })).json ?? [],
+      (await http.call<{ service_id: Id; service_name: string }[]>('documentServiceIds', { params: { docId } })).json ??
+      [],
     linkableServices: async (docId: Id) =>
       (await http.call<{ id: Id; name: string }[]>('documentLinkableServices', { params: { docId } })).json ?? [],
     /** The spec's link and unlink carry one document and one service. */
@@ -145,7 +151,8 @@ export function documentsMethods(http: HttpClient) {
     /** One call per collection: the spec's add-document-to-collection names one document and one service type. */
     addDocumentToCollection: async (documentId: Id, collectionIds: number[]) => {
       let last: MutationAnswer | undefined;
-      for (const c of collectionIds) last = await mutate('addDocumentToCollection', { document_id: Number(documentId), service_type_id: c });
+      for (const c of collectionIds)
+        last = await mutate('addDocumentToCollection', { document_id: Number(documentId), service_type_id: c });
       return last ?? { status: true, message: '', data: null };
     },
     removeFromCollections: (documentIds: Id[], collectionIds: number[]) =>
@@ -160,11 +167,19 @@ export function documentsResource(http: HttpClient): ResourceHandlers {
   // react-admin's methods are generic in the record type; these answer with documents, hence the one assertion.
   return {
     getList: async (_resource: string, params: GetListParams) => {
-      const { nqa, service_ids: _s, file_types: _f, collections: _c, ...filter } = (params.filter ?? {}) as Record<string, unknown>;
+      const {
+        nqa,
+        service_ids: _s,
+        file_types: _f,
+        collections: _c,
+        ...filter
+      } = (params.filter ?? {}) as Record<string, unknown>;
       const rows = (await methods.listDocuments(sourceOf(params.filter ?? {}))).filter(
         (d) => nqa === undefined || nqa === '' || d.nqa_area_id.includes(Number(nqa)),
       );
-      const sort = params.sort?.field ? { ...params.sort, field: SORT_FIELDS[params.sort.field] ?? params.sort.field } : params.sort;
+      const sort = params.sort?.field
+        ? { ...params.sort, field: SORT_FIELDS[params.sort.field] ?? params.sort.field }
+        : params.sort;
       return listInMemory(rows, { ...params, sort, filter });
     },
     getOne: async (_resource: string, params: GetOneParams) => {

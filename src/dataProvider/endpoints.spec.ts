@@ -101,7 +101,9 @@ describe('endpoints table', () => {
     if (!files.every((f) => existsSync(f))) return; // CI and developers have shared/ beside the checkout
     const text = files.map((f) => readFileSync(f, 'utf8')).join('\n');
     const found = new Set<string>();
-    for (const m of text.matchAll(/(GET|POST|PUT|DELETE) (\/api\/[^\s,;|()]*)(?: and (?:(?:GET|POST|PUT|DELETE) )?(\/api\/[^\s,;|()]*))?/g)) {
+    for (const m of text.matchAll(
+      /(GET|POST|PUT|DELETE) (\/api\/[^\s,;|()]*)(?: and (?:(?:GET|POST|PUT|DELETE) )?(\/api\/[^\s,;|()]*))?/g,
+    )) {
       found.add(`${m[1]} ${m[2].replace(/[.:]$/, '')}`);
       if (m[3]) found.add(`${m[1]} ${m[3].replace(/[.:]$/, '')}`);
     }

@@ -15,7 +15,11 @@ describe('httpClient', () => {
     const [url, init] = fetch.mock.calls[0];
     expect(url).toBe('https://portal.example/api/services-update/7');
     expect(init?.method).toBe('PUT');
-    expect(init?.headers).toMatchObject({ Authorization: 'Bearer tok', Accept: 'application/json', 'Content-Type': 'application/json' });
+    expect(init?.headers).toMatchObject({
+      Authorization: 'Bearer tok',
+      Accept: 'application/json',
+      'Content-Type': 'application/json',
+    });
     expect(JSON.parse(String(init?.body))).toEqual({ name: 'X' });
     await http.call('currentUser');
     expect(fetch.mock.calls[1][0]).toBe('https://qip.example/api/user');
@@ -33,7 +37,10 @@ describe('httpClient', () => {
     const http = createHttpClient({
       baseUrls,
       getToken: () => null,
-      fetch: fakeFetch(422, { message: 'The email has already been taken.', errors: { email: ['The email has already been taken.'] } }),
+      fetch: fakeFetch(422, {
+        message: 'The email has already been taken.',
+        errors: { email: ['The email has already been taken.'] },
+      }),
     });
     await expect(http.call('userCreate', { body: {} })).rejects.toMatchObject({
       status: 422,
@@ -43,10 +50,18 @@ describe('httpClient', () => {
   });
 
   it('boolean helpers: true on 200 and 201, false otherwise', async () => {
-    expect(await createHttpClient({ baseUrls, getToken: () => null, fetch: fakeFetch(201, {}) }).ok('usersAccessApprove')).toBe(true);
-    expect(await createHttpClient({ baseUrls, getToken: () => null, fetch: fakeFetch(200, {}) }).ok('usersAccessApprove')).toBe(true);
-    expect(await createHttpClient({ baseUrls, getToken: () => null, fetch: fakeFetch(204, {}) }).ok('usersAccessApprove')).toBe(false);
-    expect(await createHttpClient({ baseUrls, getToken: () => null, fetch: fakeFetch(500, {}) }).ok('usersAccessApprove')).toBe(false);
+    expect(
+      await createHttpClient({ baseUrls, getToken: () => null, fetch: fakeFetch(201, {}) }).ok('usersAccessApprove'),
+    ).toBe(true);
+    expect(
+      await createHttpClient({ baseUrls, getToken: () => null, fetch: fakeFetch(200, {}) }).ok('usersAccessApprove'),
+    ).toBe(true);
+    expect(
+      await createHttpClient({ baseUrls, getToken: () => null, fetch: fakeFetch(204, {}) }).ok('usersAccessApprove'),
+    ).toBe(false);
+    expect(
+      await createHttpClient({ baseUrls, getToken: () => null, fetch: fakeFetch(500, {}) }).ok('usersAccessApprove'),
+    ).toBe(false);
   });
 
   it('resolves stored file paths against the portal back end and keeps absolute URLs', () => {

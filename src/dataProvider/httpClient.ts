@@ -38,7 +38,11 @@ function errorFrom(status: number, body: unknown, fallback: string): HttpError {
  * One HTTP client for both back ends. Every call is named in endpoints.ts; the bearer token is added when set;
  * a non-2xx answer becomes an HttpError (status + body) so react-admin's checkError and form errors work.
  */
-export function createHttpClient({ baseUrls, getToken, fetch: fetchImpl = globalThis.fetch.bind(globalThis) }: HttpClientOptions) {
+export function createHttpClient({
+  baseUrls,
+  getToken,
+  fetch: fetchImpl = globalThis.fetch.bind(globalThis),
+}: HttpClientOptions) {
   const headers = (json: boolean): Record<string, string> => {
     const h: Record<string, string> = { Accept: 'application/json' };
     if (json) h['Content-Type'] = 'application/json';
@@ -57,7 +61,11 @@ export function createHttpClient({ baseUrls, getToken, fetch: fetchImpl = global
     if (opts.onUploadProgress && hasBody) return xhrCall<T>(method, target, opts.body, opts.onUploadProgress);
     let res: Response;
     try {
-      res = await fetchImpl(target, { method, headers: headers(hasBody), body: hasBody ? JSON.stringify(opts.body) : undefined });
+      res = await fetchImpl(target, {
+        method,
+        headers: headers(hasBody),
+        body: hasBody ? JSON.stringify(opts.body) : undefined,
+      });
     } catch (e) {
       throw new HttpError(`Network error: ${(e as Error).message}`, 0, {});
     }
@@ -68,11 +76,17 @@ export function createHttpClient({ baseUrls, getToken, fetch: fetchImpl = global
     } catch {
       json = text;
     }
-    if (res.status < 200 || res.status >= 300) throw errorFrom(res.status, json, res.statusText || `HTTP ${res.status}`);
+    if (res.status < 200 || res.status >= 300)
+      throw errorFrom(res.status, json, res.statusText || `HTTP ${res.status}`);
     return { status: res.status, json: json as T };
   }
 
-  function xhrCall<T>(method: string, target: string, body: unknown, onProgress: (p: number) => void): Promise<HttpResponse<T>> {
+  function xhrCall<T>(
+    method: string,
+    target: string,
+    body: unknown,
+    onProgress: (p: number) => void,
+  ): Promise<HttpResponse<T>> {
     return new Promise((resolve, reject) => {
       const xhr = new XMLHttpRequest();
       xhr.open(method, target);

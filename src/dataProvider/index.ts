@@ -18,7 +18,17 @@ import { newslettersMethods, newslettersResource } from './newsletters.ts';
 import { documentsMethods, documentsResource } from './documents.ts';
 import { documentFormMethods } from './documentForms.ts';
 
-const METHODS = ['getList', 'getOne', 'getMany', 'getManyReference', 'create', 'update', 'updateMany', 'delete', 'deleteMany'] as const;
+const METHODS = [
+  'getList',
+  'getOne',
+  'getMany',
+  'getManyReference',
+  'create',
+  'update',
+  'updateMany',
+  'delete',
+  'deleteMany',
+] as const;
 
 export function createDataProvider(http: HttpClient) {
   const resources: Record<string, ResourceHandlers> = {

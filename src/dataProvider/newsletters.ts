@@ -14,7 +14,16 @@
  * here and only here. `meta.onUploadProgress(percent)` reports upload progress. The server's field errors on
  * base64_image / thumbnail_base64 are renamed to the form's `file` / `thumbnail` so they show under the inputs.
  */
-import { HttpError, type RaRecord, type GetListParams, type GetOneParams, type GetManyParams, type CreateParams, type UpdateParams, type DeleteParams } from 'ra-core';
+import {
+  HttpError,
+  type RaRecord,
+  type GetListParams,
+  type GetOneParams,
+  type GetManyParams,
+  type CreateParams,
+  type UpdateParams,
+  type DeleteParams,
+} from 'ra-core';
 import type { HttpClient } from './httpClient.ts';
 import type { ResourceHandlers } from './types.ts';
 import { listInMemory } from './inMemory.ts';
@@ -42,13 +51,24 @@ export interface UploadMeta {
 async function fileFields(v: FileInputValue | null | undefined) {
   if (!isNewUpload(v)) return {};
   const f = v.rawFile;
-  return { base64_image: await fileToBase64(f), file_name: f.name, label: f.name, type: f.type || 'application/pdf', size: f.size };
+  return {
+    base64_image: await fileToBase64(f),
+    file_name: f.name,
+    label: f.name,
+    type: f.type || 'application/pdf',
+    size: f.size,
+  };
 }
 
 async function thumbnailFields(v: FileInputValue | null | undefined) {
   if (!isNewUpload(v)) return {};
   const f = v.rawFile;
-  return { thumbnail_base64: await fileToBase64(f), thumbnail_label: f.name, thumbnail_type: f.type, thumbnail_size: f.size };
+  return {
+    thumbnail_base64: await fileToBase64(f),
+    thumbnail_label: f.name,
+    thumbnail_type: f.type,
+    thumbnail_size: f.size,
+  };
 }
 
 const common = (d: NewsletterFormData) => ({
@@ -87,7 +107,8 @@ export function newslettersResource(http: HttpClient): ResourceHandlers {
 
   // react-admin's methods are generic in the record type; these answer with concrete records, hence one assertion.
   return {
-    getList: async (_resource: string, params: GetListParams) => listInMemory(await all(), params, ['title', 'document_name']),
+    getList: async (_resource: string, params: GetListParams) =>
+      listInMemory(await all(), params, ['title', 'document_name']),
     getOne: async (_resource: string, params: GetOneParams) => {
       const n = (await all()).find((x) => String(x.id) === String(params.id));
       if (!n) throw new HttpError('Newsletter not found.', 404, {});
@@ -105,15 +126,21 @@ export function newslettersResource(http: HttpClient): ResourceHandlers {
       const data = await savedRecord<NewsletterRecord>(json, {
         refetch: all,
         // a back end may hold the date as a date-time; the day is what was sent
-        match: (n) => n.title === body.title && n.category === body.category && String(n.date).slice(0, 10) === body.date,
+        match: (n) =>
+          n.title === body.title && n.category === body.category && String(n.date).slice(0, 10) === body.date,
       });
       return { data };
     },
     update: async (_resource: string, params: UpdateParams) => {
       const meta = (params.meta ?? {}) as UploadMeta;
       const body = await toUpdateBody(Number(params.id), params.data as NewsletterFormData);
-      const { json } = await send(() => http.call('newsletterUpdate', { body, onUploadProgress: meta.onUploadProgress }));
-      const data = await savedRecord<NewsletterRecord>(json, { refetch: all, match: (n) => String(n.id) === String(params.id) });
+      const { json } = await send(() =>
+        http.call('newsletterUpdate', { body, onUploadProgress: meta.onUploadProgress }),
+      );
+      const data = await savedRecord<NewsletterRecord>(json, {
+        refetch: all,
+        match: (n) => String(n.id) === String(params.id),
+      });
       return { data };
     },
     delete: async (_resource: string, params: DeleteParams) => {

@@ -21,9 +21,19 @@ function setup(answer: (url: string, method: string) => { status?: number; body:
 }
 
 const svc = (id: number, name: string, over: Partial<Service> = {}): Service =>
-  blankService(id, name, 1, { admin_name: 'Owner', primary_email: `owner${id}@example.com`, admin_email: `admin${id}@example.com`, ...over });
+  blankService(id, name, 1, {
+    admin_name: 'Owner',
+    primary_email: `owner${id}@example.com`,
+    admin_email: `admin${id}@example.com`,
+    ...over,
+  });
 
-const ALL = [svc(1, 'banksia'), svc(2, 'Acacia'), svc(3, 'Wattle', { has_portal: 0 }), svc(4, 'acorn', { admin_email: 'boss@acorn.org' })];
+const ALL = [
+  svc(1, 'banksia'),
+  svc(2, 'Acacia'),
+  svc(3, 'Wattle', { has_portal: 0 }),
+  svc(4, 'acorn', { admin_email: 'boss@acorn.org' }),
+];
 
 describe('services data provider', () => {
   it('getList fetches GET /api/services-get-all once and searches, filters, sorts (case-insensitive) and pages in memory', async () => {
@@ -36,15 +46,27 @@ describe('services data provider', () => {
     expect(call(0)).toMatchObject({ url: 'https://portal.example/api/services-get-all', method: 'GET' });
     expect(res.total).toBe(3);
     expect(res.data.map((s) => s.name)).toEqual(['Acacia', 'acorn']);
-    const desc = await dp.getList('services', { filter: { has_portal: 1 }, sort: { field: 'name', order: 'DESC' }, pagination: { page: 2, perPage: 2 } });
+    const desc = await dp.getList('services', {
+      filter: { has_portal: 1 },
+      sort: { field: 'name', order: 'DESC' },
+      pagination: { page: 2, perPage: 2 },
+    });
     expect(desc.data.map((s) => s.name)).toEqual(['Acacia']);
   });
 
   it('getList understands email_q (owner or admin email) and exclude_id', async () => {
     const { dp } = setup(() => ({ body: ALL }));
-    const byEmail = await dp.getList('services', { filter: { email_q: 'ACORN' }, sort: { field: 'id', order: 'ASC' }, pagination: { page: 1, perPage: 8 } });
+    const byEmail = await dp.getList('services', {
+      filter: { email_q: 'ACORN' },
+      sort: { field: 'id', order: 'ASC' },
+      pagination: { page: 1, perPage: 8 },
+    });
     expect(byEmail.data.map((s) => s.id)).toEqual([4]);
-    const excluded = await dp.getList('services', { filter: { has_portal: 1, exclude_id: 2 }, sort: { field: 'id', order: 'ASC' }, pagination: { page: 1, perPage: 8 } });
+    const excluded = await dp.getList('services', {
+      filter: { has_portal: 1, exclude_id: 2 },
+      sort: { field: 'id', order: 'ASC' },
+      pagination: { page: 1, perPage: 8 },
+    });
     expect(excluded.data.map((s) => s.id)).toEqual([1, 4]);
   });
 
@@ -54,7 +76,14 @@ describe('services data provider', () => {
     expect(call(0)).toMatchObject({ url: 'https://portal.example/api/services-get/9', method: 'GET' });
 
     const created = await dp.create('services', {
-      data: { name: 'New', primary_email: 'o@x.com', service_type_id: '2', city: 'Bondi', logo_url: '/files/x', brand_color: '#fff' },
+      data: {
+        name: 'New',
+        primary_email: 'o@x.com',
+        service_type_id: '2',
+        city: 'Bondi',
+        logo_url: '/files/x',
+        brand_color: '#fff',
+      },
     });
     expect(created.data.id).toBe(9);
     expect(call(1)).toEqual({
@@ -63,7 +92,11 @@ describe('services data provider', () => {
       body: { name: 'New', primary_email: 'o@x.com', city: 'Bondi', service_type_id: 2 },
     });
 
-    await dp.update('services', { id: 9, data: { ...svc(9, 'Renamed'), primary_email: 'changed@x.com' }, previousData: svc(9, 'New') });
+    await dp.update('services', {
+      id: 9,
+      data: { ...svc(9, 'Renamed'), primary_email: 'changed@x.com' },
+      previousData: svc(9, 'New'),
+    });
     const upd = call(2);
     expect(upd).toMatchObject({ url: 'https://portal.example/api/services-update/9', method: 'PUT' });
     expect(upd.body.name).toBe('Renamed');
@@ -76,11 +109,21 @@ describe('services data provider', () => {
   });
 
   it('soft delete, undo delete and archive send the spec calls and bodies', async () => {
-    const { dp, call } = setup((url) => ({ body: url.endsWith('/archive-service') ? svc(1, 'banksia', { is_archive: true }) : { ids: [1, 2] } }));
+    const { dp, call } = setup((url) => ({
+      body: url.endsWith('/archive-service') ? svc(1, 'banksia', { is_archive: true }) : { ids: [1, 2] },
+    }));
     await dp.softDeleteServices([1, 2]);
-    expect(call(0)).toEqual({ url: 'https://portal.example/api/services-soft-delete', method: 'POST', body: { ids: [1, 2] } });
+    expect(call(0)).toEqual({
+      url: 'https://portal.example/api/services-soft-delete',
+      method: 'POST',
+      body: { ids: [1, 2] },
+    });
     await dp.undoDeleteServices([1, 2]);
-    expect(call(1)).toEqual({ url: 'https://portal.example/api/services-undo-delete', method: 'POST', body: { ids: [1, 2] } });
+    expect(call(1)).toEqual({
+      url: 'https://portal.example/api/services-undo-delete',
+      method: 'POST',
+      body: { ids: [1, 2] },
+    });
     await dp.archiveService(svc(1, 'banksia'), true);
     expect(call(2)).toMatchObject({ url: 'https://portal.example/api/archive-service', method: 'POST' });
     expect(call(2).body).toMatchObject({ id: 1, name: 'banksia', is_archive: true });
@@ -95,7 +138,13 @@ describe('services data provider', () => {
     expect(call(0)).toEqual({
       url: 'https://portal.example/api/save-branding/5',
       method: 'PUT',
-      body: { service_id: 5, brand_color: '#112233', skin: '#ffffff', base64_image_logo: '/9j/4A==', logo_name: 'logo.jpg' },
+      body: {
+        service_id: 5,
+        brand_color: '#112233',
+        skin: '#ffffff',
+        base64_image_logo: '/9j/4A==',
+        logo_name: 'logo.jpg',
+      },
     });
     await dp.saveBranding(5, { brand_color: '#000000', skin: '#000000' });
     expect(call(1).body).toEqual({ service_id: 5, brand_color: '#000000', skin: '#000000' });
@@ -106,13 +155,25 @@ describe('services data provider', () => {
     await dp.collectionCount(3);
     expect(call(0)).toMatchObject({ url: 'https://portal.example/api/collection-count/3', method: 'GET' });
     await dp.loadCollection(3, 2);
-    expect(call(1)).toEqual({ url: 'https://portal.example/api/collection-load', method: 'POST', body: { service_type_id: 2, service_id: 3 } });
+    expect(call(1)).toEqual({
+      url: 'https://portal.example/api/collection-load',
+      method: 'POST',
+      body: { service_type_id: 2, service_id: 3 },
+    });
     await dp.unloadCollection(3, 2);
-    expect(call(2)).toEqual({ url: 'https://portal.example/api/collection-unload', method: 'POST', body: { service_type_id: 2, service_id: 3 } });
+    expect(call(2)).toEqual({
+      url: 'https://portal.example/api/collection-unload',
+      method: 'POST',
+      body: { service_type_id: 2, service_id: 3 },
+    });
     await dp.documentsByService(3);
     expect(call(3)).toMatchObject({ url: 'https://portal.example/api/document-by-service/3', method: 'GET' });
     await dp.setDocumentAvailability(3, 40, 'DISABLE');
-    expect(call(4)).toEqual({ url: 'https://portal.example/api/document-availability', method: 'PUT', body: { service_id: 3, id: 40, availability: 'DISABLE' } });
+    expect(call(4)).toEqual({
+      url: 'https://portal.example/api/document-availability',
+      method: 'PUT',
+      body: { service_id: 3, id: 40, availability: 'DISABLE' },
+    });
     await dp.servicesWithDocumentCount();
     expect(call(5)).toMatchObject({ url: 'https://portal.example/api/services-with-document-count', method: 'GET' });
   });
@@ -128,7 +189,13 @@ describe('services data provider', () => {
   });
 
   it('turns field errors of a failed create into an HttpError with form errors', async () => {
-    const { dp } = setup(() => ({ status: 422, body: { message: 'This field is required.', errors: { name: ['This field is required.'] } } }));
-    await expect(dp.create('services', { data: {} })).rejects.toMatchObject({ status: 422, body: { errors: { name: 'This field is required.' } } });
+    const { dp } = setup(() => ({
+      status: 422,
+      body: { message: 'This field is required.', errors: { name: ['This field is required.'] } },
+    }));
+    await expect(dp.create('services', { data: {} })).rejects.toMatchObject({
+      status: 422,
+      body: { errors: { name: 'This field is required.' } },
+    });
   });
 });

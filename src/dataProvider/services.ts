@@ -25,7 +25,15 @@
  *   setDocumentAvailability PUT  /api/document-availability    { service_id, id, availability }
  *   serviceUsers            GET  /api/center/{id}/users        (quality back end; an empty list on failure)
  */
-import { HttpError, type CreateParams, type DeleteParams, type GetListParams, type GetManyParams, type GetOneParams, type UpdateParams } from 'ra-core';
+import {
+  HttpError,
+  type CreateParams,
+  type DeleteParams,
+  type GetListParams,
+  type GetManyParams,
+  type GetOneParams,
+  type UpdateParams,
+} from 'ra-core';
 import type { CollectionCounts, Id, Service, ServiceTypeId, ServiceUser, ServiceWithDocumentCount } from '../types.ts';
 import { SERVICE_TEXT_FIELDS } from '../shared/validation/services.ts';
 import type { HttpClient } from './httpClient.ts';
@@ -91,7 +99,10 @@ export function servicesResource(http: HttpClient): ResourceHandlers {
       const rows = (await all()).filter(
         (s) =>
           (exclude_id === undefined || String(s.id) !== String(exclude_id)) &&
-          (typeof email_q !== 'string' || email_q === '' || includesText(s.primary_email, email_q) || includesText(s.admin_email, email_q)),
+          (typeof email_q !== 'string' ||
+            email_q === '' ||
+            includesText(s.primary_email, email_q) ||
+            includesText(s.admin_email, email_q)),
       );
       return listInMemory(rows, { ...params, filter }, SEARCH_FIELDS);
     },
@@ -106,7 +117,8 @@ export function servicesResource(http: HttpClient): ResourceHandlers {
       // Without a record in the answer, the new service is the newest of that name and account owner.
       const data = await savedRecord<Service>(json, {
         refetch: all,
-        match: (s) => s.name.trim() === String(body.name ?? '').trim() && sameEmail(s.primary_email, body.primary_email),
+        match: (s) =>
+          s.name.trim() === String(body.name ?? '').trim() && sameEmail(s.primary_email, body.primary_email),
       });
       return { data };
     },
@@ -135,8 +147,12 @@ export function servicesMethods(http: HttpClient) {
   /** The service after an action on it: the answer's record, else the service read again. */
   const serviceAfter = (json: unknown, id: Id) => savedRecord<Service>(json, byId(id, one));
   return {
-    softDeleteServices: async (ids: Id[]) => ({ ids: idsOf((await http.call('servicesSoftDelete', { body: { ids } })).json) ?? ids }),
-    undoDeleteServices: async (ids: Id[]) => ({ ids: idsOf((await http.call('servicesUndoDelete', { body: { ids } })).json) ?? ids }),
+    softDeleteServices: async (ids: Id[]) => ({
+      ids: idsOf((await http.call('servicesSoftDelete', { body: { ids } })).json) ?? ids,
+    }),
+    undoDeleteServices: async (ids: Id[]) => ({
+      ids: idsOf((await http.call('servicesUndoDelete', { body: { ids } })).json) ?? ids,
+    }),
     archiveService: async (service: Service, isArchive: boolean) =>
       serviceAfter((await http.call('serviceArchive', { body: archiveBody(service, isArchive) })).json, service.id),
     saveBranding: async (serviceId: Id, input: BrandingInput) => {
@@ -145,18 +161,33 @@ export function servicesMethods(http: HttpClient) {
         body.base64_image_logo = await fileToBase64(input.logo);
         body.logo_name = input.logo.name;
       }
-      return serviceAfter((await http.call('serviceBranding', { params: { service_id: serviceId }, body })).json, serviceId);
+      return serviceAfter(
+        (await http.call('serviceBranding', { params: { service_id: serviceId }, body })).json,
+        serviceId,
+      );
     },
-    servicesWithDocumentCount: async () => listOrEmpty<ServiceWithDocumentCount>((await http.call('servicesWithDocumentCount')).json),
-    collectionCount: async (serviceId: Id) => (await http.call<CollectionCounts>('collectionCount', { params: { id: serviceId } })).json,
+    servicesWithDocumentCount: async () =>
+      listOrEmpty<ServiceWithDocumentCount>((await http.call('servicesWithDocumentCount')).json),
+    collectionCount: async (serviceId: Id) =>
+      (await http.call<CollectionCounts>('collectionCount', { params: { id: serviceId } })).json,
     loadCollection: async (serviceId: Id, serviceTypeId: ServiceTypeId) =>
-      serviceAfter((await http.call('collectionLoad', { body: { service_type_id: serviceTypeId, service_id: serviceId } })).json, serviceId),
+      serviceAfter(
+        (await http.call('collectionLoad', { body: { service_type_id: serviceTypeId, service_id: serviceId } })).json,
+        serviceId,
+      ),
     unloadCollection: async (serviceId: Id, serviceTypeId: ServiceTypeId) =>
-      serviceAfter((await http.call('collectionUnload', { body: { service_type_id: serviceTypeId, service_id: serviceId } })).json, serviceId),
+      serviceAfter(
+        (await http.call('collectionUnload', { body: { service_type_id: serviceTypeId, service_id: serviceId } })).json,
+        serviceId,
+      ),
     documentsByService: async (serviceId: Id) =>
       listOrEmpty<ServiceDocument>((await http.call('documentsByService', { params: { serviceId } })).json),
     setDocumentAvailability: async (serviceId: Id, documentId: Id, availability: 'ENABLE' | 'DISABLE') =>
-      (await http.call<ServiceDocument>('documentAvailability', { body: { service_id: serviceId, id: documentId, availability } })).json,
+      (
+        await http.call<ServiceDocument>('documentAvailability', {
+          body: { service_id: serviceId, id: documentId, availability },
+        })
+      ).json,
     /** The service's users on the quality back end; an empty list on failure (portal-core §7, §8). */
     serviceUsers: async (serviceId: Id): Promise<ServiceUser[]> => {
       try {

@@ -15,7 +15,18 @@
  * The spec says these calls carry "a fixed bearer authorization header"; we send the signed-in administrator's
  * token like every other call instead, since a fixed token would be a secret hard-coded in the bundle.
  */
-import { HttpError, type Identifier, type RaRecord, type GetListParams, type GetOneParams, type GetManyParams, type CreateParams, type UpdateParams, type DeleteParams, type DeleteManyParams } from 'ra-core';
+import {
+  HttpError,
+  type Identifier,
+  type RaRecord,
+  type GetListParams,
+  type GetOneParams,
+  type GetManyParams,
+  type CreateParams,
+  type UpdateParams,
+  type DeleteParams,
+  type DeleteManyParams,
+} from 'ra-core';
 import type { HttpClient } from './httpClient.ts';
 import type { ResourceHandlers } from './types.ts';
 import { listInMemory } from './inMemory.ts';
@@ -38,7 +49,10 @@ export interface UserRecord extends RaRecord {
   services: number[];
 }
 
-type UserFromApi = Pick<ManagedUser, 'id' | 'first_name' | 'last_name' | 'email' | 'description' | 'roles' | 'notify_email'> &
+type UserFromApi = Pick<
+  ManagedUser,
+  'id' | 'first_name' | 'last_name' | 'email' | 'description' | 'roles' | 'notify_email'
+> &
   Partial<Pick<ManagedUser, 'access_approved' | 'services'>> & { notify_email: number | boolean | null };
 
 export function toUserRecord(u: UserFromApi): UserRecord {
@@ -74,7 +88,8 @@ const sameEmail = (a: unknown, b: unknown) => normaliseEmail(String(a ?? '')) ==
 const roleFilter = (role: unknown): UserFilter => (role === 'member' || role === 'admin' ? role : 'all');
 
 export function usersResource(http: HttpClient): ResourceHandlers {
-  const fetchApiUsers = async (filter: UserFilter = 'all') => listOrEmpty<UserFromApi>((await http.call('usersFetch', { params: { filter } })).json);
+  const fetchApiUsers = async (filter: UserFilter = 'all') =>
+    listOrEmpty<UserFromApi>((await http.call('usersFetch', { params: { filter } })).json);
   const fetchUsers = async (filter: UserFilter = 'all') => (await fetchApiUsers(filter)).map(toUserRecord);
 
   // react-admin's methods are generic in the record type; these answer with concrete records, hence one assertion.
@@ -115,7 +130,10 @@ export function usersResource(http: HttpClient): ResourceHandlers {
       return { data: toUserRecord(saved) };
     },
     update: async (_resource: string, params: UpdateParams) => {
-      const body = { id: Number(params.id), ...toUserBody({ ...params.previousData, ...params.data } as Partial<UserRecord>) };
+      const body = {
+        id: Number(params.id),
+        ...toUserBody({ ...params.previousData, ...params.data } as Partial<UserRecord>),
+      };
       const { json } = await http.call('userUpdate', { body });
       const saved = await savedRecord<UserFromApi>(json, {
         refetch: () => fetchApiUsers(),
@@ -138,7 +156,8 @@ export function usersMethods(http: HttpClient) {
   /** One user: POST /api/access-approve; several: the bulk DELETE endpoint. True on 200 or 201 (spec §7). */
   const setAccess = (ids: Identifier[], approve: boolean): Promise<boolean> => {
     if (ids.length === 0) return Promise.resolve(false);
-    if (ids.length === 1) return http.ok('userAccessApprove', { body: { userId: Number(ids[0]), access_approve: approve } });
+    if (ids.length === 1)
+      return http.ok('userAccessApprove', { body: { userId: Number(ids[0]), access_approve: approve } });
     return http.ok(approve ? 'usersAccessApprove' : 'usersAccessRevoke', { query: { users: formatUserIds(ids) } });
   };
   return {

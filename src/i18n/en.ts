@@ -378,9 +378,12 @@ const app = {
     filter_services: 'Filter by services',
     filter_file_type: 'File type',
     filter_collections: 'Collections',
-    add_services_confirm: 'Add %{smart_count} document to these services? |||| Add %{smart_count} documents to these services?',
-    remove_services_confirm: 'Remove %{smart_count} document from these services? |||| Remove %{smart_count} documents from these services?',
-    service_document_count: '%{name}: %{smart_count} of the chosen documents linked |||| %{name}: %{smart_count} of the chosen documents linked',
+    add_services_confirm:
+      'Add %{smart_count} document to these services? |||| Add %{smart_count} documents to these services?',
+    remove_services_confirm:
+      'Remove %{smart_count} document from these services? |||| Remove %{smart_count} documents from these services?',
+    service_document_count:
+      '%{name}: %{smart_count} of the chosen documents linked |||| %{name}: %{smart_count} of the chosen documents linked',
     confirm: 'CONFIRM',
     add_to_collections_title: 'Add to a collection',
     remove_from_collections_title: 'Remove from a collection',

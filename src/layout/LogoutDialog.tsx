@@ -14,7 +14,12 @@ export function LogoutDialog({ open, onClose }: { open: boolean; onClose: () => 
     window.location.reload();
   };
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby="logout-question" slotProps={{ paper: { sx: { width: 700, maxWidth: '95vw' } } }}>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      aria-labelledby="logout-question"
+      slotProps={{ paper: { sx: { width: 700, maxWidth: '95vw' } } }}
+    >
       <DialogContent>
         <Typography id="logout-question" variant="h6" component="p" textAlign="center" sx={{ my: 2 }}>
           {translate('app.logout.question')}

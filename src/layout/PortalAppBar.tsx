@@ -30,7 +30,15 @@ export function PortalAppBar() {
       <AppBar userMenu={false} toolbar={<span />} color="primary">
         <TitlePortal />
         <Box
-          sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', bgcolor: 'rgba(255,255,255,0.15)', borderRadius: 1, px: 1, mr: 2, width: 340 }}
+          sx={{
+            display: { xs: 'none', md: 'flex' },
+            alignItems: 'center',
+            bgcolor: 'rgba(255,255,255,0.15)',
+            borderRadius: 1,
+            px: 1,
+            mr: 2,
+            width: 340,
+          }}
         >
           <SearchIcon fontSize="small" />
           <InputBase

@@ -7,15 +7,45 @@
 
 /** portal-core §3 "Service (list call)", without the local `selected` flag. */
 export const SERVICE_RECORD_FIELDS = [
-  'id', 'name', 'has_qip', 'has_portal', 'admin_name', 'website_link', 'primary_email', 'postal', 'phone', 'address',
-  'city', 'state', 'description', 'logo_name', 'logo_url', 'service_type_id', 'brand_color', 'is_archive', 'skin',
+  'id',
+  'name',
+  'has_qip',
+  'has_portal',
+  'admin_name',
+  'website_link',
+  'primary_email',
+  'postal',
+  'phone',
+  'address',
+  'city',
+  'state',
+  'description',
+  'logo_name',
+  'logo_url',
+  'service_type_id',
+  'brand_color',
+  'is_archive',
+  'skin',
   'collection_loaded',
 ] as const;
 
 /** portal-core §3 "Service form": POST /api/new-service and PUT /api/services-update/{id}. */
 export const SERVICE_FORM_FIELDS = [
-  'id', 'name', 'website_link', 'primary_email', 'phone', 'address', 'city', 'state', 'postal', 'description',
-  'logo_url', 'logo_name', 'brand_color', 'service_type_id', 'is_archive',
+  'id',
+  'name',
+  'website_link',
+  'primary_email',
+  'phone',
+  'address',
+  'city',
+  'state',
+  'postal',
+  'description',
+  'logo_url',
+  'logo_name',
+  'brand_color',
+  'service_type_id',
+  'is_archive',
 ] as const;
 
 /** POST /api/archive-service: "service fields plus is_archive". */
@@ -36,7 +66,15 @@ export const SERVICE_IDS_FIELDS = ['ids'] as const;
  * services, and its choice is sent here because no other call of the spec could carry it. A back end that does
  * not know it ignores it (the user is then created without services); see README "Users and newsletters".
  */
-export const USER_CREATE_FIELDS = ['first_name', 'last_name', 'email', 'user_type', 'notify_email', 'description', 'services'] as const;
+export const USER_CREATE_FIELDS = [
+  'first_name',
+  'last_name',
+  'email',
+  'user_type',
+  'notify_email',
+  'description',
+  'services',
+] as const;
 
 /** POST /api/update-user: "the user object" (portal-core §3 User), with the same `services` as create. */
 export const USER_UPDATE_FIELDS = ['id', ...USER_CREATE_FIELDS] as const;
@@ -46,27 +84,66 @@ export const ACCESS_APPROVE_FIELDS = ['userId', 'access_approve'] as const;
 
 /** POST /api/newsletter-save (portal-core §7). */
 export const NEWSLETTER_SAVE_FIELDS = [
-  'base64_image', 'file_name', 'label', 'title', 'type', 'size', 'date', 'notify_service', 'category',
-  'thumbnail_base64', 'thumbnail_label', 'thumbnail_type', 'thumbnail_size',
+  'base64_image',
+  'file_name',
+  'label',
+  'title',
+  'type',
+  'size',
+  'date',
+  'notify_service',
+  'category',
+  'thumbnail_base64',
+  'thumbnail_label',
+  'thumbnail_type',
+  'thumbnail_size',
 ] as const;
 
 /** PUT /api/newsletter-update: newsletter_id, title, date, notify_service, category, optional file and thumbnail. */
 export const NEWSLETTER_UPDATE_FIELDS = [
-  'newsletter_id', 'title', 'date', 'notify_service', 'category',
-  'base64_image', 'file_name', 'label', 'type', 'size',
-  'thumbnail_base64', 'thumbnail_label', 'thumbnail_type', 'thumbnail_size',
+  'newsletter_id',
+  'title',
+  'date',
+  'notify_service',
+  'category',
+  'base64_image',
+  'file_name',
+  'label',
+  'type',
+  'size',
+  'thumbnail_base64',
+  'thumbnail_label',
+  'thumbnail_type',
+  'thumbnail_size',
 ] as const;
 
 /** POST /api/portal-login (portal-core §7). */
-export const PORTAL_LOGIN_FIELDS = ['password', 'grant_type', 'username', 'client_id', 'client_secret', 'remember_me'] as const;
+export const PORTAL_LOGIN_FIELDS = [
+  'password',
+  'grant_type',
+  'username',
+  'client_id',
+  'client_secret',
+  'remember_me',
+] as const;
 
 /** The second login form: "email and password (the username sent as email)". */
 export const EMAIL_LOGIN_FIELDS = ['email', 'password'] as const;
 
 /** POST /api/register: the registration payload (portal-core §3) plus client credentials. */
 export const REGISTER_FIELDS = [
-  'price', 'name', 'email', 'phone', 'password', 'user_type', 'service_name', 'service_app_num', 'service_cat',
-  'center_user_type', 'client_id', 'client_secret',
+  'price',
+  'name',
+  'email',
+  'phone',
+  'password',
+  'user_type',
+  'service_name',
+  'service_app_num',
+  'service_cat',
+  'center_user_type',
+  'client_id',
+  'client_secret',
 ] as const;
 
 /** POST /api/centers. */
@@ -76,13 +153,35 @@ const PERSON_FIELDS = ['fname', 'lname', 'phonenum', 'mobilenum', 'faxnum', 'ema
 
 /** PUT /api/center/{id}: the quality back end's service fields (portal-core §3) plus user_id and client credentials. */
 export const UPDATE_CENTER_FIELDS = [
-  'id', 'name', 'approval_number', 'service_cat_id', 'deleted_at',
-  'location_street', 'location_suburb', 'location_state', 'location_postal_code',
-  'postal_street', 'postal_suburb', 'postal_state', 'postal_postal_code',
-  'contact_phonenum', 'contact_mobilenum', 'contact_faxnum', 'contact_email', 'contact_add_email',
+  'id',
+  'name',
+  'approval_number',
+  'service_cat_id',
+  'deleted_at',
+  'location_street',
+  'location_suburb',
+  'location_state',
+  'location_postal_code',
+  'postal_street',
+  'postal_suburb',
+  'postal_state',
+  'postal_postal_code',
+  'contact_phonenum',
+  'contact_mobilenum',
+  'contact_faxnum',
+  'contact_email',
+  'contact_add_email',
   ...(['provider', 'supervisor', 'leader'] as const).flatMap((p) => PERSON_FIELDS.map((f) => `${p}_${f}` as const)),
-  'operating_hours', 'additional_info', 'rooms', 'educators', 'employees', 'philosophy', 'logo',
-  'user_id', 'client_id', 'client_secret',
+  'operating_hours',
+  'additional_info',
+  'rooms',
+  'educators',
+  'employees',
+  'philosophy',
+  'logo',
+  'user_id',
+  'client_id',
+  'client_secret',
 ] as const;
 
 /** document-management §7 calls on one service, served beside the services (mock-api/handlers/services.ts). */

@@ -3,7 +3,12 @@ import type { DocumentRecord, Service, ServiceTypeId } from '../types.ts';
 import { DEFAULT_BRAND_COLOR, SKIN_DARK } from './constants.ts';
 
 /** A new service with the portal's defaults (brand colour #000000, dark skin, no collection loaded). */
-export function blankService(id: number, name: string, service_type_id: ServiceTypeId, over: Partial<Service> = {}): Service {
+export function blankService(
+  id: number,
+  name: string,
+  service_type_id: ServiceTypeId,
+  over: Partial<Service> = {},
+): Service {
   return {
     id,
     name,

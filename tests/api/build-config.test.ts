@@ -8,12 +8,16 @@ const root = path.resolve(import.meta.dirname, '../..');
 
 function build(env: Record<string, string>) {
   const clean = Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith('VITE_')));
-  return spawnSync(path.join(root, 'node_modules/.bin/vite'), ['build', '--outDir', path.join(os.tmpdir(), 'nqa-build-check'), '--emptyOutDir'], {
-    cwd: root,
-    env: { ...clean, ...env },
-    encoding: 'utf8',
-    timeout: 120_000,
-  });
+  return spawnSync(
+    path.join(root, 'node_modules/.bin/vite'),
+    ['build', '--outDir', path.join(os.tmpdir(), 'nqa-build-check'), '--emptyOutDir'],
+    {
+      cwd: root,
+      env: { ...clean, ...env },
+      encoding: 'utf8',
+      timeout: 120_000,
+    },
+  );
 }
 
 describe('production build configuration', () => {

@@ -40,7 +40,12 @@ describe('a bearer token is required', () => {
 
   it.each(names)('%s answers 401 with an unknown token', async (name) => {
     const ep = endpoints[name];
-    const res = await api.request(ep.method, samplePath(name), ep.method === 'GET' ? undefined : {}, 'not-a-real-token');
+    const res = await api.request(
+      ep.method,
+      samplePath(name),
+      ep.method === 'GET' ? undefined : {},
+      'not-a-real-token',
+    );
     expect(res.status).toBe(401);
     expect(res.body.message).toMatch(/invalid or has expired/);
   });
@@ -53,7 +58,8 @@ describe('a bearer token is required', () => {
 
   it('stored files need a token too', async () => {
     const docs = await api.request('GET', '/api/getDocuments', undefined, token);
-    const url: string = docs.body.find((d: { uploaded_file: { document_url: string } | null }) => d.uploaded_file).uploaded_file.document_url;
+    const url: string = docs.body.find((d: { uploaded_file: { document_url: string } | null }) => d.uploaded_file)
+      .uploaded_file.document_url;
     expect((await api.request('GET', url)).status).toBe(401);
     const ok = await fetch(api.baseUrl + url, { headers: { Authorization: `Bearer ${token}` } });
     expect(ok.status).toBe(200);
@@ -153,20 +159,29 @@ describe('sign-in', () => {
 
 describe('bad input', () => {
   it('malformed JSON gives 400 with a reason', async () => {
-    const res = await api.request('POST', '/api/portal-login', undefined, undefined, { rawBody: '{"username": "admin@', contentType: 'application/json' });
+    const res = await api.request('POST', '/api/portal-login', undefined, undefined, {
+      rawBody: '{"username": "admin@',
+      contentType: 'application/json',
+    });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('The request body is not valid JSON.');
   });
 
   it('a wrong content type gives 415', async () => {
-    const res = await api.request('POST', '/api/new-document', undefined, token, { rawBody: 'file_title=x', contentType: 'application/x-www-form-urlencoded' });
+    const res = await api.request('POST', '/api/new-document', undefined, token, {
+      rawBody: 'file_title=x',
+      contentType: 'application/x-www-form-urlencoded',
+    });
     expect(res.status).toBe(415);
     expect(res.body.message).toMatch(/application\/json/);
   });
 
   it('a body over the limit gives 413 and stores nothing', async () => {
     const before = await api.request('GET', '/api/document-get-all', undefined, token);
-    const huge = JSON.stringify({ file_title: 'x', attachments: [{ file_name: 'big.pdf', base64_image: 'A'.repeat(31 * 1024 * 1024) }] });
+    const huge = JSON.stringify({
+      file_title: 'x',
+      attachments: [{ file_name: 'big.pdf', base64_image: 'A'.repeat(31 * 1024 * 1024) }],
+    });
     const res = await api.request('POST', '/api/new-document', undefined, token, { rawBody: huge });
     expect(res.status).toBe(413);
     expect(res.body.message).toMatch(/larger than/);
@@ -206,7 +221,8 @@ describe('test reset', () => {
     const back = await api.request('GET', '/api/getDocuments', undefined, token);
     expect(back.body.some((d: { id: number }) => d.id === 1)).toBe(true);
     // the seed's files are back too
-    const url = back.body.find((d: { uploaded_file: { document_url: string } | null }) => d.uploaded_file).uploaded_file.document_url;
+    const url = back.body.find((d: { uploaded_file: { document_url: string } | null }) => d.uploaded_file).uploaded_file
+      .document_url;
     const file = await fetch(api.baseUrl + url, { headers: { Authorization: `Bearer ${token}` } });
     expect(file.status).toBe(200);
   });

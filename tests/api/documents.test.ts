@@ -26,7 +26,13 @@ interface Doc {
   webinar_link: string | null;
   webinar_title: string | null;
   content: string | null;
-  uploaded_file: { id: number; document_url: string; document_name: string; file_size: number; file_type: string } | null;
+  uploaded_file: {
+    id: number;
+    document_url: string;
+    document_name: string;
+    file_size: number;
+    file_type: string;
+  } | null;
   service_specific_type: number | null;
   date: string;
 }
@@ -51,9 +57,26 @@ async function collectionsOf(id: number): Promise<number[]> {
   return out;
 }
 /** File type filter ids (§5) of a stored file, from its name: written here, apart from the portal's own rule. */
-const FILE_KIND: Record<string, number> = { docx: 2, doc: 2, png: 3, jpg: 3, jpeg: 3, mp4: 4, xlsx: 5, xls: 5, csv: 5, pdf: 6 };
+const FILE_KIND: Record<string, number> = {
+  docx: 2,
+  doc: 2,
+  png: 3,
+  jpg: 3,
+  jpeg: 3,
+  mp4: 4,
+  xlsx: 5,
+  xls: 5,
+  csv: 5,
+  pdf: 6,
+};
 const fileKind = (d: Doc) =>
-  d.upload_or_generate === 2 ? 1 : d.uploaded_file ? FILE_KIND[d.uploaded_file.document_name.split('.').pop()!.toLowerCase()] : [3, 4].includes(d.document_type_id) ? 4 : undefined;
+  d.upload_or_generate === 2
+    ? 1
+    : d.uploaded_file
+      ? FILE_KIND[d.uploaded_file.document_name.split('.').pop()!.toLowerCase()]
+      : [3, 4].includes(d.document_type_id)
+        ? 4
+        : undefined;
 
 async function fetchFile(url: string) {
   const res = await fetch(api.baseUrl + url, { headers: { Authorization: `Bearer ${token}` } });
@@ -92,9 +115,21 @@ describe('seeded documents', () => {
   it('cover NQA1-7, every document type, every service-specific type, and point at real files', async () => {
     const docs = await allDocs();
     expect(docs.length).toBeGreaterThanOrEqual(60);
-    for (let a = 1; a <= 7; a++) expect(docs.some((d) => d.nqa_area_id.includes(a)), `NQA${a}`).toBe(true);
-    for (const t of [1, 2, 3, 4, 6, 7]) expect(docs.some((d) => d.document_type_id === t), `type ${t}`).toBe(true);
-    for (let s = 1; s <= 6; s++) expect(docs.some((d) => d.category === 2 && d.service_specific_type === s), `ss ${s}`).toBe(true);
+    for (let a = 1; a <= 7; a++)
+      expect(
+        docs.some((d) => d.nqa_area_id.includes(a)),
+        `NQA${a}`,
+      ).toBe(true);
+    for (const t of [1, 2, 3, 4, 6, 7])
+      expect(
+        docs.some((d) => d.document_type_id === t),
+        `type ${t}`,
+      ).toBe(true);
+    for (let s = 1; s <= 6; s++)
+      expect(
+        docs.some((d) => d.category === 2 && d.service_specific_type === s),
+        `ss ${s}`,
+      ).toBe(true);
     expect(docs.some((d) => d.upload_or_generate === 2 && d.content)).toBe(true);
     const withFile = docs.find((d) => d.uploaded_file?.file_type === 'application/pdf');
     const file = await fetchFile(withFile!.uploaded_file!.document_url);
@@ -115,7 +150,10 @@ describe('POST /api/new-document', () => {
       upload_or_generate: 1,
       nqa_area_id: [2],
       document_type_id: 1,
-      service_type_id: [{ id: 1, name: 'Long Daycare' }, { id: 3, name: 'Pre-school' }],
+      service_type_id: [
+        { id: 1, name: 'Long Daycare' },
+        { id: 3, name: 'Pre-school' },
+      ],
       excluded_services: '[2]',
       date: '2026-10-01',
       uploaded_file: { document_name: 'Hand Hygiene Policy.pdf', file_type: 'application/pdf' },
@@ -125,7 +163,11 @@ describe('POST /api/new-document', () => {
   });
 
   it('stores a generated document with its rich-text content', async () => {
-    const res = await send('POST', '/api/new-document', nqaUpload({ upload_or_generate: 2, attachments: [], content: '<p>Generated body</p>' }));
+    const res = await send(
+      'POST',
+      '/api/new-document',
+      nqaUpload({ upload_or_generate: 2, attachments: [], content: '<p>Generated body</p>' }),
+    );
     expect(res.status).toBe(200);
     const doc = await docById(res.body.data[0].id);
     expect(doc).toMatchObject({ upload_or_generate: 2, content: '<p>Generated body</p>', uploaded_file: null });
@@ -136,7 +178,11 @@ describe('POST /api/new-document', () => {
       '<h2>Sun safety</h2><p onclick="steal()">Hats <strong>on</strong></p><script>alert(1)</script>' +
       '<a href="javascript:alert(1)">bad</a><a href="https://example.org/sun">good</a><iframe src="https://evil.example"></iframe>' +
       '<img src="x" onerror="alert(1)">';
-    const res = await send('POST', '/api/new-document', nqaUpload({ upload_or_generate: 2, attachments: [], content: dirty }));
+    const res = await send(
+      'POST',
+      '/api/new-document',
+      nqaUpload({ upload_or_generate: 2, attachments: [], content: dirty }),
+    );
     expect(res.status).toBe(200);
     const stored = (await docById(res.body.data[0].id))!.content!;
     expect(stored).toContain('<h2>Sun safety</h2>');
@@ -148,7 +194,10 @@ describe('POST /api/new-document', () => {
   it('stores a Word document checked as a zip container', async () => {
     const docx = makeDocx('Word policy', ['text']).toString('base64');
     const created = await createNqa({ attachments: [{ file_name: 'Policy.docx', base64_image: docx }] });
-    expect((await docById(created.id))?.uploaded_file).toMatchObject({ document_name: 'Policy.docx', file_type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' });
+    expect((await docById(created.id))?.uploaded_file).toMatchObject({
+      document_name: 'Policy.docx',
+      file_type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    });
   });
 
   it('answers every missing field with the spec wording and stores nothing', async () => {
@@ -168,7 +217,11 @@ describe('POST /api/new-document', () => {
   });
 
   it('requires content for a generated document and services for Standalone (5)', async () => {
-    const gen = await send('POST', '/api/new-document', nqaUpload({ upload_or_generate: 2, attachments: [], content: '' }));
+    const gen = await send(
+      'POST',
+      '/api/new-document',
+      nqaUpload({ upload_or_generate: 2, attachments: [], content: '' }),
+    );
     expect(gen.status).toBe(422);
     expect(gen.body.errors.content).toEqual(['This field is required']);
     const standalone = await send('POST', '/api/new-document', nqaUpload({ service_type_id: [5], services: [] }));
@@ -178,7 +231,11 @@ describe('POST /api/new-document', () => {
 
   it('refuses a non-PDF named .pdf and stores nothing', async () => {
     const before = (await allDocs()).length;
-    const res = await send('POST', '/api/new-document', nqaUpload({ attachments: [{ file_name: 'fake.pdf', base64_image: png() }] }));
+    const res = await send(
+      'POST',
+      '/api/new-document',
+      nqaUpload({ attachments: [{ file_name: 'fake.pdf', base64_image: png() }] }),
+    );
     expect(res.status).toBe(422);
     expect(res.body.errors['attachments.0.base64_image']).toEqual(['The file must be a PDF.']);
     expect((await allDocs()).length).toBe(before);
@@ -202,7 +259,13 @@ describe('POST /api/new-document', () => {
   });
 
   it('applies the service-specific rules', async () => {
-    const res = await send('POST', '/api/new-document', { category: 3, service_specific_type: 4, nqa_area_id: [5], service_id: [], date: '2026-09-09' });
+    const res = await send('POST', '/api/new-document', {
+      category: 3,
+      service_specific_type: 4,
+      nqa_area_id: [5],
+      service_id: [],
+      date: '2026-09-09',
+    });
     expect(res.status).toBe(422);
     expect(res.body.errors.service_id).toEqual(['Please select a service to attach this document']);
     expect(res.body.errors.attachments).toEqual(['Please select file.']);
@@ -230,7 +293,12 @@ describe('webinars and training modules', () => {
     });
     expect(res.status).toBe(200);
     const doc = await docById(res.body.data[0].id);
-    expect(doc).toMatchObject({ document_type_id: 3, webinar_title: 'Planning cycles', webinar_link: 'https://vimeo.com/nqa/new-webinar', global_webinar: 0 });
+    expect(doc).toMatchObject({
+      document_type_id: 3,
+      webinar_title: 'Planning cycles',
+      webinar_link: 'https://vimeo.com/nqa/new-webinar',
+      global_webinar: 0,
+    });
     expect((await fetchFile(doc!.uploaded_file!.document_url)).status).toBe(200);
   });
 
@@ -245,7 +313,12 @@ describe('webinars and training modules', () => {
     });
     expect(res.status).toBe(200);
     const doc = await docById(res.body.data[0].id);
-    expect(doc).toMatchObject({ global_webinar: 1, service_type_id: [], uploaded_file: null, webinar_link: 'https://www.youtube.com/watch?v=abc' });
+    expect(doc).toMatchObject({
+      global_webinar: 1,
+      service_type_id: [],
+      uploaded_file: null,
+      webinar_link: 'https://www.youtube.com/watch?v=abc',
+    });
   });
 
   it('a training module can be an uploaded document without a link', async () => {
@@ -261,22 +334,44 @@ describe('webinars and training modules', () => {
     });
     expect(res.status).toBe(200);
     const doc = await docById(res.body.data[0].id);
-    expect(doc).toMatchObject({ document_type_id: 4, webinar_link: null, uploaded_file: { document_name: 'module.pdf', file_type: 'application/pdf' } });
+    expect(doc).toMatchObject({
+      document_type_id: 4,
+      webinar_link: null,
+      uploaded_file: { document_name: 'module.pdf', file_type: 'application/pdf' },
+    });
   });
 
   it('refuses an invalid link and missing fields', async () => {
-    const res = await send('POST', '/api/document-webinar-add', { nqa_area_id: [1], document_type_id: 3, service_type_id: [1], webinar_link: 'not a url', date: '2026-11-02' });
+    const res = await send('POST', '/api/document-webinar-add', {
+      nqa_area_id: [1],
+      document_type_id: 3,
+      service_type_id: [1],
+      webinar_link: 'not a url',
+      date: '2026-11-02',
+    });
     expect(res.status).toBe(422);
     expect(res.body.errors.webinar_link).toEqual(['Please enter a valid link.']);
     expect(res.body.errors.webinar_title).toEqual(['This field is required.']);
-    const noLink = await send('POST', '/api/document-webinar-add', { nqa_area_id: [1], document_type_id: 3, service_type_id: [1], webinar_title: 'x', date: '2026-11-02' });
+    const noLink = await send('POST', '/api/document-webinar-add', {
+      nqa_area_id: [1],
+      document_type_id: 3,
+      service_type_id: [1],
+      webinar_title: 'x',
+      date: '2026-11-02',
+    });
     expect(noLink.body.errors.webinar_link).toEqual(['Document is required.']);
   });
 
   it('refuses a supporting file that is not what its name says', async () => {
     const res = await send('POST', '/api/document-webinar-add', {
-      nqa_area_id: [1], document_type_id: 3, service_type_id: [1], webinar_link: 'https://vimeo.com/x', webinar_title: 'x', date: '2026-11-02',
-      base64_image: Buffer.from('just some text').toString('base64'), label: 'slides.pdf',
+      nqa_area_id: [1],
+      document_type_id: 3,
+      service_type_id: [1],
+      webinar_link: 'https://vimeo.com/x',
+      webinar_title: 'x',
+      date: '2026-11-02',
+      base64_image: Buffer.from('just some text').toString('base64'),
+      label: 'slides.pdf',
     });
     expect(res.status).toBe(422);
     expect(res.body.errors.base64_image).toEqual(['The file must be a PDF.']);
@@ -325,7 +420,10 @@ describe('updates', () => {
 
   it('PUT /api/document-update refuses a replacement upload of the wrong kind', async () => {
     const doc = await createNqa();
-    const res = await send('PUT', '/api/document-update', { id: doc.id, attachments: [{ file_name: 'x.png', base64_image: pdf() }] });
+    const res = await send('PUT', '/api/document-update', {
+      id: doc.id,
+      attachments: [{ file_name: 'x.png', base64_image: pdf() }],
+    });
     expect(res.status).toBe(422);
     expect(res.body.errors['attachments.0.base64_image']).toEqual(['The thumbnail must be an image.']);
     expect((await docById(doc.id))?.uploaded_file?.document_url).toBe(doc.uploaded_file!.document_url);
@@ -334,7 +432,10 @@ describe('updates', () => {
   it('PUT /api/service-document-update/{id} and /api/document-service-specific-update change a service-specific document only', async () => {
     const docs = await allDocs();
     const ss = docs.find((d) => d.category === 2 && d.service_specific_type === 1)!;
-    const r1 = await send('PUT', `/api/service-document-update/${ss.id}`, { file_title: 'Renamed report', file_version: '3.0' });
+    const r1 = await send('PUT', `/api/service-document-update/${ss.id}`, {
+      file_title: 'Renamed report',
+      file_version: '3.0',
+    });
     expect(r1.status).toBe(200);
     expect(await docById(ss.id)).toMatchObject({ file_title: 'Renamed report', file_version: '3.0' });
     const r2 = await send('PUT', '/api/document-service-specific-update', { id: ss.id, date: '2026-08-08' });
@@ -349,9 +450,16 @@ describe('updates', () => {
 
   it('PUT /api/document-update-webinar changes a webinar and checks its link', async () => {
     const webinar = (await allDocs()).find((d) => d.document_type_id === 3 && d.global_webinar === 0)!;
-    const res = await send('PUT', '/api/document-update-webinar', { id: webinar.id, webinar_link: 'https://vimeo.com/updated', webinar_title: 'Updated title' });
+    const res = await send('PUT', '/api/document-update-webinar', {
+      id: webinar.id,
+      webinar_link: 'https://vimeo.com/updated',
+      webinar_title: 'Updated title',
+    });
     expect(res.status).toBe(200);
-    expect(await docById(webinar.id)).toMatchObject({ webinar_link: 'https://vimeo.com/updated', webinar_title: 'Updated title' });
+    expect(await docById(webinar.id)).toMatchObject({
+      webinar_link: 'https://vimeo.com/updated',
+      webinar_title: 'Updated title',
+    });
     const bad = await send('PUT', '/api/document-update-webinar', { id: webinar.id, webinar_link: 'ftp//nope' });
     expect(bad.status).toBe(422);
     expect(bad.body.errors.webinar_link).toEqual(['Please enter a valid link.']);
@@ -458,21 +566,37 @@ describe('linking documents and services', () => {
   it('bulk add and remove services with counts and a confirm flag', async () => {
     const a = await createNqa();
     const b = await createNqa();
-    const noConfirm = await send('POST', '/api/confirm-add-services-to-documents', { document_id: [a.id, b.id], services_to_add: [4, 7] });
+    const noConfirm = await send('POST', '/api/confirm-add-services-to-documents', {
+      document_id: [a.id, b.id],
+      services_to_add: [4, 7],
+    });
     expect(noConfirm.status).toBe(422);
     expect(noConfirm.body.errors.confirm_add).toEqual(['This field is required.']);
-    const added = await send('POST', '/api/confirm-add-services-to-documents', { document_id: [a.id, b.id], services_to_add: [4, 7], confirm_add: true });
+    const added = await send('POST', '/api/confirm-add-services-to-documents', {
+      document_id: [a.id, b.id],
+      services_to_add: [4, 7],
+      confirm_add: true,
+    });
     expect(added.status).toBe(200);
     expect((await docById(a.id))?.services.map((s) => s.id).sort()).toEqual([4, 7]);
-    const preview = await send('POST', '/api/select-services-documents', { document_id: [a.id, b.id], services_to_remove: [4] });
+    const preview = await send('POST', '/api/select-services-documents', {
+      document_id: [a.id, b.id],
+      services_to_remove: [4],
+    });
     expect(preview.status).toBe(200);
     expect(preview.body).toEqual([{ id: 4, service_name: expect.any(String), document_count: 2 }]);
     expect((await docById(a.id))?.services.map((s) => s.id).sort()).toEqual([4, 7]);
-    const removed = await send('POST', '/api/confirm-remove-services-documents', { document_id: [a.id, b.id], services_to_remove: [4], confirm_remove: 1 });
+    const removed = await send('POST', '/api/confirm-remove-services-documents', {
+      document_id: [a.id, b.id],
+      services_to_remove: [4],
+      confirm_remove: 1,
+    });
     expect(removed.status).toBe(200);
     expect((await docById(a.id))?.services.map((s) => s.id)).toEqual([7]);
     expect((await docById(b.id))?.services.map((s) => s.id)).toEqual([7]);
-    expect((await send('POST', '/api/select-services-documents', { document_id: [], services_to_remove: [4] })).status).toBe(422);
+    expect(
+      (await send('POST', '/api/select-services-documents', { document_id: [], services_to_remove: [4] })).status,
+    ).toBe(422);
   });
 });
 
@@ -569,17 +693,34 @@ describe('focus of the month', () => {
     const res = await send('POST', '/api/document-fom-new', fom());
     expect(res.status).toBe(200);
     const list = await get(`/api/document-fom-list?year=${year}&month=Jul`);
-    expect(list.body.detail).toMatchObject({ year, month: 'Jul', monthly_focus: 'Winter wellbeing', monthly_focus_description: 'Keeping warm and well' });
+    expect(list.body.detail).toMatchObject({
+      year,
+      month: 'Jul',
+      monthly_focus: 'Winter wellbeing',
+      monthly_focus_description: 'Keeping warm and well',
+    });
     expect(list.body.uploaded_files).toHaveLength(1);
-    expect(list.body.uploaded_files[0]).toMatchObject({ audience: 'Nominated supervisor', label: 'focus resources.pdf', date: `${year}-07-01` });
+    expect(list.body.uploaded_files[0]).toMatchObject({
+      audience: 'Nominated supervisor',
+      label: 'focus resources.pdf',
+      date: `${year}-07-01`,
+    });
     expect((await fetchFile(list.body.uploaded_files[0].document_url)).status).toBe(200);
   });
 
   it('defaults the audience to Room leader and refuses bad input', async () => {
-    const ok = await send('POST', '/api/document-fom-new', fom({ month: 'Aug', date: `${year}-08-01`, audience: undefined }));
+    const ok = await send(
+      'POST',
+      '/api/document-fom-new',
+      fom({ month: 'Aug', date: `${year}-08-01`, audience: undefined }),
+    );
     expect(ok.status).toBe(200);
     expect(ok.body.data.uploaded_files[0].audience).toBe('Room leader');
-    const bad = await send('POST', '/api/document-fom-new', fom({ monthly_focus: '', file_title: '', month: 'July', year: '1999', base64_image: '' }));
+    const bad = await send(
+      'POST',
+      '/api/document-fom-new',
+      fom({ monthly_focus: '', file_title: '', month: 'July', year: '1999', base64_image: '' }),
+    );
     expect(bad.status).toBe(422);
     expect(bad.body.errors).toMatchObject({
       monthly_focus: ['This field is required.'],
@@ -594,7 +735,11 @@ describe('focus of the month', () => {
   });
 
   it('refuses a file that is not what its name says', async () => {
-    const res = await send('POST', '/api/document-fom-new', fom({ month: 'Sep', base64_image: png(), label: 'doc.pdf' }));
+    const res = await send(
+      'POST',
+      '/api/document-fom-new',
+      fom({ month: 'Sep', base64_image: png(), label: 'doc.pdf' }),
+    );
     expect(res.status).toBe(422);
     expect(res.body.errors.base64_image).toEqual(['The file must be a PDF.']);
     expect((await get(`/api/document-fom-list?year=${year}&month=Sep`)).body.detail).toBeNull();
@@ -603,34 +748,79 @@ describe('focus of the month', () => {
   it('updates details, uploads on edit, changes audiences and deletes a file', async () => {
     const created = await send('POST', '/api/document-fom-new', fom({ month: 'Oct', date: `${year}-10-01` }));
     const focusId = created.body.data.detail.id;
-    const upd = await send('PUT', '/api/document-fom-update', { id: focusId, monthly_focus: 'Road safety', monthly_focus_description: 'Walking to school' });
+    const upd = await send('PUT', '/api/document-fom-update', {
+      id: focusId,
+      monthly_focus: 'Road safety',
+      monthly_focus_description: 'Walking to school',
+    });
     expect(upd.status).toBe(200);
     const half = await send('PUT', '/api/document-fom-update', { id: focusId, monthly_focus: 'Only focus' });
     expect(half.status).toBe(422);
     expect(half.body.errors.monthly_focus_description).toEqual(['This field is required.']);
 
     const up = await send('POST', '/api/document-form-onedit-upload', {
-      id: focusId, base64_image: pdf('Extra'), file_title: 'Extra', date: `${year}-10-05`, audience: 'Educational leader FOM', file_description: '', label: 'extra.pdf', size: 800,
+      id: focusId,
+      base64_image: pdf('Extra'),
+      file_title: 'Extra',
+      date: `${year}-10-05`,
+      audience: 'Educational leader FOM',
+      file_description: '',
+      label: 'extra.pdf',
+      size: 800,
     });
     expect(up.status).toBe(200);
-    const badUp = await send('POST', '/api/document-form-onedit-upload', { id: focusId, base64_image: pdf(), file_title: '', date: 'soon', label: 'x.pdf' });
+    const badUp = await send('POST', '/api/document-form-onedit-upload', {
+      id: focusId,
+      base64_image: pdf(),
+      file_title: '',
+      date: 'soon',
+      label: 'x.pdf',
+    });
     expect(badUp.status).toBe(422);
     expect(badUp.body.errors.date).toEqual(['Please enter a valid date (YYYY-MM-DD).']);
-    expect((await send('POST', '/api/document-form-onedit-upload', { id: 999999, base64_image: pdf(), file_title: 'x', date: `${year}-10-05`, label: 'x.pdf' })).status).toBe(404);
+    expect(
+      (
+        await send('POST', '/api/document-form-onedit-upload', {
+          id: 999999,
+          base64_image: pdf(),
+          file_title: 'x',
+          date: `${year}-10-05`,
+          label: 'x.pdf',
+        })
+      ).status,
+    ).toBe(404);
 
     let entry = (await get(`/api/document-fom-list?year=${year}&month=Oct`)).body;
-    expect(entry.detail).toMatchObject({ monthly_focus: 'Road safety', monthly_focus_description: 'Walking to school' });
-    expect(entry.uploaded_files.map((f: { audience: string }) => f.audience)).toEqual(['Nominated supervisor', 'Educational leader FOM']);
+    expect(entry.detail).toMatchObject({
+      monthly_focus: 'Road safety',
+      monthly_focus_description: 'Walking to school',
+    });
+    expect(entry.uploaded_files.map((f: { audience: string }) => f.audience)).toEqual([
+      'Nominated supervisor',
+      'Educational leader FOM',
+    ]);
     const [first, second] = entry.uploaded_files as { id: number; document_url: string }[];
 
-    const aud = await send('PUT', '/api/document-fom-update-audience', { data: [{ id: first.id, audience: 'Room leader' }] });
+    const aud = await send('PUT', '/api/document-fom-update-audience', {
+      data: [{ id: first.id, audience: 'Room leader' }],
+    });
     expect(aud.status).toBe(200);
-    const one = await send('PUT', '/api/document-fom-update-audience', { data: [{ id: second.id, audience: 'Nominated supervisor' }] });
+    const one = await send('PUT', '/api/document-fom-update-audience', {
+      data: [{ id: second.id, audience: 'Nominated supervisor' }],
+    });
     expect(one.status).toBe(200);
-    expect((await send('PUT', '/api/document-fom-update-audience', { data: [{ id: second.id, audience: 'CEO' }] })).status).toBe(422);
-    expect((await send('PUT', '/api/document-fom-update-audience', { data: [{ id: 999999, audience: 'Room leader' }] })).status).toBe(422);
+    expect(
+      (await send('PUT', '/api/document-fom-update-audience', { data: [{ id: second.id, audience: 'CEO' }] })).status,
+    ).toBe(422);
+    expect(
+      (await send('PUT', '/api/document-fom-update-audience', { data: [{ id: 999999, audience: 'Room leader' }] }))
+        .status,
+    ).toBe(422);
     entry = (await get(`/api/document-fom-list?year=${year}&month=Oct`)).body;
-    expect(entry.uploaded_files.map((f: { audience: string }) => f.audience)).toEqual(['Room leader', 'Nominated supervisor']);
+    expect(entry.uploaded_files.map((f: { audience: string }) => f.audience)).toEqual([
+      'Room leader',
+      'Nominated supervisor',
+    ]);
 
     const del = await send('DELETE', `/api/document-fom-file/${first.id}`, undefined);
     expect(del.status).toBe(200);
@@ -645,9 +835,13 @@ describe('focus of the month', () => {
     expect(res.status).toBe(200);
     expect(res.body.length).toBeGreaterThanOrEqual(6);
     for (const e of res.body as { detail: { month: string }; uploaded_files: unknown[] }[]) {
-      expect(['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']).toContain(e.detail.month);
+      expect(['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']).toContain(
+        e.detail.month,
+      );
     }
-    expect((res.body as { uploaded_files: unknown[] }[]).filter((e) => e.uploaded_files.length > 0).length).toBeGreaterThanOrEqual(6);
+    expect(
+      (res.body as { uploaded_files: unknown[] }[]).filter((e) => e.uploaded_files.length > 0).length,
+    ).toBeGreaterThanOrEqual(6);
   });
 });
 
@@ -655,23 +849,65 @@ describe('answers carry the spec fields only', () => {
   // document-management §3, 'Document (as loaded)' and 'uploaded_file', copied from the spec: derived fields
   // (belongsIn, fileType, fileSize, fileUrl, ...) are the client's, so an answer that carries one is drifting.
   const DOCUMENT = [
-    'id', 'document_id', 'file_uploaded_id', 'label', 'file_title', 'file_version', 'date', 'description', 'content',
-    'category', 'upload_or_generate', 'document_type_id', 'nqa_area_id', 'service_type_id', 'service_specific_type',
-    'risk_assesment_type', 'services', 'excluded_services', 'notify_service', 'global_webinar', 'webinar_title',
-    'webinar_link', 'webinar_description', 'uploaded_file',
+    'id',
+    'document_id',
+    'file_uploaded_id',
+    'label',
+    'file_title',
+    'file_version',
+    'date',
+    'description',
+    'content',
+    'category',
+    'upload_or_generate',
+    'document_type_id',
+    'nqa_area_id',
+    'service_type_id',
+    'service_specific_type',
+    'risk_assesment_type',
+    'services',
+    'excluded_services',
+    'notify_service',
+    'global_webinar',
+    'webinar_title',
+    'webinar_link',
+    'webinar_description',
+    'uploaded_file',
   ];
   const UPLOADED_FILE = [
-    'document_name', 'file_size', 'file_type', 'label', 'availability', 'id', 'document_url', 'webinar_title',
-    'webinar_link', 'webinar_description', 'global_webinar',
+    'document_name',
+    'file_size',
+    'file_type',
+    'label',
+    'availability',
+    'id',
+    'document_url',
+    'webinar_title',
+    'webinar_link',
+    'webinar_description',
+    'global_webinar',
   ];
-  const COLLECTION_ITEM = ['document_url', 'document_name', 'file_title', 'file_version', 'document_id', 'id', 'label', 'upload_or_generate'];
+  const COLLECTION_ITEM = [
+    'document_url',
+    'document_name',
+    'file_title',
+    'file_version',
+    'document_id',
+    'id',
+    'label',
+    'upload_or_generate',
+  ];
 
   /** Every field outside the spec's list, as 'call: field'. */
   function extra(call: string, docs: Doc[], allowed = DOCUMENT): string[] {
     expect(docs.length, call).toBeGreaterThan(0);
     return docs.flatMap((d) => [
-      ...Object.keys(d).filter((k) => !allowed.includes(k)).map((k) => `${call}: ${k}`),
-      ...Object.keys(d.uploaded_file ?? {}).filter((k) => !UPLOADED_FILE.includes(k)).map((k) => `${call}: uploaded_file.${k}`),
+      ...Object.keys(d)
+        .filter((k) => !allowed.includes(k))
+        .map((k) => `${call}: ${k}`),
+      ...Object.keys(d.uploaded_file ?? {})
+        .filter((k) => !UPLOADED_FILE.includes(k))
+        .map((k) => `${call}: uploaded_file.${k}`),
     ]);
   }
 
@@ -683,13 +919,20 @@ describe('answers carry the spec fields only', () => {
       'document-get-all': (await get('/api/document-get-all')).body,
       'document-get-all?trashed=only': (await get('/api/document-get-all?trashed=only')).body,
       'document-get-all?trashed=with': (await get('/api/document-get-all?trashed=with')).body,
-      'filter-documents-by-services': (await send('POST', '/api/filter-documents-by-services', { service_id: [1] })).body,
-      'filter-documents-by-collection': (await send('POST', '/api/filter-documents-by-collection', { service_type_id: [1, 2, 3, 4] })).body,
+      'filter-documents-by-services': (await send('POST', '/api/filter-documents-by-services', { service_id: [1] }))
+        .body,
+      'filter-documents-by-collection': (
+        await send('POST', '/api/filter-documents-by-collection', { service_type_id: [1, 2, 3, 4] })
+      ).body,
       'filter-documents-by-filetype': (await get('/api/filter-documents-by-filetype?file_type=1,2,3,4,5,6')).body,
       'new-document': [doc],
       'document-update': [(await send('PUT', '/api/document-update', { id: doc.id, file_title: 'Renamed' })).body.data],
-      'link-service-to-document': (await send('POST', '/api/link-service-to-document', { document_id: doc.id, service_id: 2 })).body.data,
-      'add-from-a-collection': (await send('PUT', '/api/add-from-a-collection', { document_id: doc.id, service_type_id: [1] })).body.data,
+      'link-service-to-document': (
+        await send('POST', '/api/link-service-to-document', { document_id: doc.id, service_id: 2 })
+      ).body.data,
+      'add-from-a-collection': (
+        await send('PUT', '/api/add-from-a-collection', { document_id: doc.id, service_type_id: [1] })
+      ).body.data,
     };
     const found = Object.entries(lists).flatMap(([call, docs]) => extra(call, docs));
     // The service view also carries this service's availability: the state document-availability sets (§4, §7).
@@ -709,7 +952,9 @@ describe('answers carry the spec fields only', () => {
 describe('a strict contract: only the spec payload fields (document-management §3, §7)', () => {
   /** The services a document is linked to, straight from the spec's call. */
   const linkedIds = async (docId: number) =>
-    ((await get(`/api/get-documents-services-id/${docId}`)).body as { service_id: number }[]).map((s) => s.service_id).sort((a, z) => a - z);
+    ((await get(`/api/get-documents-services-id/${docId}`)).body as { service_id: number }[])
+      .map((s) => s.service_id)
+      .sort((a, z) => a - z);
 
   it('refuses an alias on a service-specific update, names it and changes nothing', async () => {
     const ss = (await allDocs()).find((d) => d.category === 2)!;
@@ -726,13 +971,23 @@ describe('a strict contract: only the spec payload fields (document-management �
 
   it('refuses __proto__ and unknown fields on creation and stores nothing', async () => {
     const count = (await allDocs()).length;
-    const polluted = JSON.parse(JSON.stringify(nqaUpload({ file_title: 'Polluted' })).replace(/^\{/, '{"__proto__":{"category":2},'));
+    const polluted = JSON.parse(
+      JSON.stringify(nqaUpload({ file_title: 'Polluted' })).replace(/^\{/, '{"__proto__":{"category":2},'),
+    );
     const res = await send('POST', '/api/new-document', polluted);
     expect(res.status).toBe(422);
     expect(Object.keys(res.body.errors)).toEqual(['__proto__']);
     const webinar = await send('POST', '/api/document-webinar-add', {
-      nqa_area_id: [4], document_type_id: 4, service_type_id: [1], webinar_title: 'M', file_title: 'M', date: '2026-11-02',
-      base64_image: pdf('M'), label: 'm.pdf', file_name: 'm.pdf', is_link: 0,
+      nqa_area_id: [4],
+      document_type_id: 4,
+      service_type_id: [1],
+      webinar_title: 'M',
+      file_title: 'M',
+      date: '2026-11-02',
+      base64_image: pdf('M'),
+      label: 'm.pdf',
+      file_name: 'm.pdf',
+      is_link: 0,
     });
     expect(webinar.status).toBe(422);
     expect(Object.keys(webinar.body.errors).sort()).toEqual(['file_name', 'is_link']);
@@ -740,7 +995,11 @@ describe('a strict contract: only the spec payload fields (document-management �
     const wrongShape = await send('POST', '/api/new-document', nqaUpload({ service_id: [1] }));
     expect(wrongShape.status).toBe(422);
     expect(Object.keys(wrongShape.body.errors)).toEqual(['service_id']);
-    const attachmentAlias = await send('POST', '/api/new-document', nqaUpload({ attachments: [{ label: 'x.pdf', base64_image: pdf() }] }));
+    const attachmentAlias = await send(
+      'POST',
+      '/api/new-document',
+      nqaUpload({ attachments: [{ label: 'x.pdf', base64_image: pdf() }] }),
+    );
     expect(attachmentAlias.status).toBe(422);
     expect(Object.keys(attachmentAlias.body.errors)).toEqual(['label']);
     expect((await allDocs()).length).toBe(count);
@@ -749,29 +1008,46 @@ describe('a strict contract: only the spec payload fields (document-management �
   it('link and unlink take one document_id and one service_id, nothing else', async () => {
     const doc = await createNqa();
     const target = (await get(`/api/get-available-services-to-link/${doc.id}`)).body[0] as { id: number };
-    const list = await send('POST', '/api/link-service-to-document', { document_id: [doc.id], service_id: [target.id] });
+    const list = await send('POST', '/api/link-service-to-document', {
+      document_id: [doc.id],
+      service_id: [target.id],
+    });
     expect(list.status).toBe(422);
     expect(Object.keys(list.body.errors).sort()).toEqual(['document_id', 'service_id']);
-    const extra = await send('POST', '/api/link-service-to-document', { document_id: doc.id, service_id: target.id, services: [target.id] });
+    const extra = await send('POST', '/api/link-service-to-document', {
+      document_id: doc.id,
+      service_id: target.id,
+      services: [target.id],
+    });
     expect(extra.status).toBe(422);
     expect(Object.keys(extra.body.errors)).toEqual(['services']);
     expect(await linkedIds(doc.id)).toEqual([]);
   });
 
   it('the audience change takes { data: [{ id, audience }] } and nothing else', async () => {
-    const entry = ((await get('/api/document-fom-list')).body as { uploaded_files: { id: number; audience: string }[] }[]).find((e) => e.uploaded_files.length)!;
+    const entry = (
+      (await get('/api/document-fom-list')).body as { uploaded_files: { id: number; audience: string }[] }[]
+    ).find((e) => e.uploaded_files.length)!;
     const file = entry.uploaded_files[0];
-    const res = await send('PUT', '/api/document-fom-update-audience', { data: [{ id: file.id, audience: 'Nominated supervisor', file_id: file.id }] });
+    const res = await send('PUT', '/api/document-fom-update-audience', {
+      data: [{ id: file.id, audience: 'Nominated supervisor', file_id: file.id }],
+    });
     expect(res.status).toBe(422);
     expect(Object.keys(res.body.errors)).toEqual(['file_id']);
-    const flat = await send('PUT', '/api/document-fom-update-audience', { id: file.id, audience: 'Nominated supervisor' });
+    const flat = await send('PUT', '/api/document-fom-update-audience', {
+      id: file.id,
+      audience: 'Nominated supervisor',
+    });
     expect(flat.status).toBe(422);
   });
 
   it('an update that does not name the services keeps the links; one that names them replaces them', async () => {
     const doc = await createNqa();
     const [a, b] = (await get(`/api/get-available-services-to-link/${doc.id}`)).body as { id: number }[];
-    for (const s of [a, b]) expect((await send('POST', '/api/link-service-to-document', { document_id: doc.id, service_id: s.id })).status).toBe(200);
+    for (const s of [a, b])
+      expect(
+        (await send('POST', '/api/link-service-to-document', { document_id: doc.id, service_id: s.id })).status,
+      ).toBe(200);
     expect((await send('PUT', '/api/document-update', { id: doc.id, file_version: '9.9' })).status).toBe(200);
     expect(await linkedIds(doc.id)).toEqual([a.id, b.id].sort((x, z) => x - z));
     expect((await send('PUT', '/api/document-update', { id: doc.id, services: [a.id] })).status).toBe(200);

@@ -41,7 +41,13 @@ const download = async (url: string) => {
 function rawGet(rawPath: string): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
     const req = httpRequest(
-      { host: '127.0.0.1', port: api.port, path: rawPath, method: 'GET', headers: { Authorization: `Bearer ${token}` } },
+      {
+        host: '127.0.0.1',
+        port: api.port,
+        path: rawPath,
+        method: 'GET',
+        headers: { Authorization: `Bearer ${token}` },
+      },
       (res) => {
         let body = '';
         res.setEncoding('utf8');
@@ -147,7 +153,10 @@ describe('names that try to leave the files folder are refused', () => {
 
 describe('GET / (the address npm start prints)', () => {
   it('answers a small JSON: name, version, where the endpoints are listed and how many', async () => {
-    const pkg = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as { name: string; version: string };
+    const pkg = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as {
+      name: string;
+      version: string;
+    };
     const res = await api.request('GET', '/');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/application\/json/);

@@ -57,7 +57,17 @@ describe('GET /api/newsletter-get-all', () => {
     const list = await all();
     expect(list.length).toBeGreaterThanOrEqual(12);
     expect(Object.keys(list[0])).toEqual(
-      expect.arrayContaining(['id', 'title', 'date', 'category', 'notify_service', 'document_name', 'document_url', 'size', 'thumbnail_url']),
+      expect.arrayContaining([
+        'id',
+        'title',
+        'date',
+        'category',
+        'notify_service',
+        'document_name',
+        'document_url',
+        'size',
+        'thumbnail_url',
+      ]),
     );
     expect((await download(list[0].document_url)).bytes.subarray(0, 5).toString()).toBe('%PDF-');
   });
@@ -89,7 +99,9 @@ describe('POST /api/newsletter-save', () => {
     const file = await download(stored.document_url);
     expect(file.status).toBe(200);
     expect(file.bytes.equals(readFileSync(path.join(assets, 'newsletter.pdf')))).toBe(true);
-    expect((await download(stored.thumbnail_url)).bytes.equals(readFileSync(path.join(assets, 'thumbnail.png')))).toBe(true);
+    expect((await download(stored.thumbnail_url)).bytes.equals(readFileSync(path.join(assets, 'thumbnail.png')))).toBe(
+      true,
+    );
   });
 
   it('dates an undated newsletter today', async () => {
@@ -99,7 +111,12 @@ describe('POST /api/newsletter-save', () => {
   it('requires title, category, file and thumbnail (422, nothing stored)', async () => {
     const before = (await all()).length;
     const files = filesOnDisk().length;
-    const r = await api.request('POST', '/api/newsletter-save', { title: ' ', category: 'x', date: '2026-02-31' }, token);
+    const r = await api.request(
+      'POST',
+      '/api/newsletter-save',
+      { title: ' ', category: 'x', date: '2026-02-31' },
+      token,
+    );
     expect(r.status).toBe(422);
     expect(r.body.errors).toEqual({
       title: [m.validation.required],
@@ -115,9 +132,17 @@ describe('POST /api/newsletter-save', () => {
   it('refuses a text file named .pdf and a thumbnail that is not an image, storing nothing', async () => {
     const before = (await all()).length;
     const files = filesOnDisk().length;
-    const r = await api.request('POST', '/api/newsletter-save', payload({ base64_image: FAKE, file_name: 'fake.pdf', thumbnail_base64: PDF }), token);
+    const r = await api.request(
+      'POST',
+      '/api/newsletter-save',
+      payload({ base64_image: FAKE, file_name: 'fake.pdf', thumbnail_base64: PDF }),
+      token,
+    );
     expect(r.status).toBe(422);
-    expect(r.body.errors).toEqual({ base64_image: [m.validation.pdf_only], thumbnail_base64: [m.validation.image_only] });
+    expect(r.body.errors).toEqual({
+      base64_image: [m.validation.pdf_only],
+      thumbnail_base64: [m.validation.image_only],
+    });
     expect((await all()).length).toBe(before);
     expect(filesOnDisk().length).toBe(files);
   });
@@ -125,7 +150,12 @@ describe('POST /api/newsletter-save', () => {
   it('refuses a file over the upload limit with 413', async () => {
     const big = Buffer.alloc(MAX_UPLOAD_BYTES + 1, 0x20);
     big.write('%PDF-1.4\n');
-    const r = await api.request('POST', '/api/newsletter-save', payload({ base64_image: big.toString('base64') }), token);
+    const r = await api.request(
+      'POST',
+      '/api/newsletter-save',
+      payload({ base64_image: big.toString('base64') }),
+      token,
+    );
     expect(r.status).toBe(413);
     expect(r.body.message).toBe(m.validation.file_too_large.replace('%{max}', '10'));
   });
@@ -142,7 +172,13 @@ describe('PUT /api/newsletter-update', () => {
     );
     expect(r.status).toBe(200);
     const stored = (await all()).find((x) => x.id === n.id)!;
-    expect(stored).toMatchObject({ title: 'Renamed', date: '2026-01-15', notify_service: 0, category: 'whs_bulletins', document_url: n.document_url });
+    expect(stored).toMatchObject({
+      title: 'Renamed',
+      date: '2026-01-15',
+      notify_service: 0,
+      category: 'whs_bulletins',
+      document_url: n.document_url,
+    });
   });
 
   it('replaces the file and thumbnail and removes the old ones', async () => {
@@ -172,7 +208,9 @@ describe('PUT /api/newsletter-update', () => {
     const stored = (await all()).find((x) => x.id === created.id)!;
     expect(stored.document_name).toBe('second edition.pdf');
     expect(stored.document_url).not.toBe(created.document_url);
-    expect((await download(stored.document_url)).bytes.equals(readFileSync(path.join(assets, 'newsletter-v2.pdf')))).toBe(true);
+    expect(
+      (await download(stored.document_url)).bytes.equals(readFileSync(path.join(assets, 'newsletter-v2.pdf'))),
+    ).toBe(true);
     expect((await download(created.document_url)).status).toBe(404);
     expect((await download(created.thumbnail_url)).status).toBe(404);
   });
@@ -182,7 +220,13 @@ describe('PUT /api/newsletter-update', () => {
     const r = await api.request(
       'PUT',
       '/api/newsletter-update',
-      { newsletter_id: n.id, title: 'Should not stick', category: n.category, base64_image: FAKE, file_name: 'fake.pdf' },
+      {
+        newsletter_id: n.id,
+        title: 'Should not stick',
+        category: n.category,
+        base64_image: FAKE,
+        file_name: 'fake.pdf',
+      },
       token,
     );
     expect(r.status).toBe(422);
@@ -192,9 +236,23 @@ describe('PUT /api/newsletter-update', () => {
   });
 
   it('answers 404 for an unknown newsletter and 422 without a title', async () => {
-    expect((await api.request('PUT', '/api/newsletter-update', { newsletter_id: 999_999, title: 'x', category: 'el_newsletter' }, token)).status).toBe(404);
+    expect(
+      (
+        await api.request(
+          'PUT',
+          '/api/newsletter-update',
+          { newsletter_id: 999_999, title: 'x', category: 'el_newsletter' },
+          token,
+        )
+      ).status,
+    ).toBe(404);
     const n = (await all())[0];
-    const r = await api.request('PUT', '/api/newsletter-update', { newsletter_id: n.id, title: '', category: n.category }, token);
+    const r = await api.request(
+      'PUT',
+      '/api/newsletter-update',
+      { newsletter_id: n.id, title: '', category: n.category },
+      token,
+    );
     expect(r.status).toBe(422);
     expect(r.body.errors.title).toEqual([m.validation.required]);
   });
@@ -237,7 +295,12 @@ describe('strict bodies (issue 7: only the spec fields of each call)', () => {
 
   it('update refuses `id` in place of newsletter_id and leaves the newsletter as it was', async () => {
     const [n] = await all();
-    const r = await api.request('PUT', '/api/newsletter-update', { id: n.id, title: 'Renamed', date: n.date, category: n.category, notify_service: 0 }, token);
+    const r = await api.request(
+      'PUT',
+      '/api/newsletter-update',
+      { id: n.id, title: 'Renamed', date: n.date, category: n.category, notify_service: 0 },
+      token,
+    );
     expect(r.status).toBe(422);
     expect(r.body.errors).toEqual({ id: [m.validation.unknown_field] });
     expect((await all()).find((x) => x.id === n.id)).toEqual(n);

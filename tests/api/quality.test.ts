@@ -31,23 +31,47 @@ describe('POST /api/register', () => {
   it('creates an ADMIN account with a service and signs it in', async () => {
     const res = await api.request('POST', '/api/register', registration());
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ id: expect.any(Number), accessToken: expect.stringMatching(/^[0-9a-f]{64}$/), center_id: expect.any(Number) });
+    expect(res.body).toMatchObject({
+      id: expect.any(Number),
+      accessToken: expect.stringMatching(/^[0-9a-f]{64}$/),
+      center_id: expect.any(Number),
+    });
     const me = await get('/api/user', res.body.accessToken);
-    expect(me.body).toMatchObject({ id: res.body.id, email: 'nadia@wattlegrove.com.au', user_type: 'ADMIN', name: 'Nadia Rahman' });
+    expect(me.body).toMatchObject({
+      id: res.body.id,
+      email: 'nadia@wattlegrove.com.au',
+      user_type: 'ADMIN',
+      name: 'Nadia Rahman',
+    });
     // the password was stored hashed and works for sign-in
     const again = await api.login('nadia@wattlegrove.com.au', 'Secret123!');
     expect(again).toMatch(/^[0-9a-f]{64}$/);
     const centres = await get(`/api/user/${res.body.id}/centers`);
     expect(centres.body).toHaveLength(1);
-    expect(centres.body[0]).toMatchObject({ id: res.body.center_id, name: 'Wattle Grove Early Learning', approval_number: 'SE-00012345', service_cat_id: 1 });
+    expect(centres.body[0]).toMatchObject({
+      id: res.body.center_id,
+      name: 'Wattle Grove Early Learning',
+      approval_number: 'SE-00012345',
+      service_cat_id: 1,
+    });
     const users = await get(`/api/center/${res.body.center_id}/users`);
     expect(users.body).toEqual([
-      { id: expect.any(Number), center_id: res.body.center_id, name: 'Nadia Rahman', email: 'nadia@wattlegrove.com.au', type: 'admin' },
+      {
+        id: expect.any(Number),
+        center_id: res.body.center_id,
+        name: 'Nadia Rahman',
+        email: 'nadia@wattlegrove.com.au',
+        type: 'admin',
+      },
     ]);
   });
 
   it('validates fields and refuses a taken email', async () => {
-    const res = await api.request('POST', '/api/register', { user_type: 'SUPER_ADMIN', email: 'not-an-email', password: 'short' });
+    const res = await api.request('POST', '/api/register', {
+      user_type: 'SUPER_ADMIN',
+      email: 'not-an-email',
+      password: 'short',
+    });
     expect(res.status).toBe(422);
     expect(res.body.errors).toMatchObject({
       name: ['This field is required.'],
@@ -62,7 +86,11 @@ describe('POST /api/register', () => {
   });
 
   it('refuses wrong client credentials without creating anything', async () => {
-    const res = await api.request('POST', '/api/register', registration({ email: 'other@example.com.au', client_secret: 'wrong' }));
+    const res = await api.request(
+      'POST',
+      '/api/register',
+      registration({ email: 'other@example.com.au', client_secret: 'wrong' }),
+    );
     expect(res.status).toBe(401);
     const login = await api.request('POST', '/api/login', { email: 'other@example.com.au', password: 'Secret123!' });
     expect(login.status).toBe(401);
@@ -73,7 +101,14 @@ describe('users and centres', () => {
   it('GET /api/user/{id} gives admin_id and datetime_end; unknown ids are 404', async () => {
     const res = await get('/api/user/2');
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ id: 2, email: 'centre.admin@example.com', user_type: 'ADMIN', admin_id: 2, datetime_end: null, center_id: 1 });
+    expect(res.body).toMatchObject({
+      id: 2,
+      email: 'centre.admin@example.com',
+      user_type: 'ADMIN',
+      admin_id: 2,
+      datetime_end: null,
+      center_id: 1,
+    });
     expect(res.body.password_hash).toBeUndefined();
     expect((await get('/api/user/999')).status).toBe(404);
   });
@@ -81,7 +116,12 @@ describe('users and centres', () => {
   it('GET /api/center/{id}/users lists the service users; the orphan service has no admin-type user', async () => {
     const first = await get('/api/center/1/users');
     expect(first.status).toBe(200);
-    expect(first.body.some((u: { type: string; email: string }) => u.type.toLowerCase() === 'admin' && u.email === 'centre.admin@example.com')).toBe(true);
+    expect(
+      first.body.some(
+        (u: { type: string; email: string }) =>
+          u.type.toLowerCase() === 'admin' && u.email === 'centre.admin@example.com',
+      ),
+    ).toBe(true);
     const services = await get('/api/services-get-all');
     const orphan = services.body.find((s: { name: string }) => s.name === 'Orphan Bay Childcare');
     expect(orphan).toBeDefined();
@@ -96,13 +136,24 @@ describe('users and centres', () => {
     const res = await get('/api/user/2/centers');
     expect(res.status).toBe(200);
     expect(res.body.map((c: { id: number }) => c.id)).toEqual([1]);
-    expect(res.body[0]).toMatchObject({ id: 1, name: 'Sunshine Early Learning Bondi', location_suburb: 'Bondi', location_state: 'NSW', service_cat_id: 1 });
+    expect(res.body[0]).toMatchObject({
+      id: 1,
+      name: 'Sunshine Early Learning Bondi',
+      location_suburb: 'Bondi',
+      location_state: 'NSW',
+      service_cat_id: 1,
+    });
     expect((await get('/api/user/1/centers')).body).toEqual([]);
     expect((await get('/api/user/999/centers')).status).toBe(404);
   });
 
   it('POST /api/centers creates a centre for the account, listed afterwards', async () => {
-    const res = await api.request('POST', '/api/centers', { user_id: 1, user_type: 'ADMIN', name: 'Auto Centre', approval_number: '#', service_cat_id: 1 }, token);
+    const res = await api.request(
+      'POST',
+      '/api/centers',
+      { user_id: 1, user_type: 'ADMIN', name: 'Auto Centre', approval_number: '#', service_cat_id: 1 },
+      token,
+    );
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ name: 'Auto Centre', approval_number: '#', service_cat_id: 1 });
     const list = await get('/api/user/1/centers');
@@ -135,16 +186,31 @@ describe('users and centres', () => {
       token,
     );
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ id: 1, name: 'Sunshine Early Learning Bondi Beach', location_street: '12 Campbell Parade', provider_fname: 'Grace', contact_email: 'hello@sunshine.com.au' });
+    expect(res.body).toMatchObject({
+      id: 1,
+      name: 'Sunshine Early Learning Bondi Beach',
+      location_street: '12 Campbell Parade',
+      provider_fname: 'Grace',
+      contact_email: 'hello@sunshine.com.au',
+    });
     const list = await get('/api/user/2/centers');
-    expect(list.body[0]).toMatchObject({ name: 'Sunshine Early Learning Bondi Beach', operating_hours: '{"mon":"7:00-18:00"}', provider_fname: 'Grace' });
+    expect(list.body[0]).toMatchObject({
+      name: 'Sunshine Early Learning Bondi Beach',
+      operating_hours: '{"mon":"7:00-18:00"}',
+      provider_fname: 'Grace',
+    });
     // the portal's own service record follows
     const portal = await get('/api/services-get-all');
     expect(portal.body.find((s: { id: number }) => s.id === 1).name).toBe('Sunshine Early Learning Bondi Beach');
   });
 
   it('PUT /api/center/{id} validates and 404s', async () => {
-    const bad = await api.request('PUT', '/api/center/1', { name: '', contact_email: 'nope', operating_hours: '{broken' }, token);
+    const bad = await api.request(
+      'PUT',
+      '/api/center/1',
+      { name: '', contact_email: 'nope', operating_hours: '{broken' },
+      token,
+    );
     expect(bad.status).toBe(422);
     expect(bad.body.errors).toMatchObject({
       name: ['This field is required.'],
@@ -153,7 +219,12 @@ describe('users and centres', () => {
     });
     expect((await get('/api/user/2/centers')).body[0].name).toBe('Sunshine Early Learning Bondi Beach');
     expect((await api.request('PUT', '/api/center/999999', { name: 'x' }, token)).status).toBe(404);
-    const creds = await api.request('PUT', '/api/center/1', { name: 'x', client_id: '3', client_secret: 'wrong' }, token);
+    const creds = await api.request(
+      'PUT',
+      '/api/center/1',
+      { name: 'x', client_id: '3', client_secret: 'wrong' },
+      token,
+    );
     expect(creds.status).toBe(401);
   });
 });
@@ -223,12 +294,21 @@ describe('attachments and payment method', () => {
     const res = await get(`/api/attachments?entity_id=${withFile.id}&title=document`);
     expect(res.status).toBe(200);
     expect(res.body).toEqual([
-      { id: withFile.uploaded_file.id, name: withFile.uploaded_file.document_name, url: withFile.uploaded_file.document_url, created_at: withFile.date, updated_at: withFile.date },
+      {
+        id: withFile.uploaded_file.id,
+        name: withFile.uploaded_file.document_name,
+        url: withFile.uploaded_file.document_url,
+        created_at: withFile.date,
+        updated_at: withFile.date,
+      },
     ]);
     expect((await get('/api/attachments?entity_id=1&title=logo')).status).toBe(200);
     const missing = await get('/api/attachments');
     expect(missing.status).toBe(422);
-    expect(missing.body.errors).toMatchObject({ entity_id: ['This field is required.'], title: ['This field is required.'] });
+    expect(missing.body.errors).toMatchObject({
+      entity_id: ['This field is required.'],
+      title: ['This field is required.'],
+    });
     expect((await get('/api/attachments?entity_id=999999&title=document')).status).toBe(404);
   });
 
@@ -238,7 +318,11 @@ describe('attachments and payment method', () => {
     expect(user.body.subscription_id).toMatch(/^cus_/);
     const res = await get(`/api/stripe/paymentmethod/${user.body.subscription_id}`);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ type: 'card', customer: user.body.subscription_id, card: { brand: 'visa', last4: expect.stringMatching(/^\d{4}$/) } });
+    expect(res.body).toMatchObject({
+      type: 'card',
+      customer: user.body.subscription_id,
+      card: { brand: 'visa', last4: expect.stringMatching(/^\d{4}$/) },
+    });
     expect(res.body.billing_details.email).toBe('payer@example.com.au');
     expect((await get('/api/stripe/paymentmethod/cus_unknown')).status).toBe(404);
   });
@@ -246,12 +330,22 @@ describe('attachments and payment method', () => {
 
 describe('strict bodies (issue 7: only the spec fields of each call)', () => {
   it('register and portal-login refuse a field the spec does not list, creating no account', async () => {
-    const r = await api.request('POST', '/api/register', registration({ email: 'strict@example.org', password_confirmation: 'Secret123!' }));
+    const r = await api.request(
+      'POST',
+      '/api/register',
+      registration({ email: 'strict@example.org', password_confirmation: 'Secret123!' }),
+    );
     expect(r.status).toBe(422);
     expect(Object.keys(r.body.errors)).toEqual(['password_confirmation']);
     const login = await api.request('POST', '/api/login', { email: 'strict@example.org', password: 'Secret123!' });
     expect(login.status).toBe(401);
-    const portal = await api.request('POST', '/api/portal-login', { username: 'admin@example.com', password: 'Admin123!', grant_type: 'password', remember_me: 0, scope: '*' });
+    const portal = await api.request('POST', '/api/portal-login', {
+      username: 'admin@example.com',
+      password: 'Admin123!',
+      grant_type: 'password',
+      remember_me: 0,
+      scope: '*',
+    });
     expect(portal.status).toBe(422);
     expect(Object.keys(portal.body.errors)).toEqual(['scope']);
   });

@@ -28,7 +28,9 @@ const newService = (over: Json = {}) => ({
   description: 'We learn outdoors.',
   ...over,
 });
-const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0xff, 0xd9]).toString('base64');
+const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0xff, 0xd9]).toString(
+  'base64',
+);
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]).toString('base64');
 
 describe('authentication', () => {
@@ -41,7 +43,9 @@ describe('authentication', () => {
       ['GET', '/api/collection-count/1'],
       ['GET', '/api/document-by-service/1'],
     ]) {
-      expect((await api.request(method, path, method === 'GET' ? undefined : {})).status, `${method} ${path}`).toBe(401);
+      expect((await api.request(method, path, method === 'GET' ? undefined : {})).status, `${method} ${path}`).toBe(
+        401,
+      );
     }
   });
 });
@@ -51,7 +55,20 @@ describe('GET /api/services-get-all and /api/services-get/{id}', () => {
     const list = await all();
     expect(list.length).toBeGreaterThan(30);
     expect(Object.keys(list[0])).toEqual(
-      expect.arrayContaining(['id', 'name', 'has_qip', 'has_portal', 'admin_name', 'primary_email', 'service_type_id', 'brand_color', 'is_archive', 'skin', 'collection_loaded', 'admin_email']),
+      expect.arrayContaining([
+        'id',
+        'name',
+        'has_qip',
+        'has_portal',
+        'admin_name',
+        'primary_email',
+        'service_type_id',
+        'brand_color',
+        'is_archive',
+        'skin',
+        'collection_loaded',
+        'admin_email',
+      ]),
     );
     expect(list.some((s) => s.has_portal === 0)).toBe(true);
     expect(list.find((s) => s.id === 1)?.admin_email).toBe('centre.admin@example.com');
@@ -88,7 +105,12 @@ describe('POST /api/new-service', () => {
 
   it('answers 422 with field errors in the catalogue wording and stores nothing', async () => {
     const before = (await all()).length;
-    const r = await req('POST', '/api/new-service', { name: ' ', primary_email: 'not-an-email', service_type_id: 7, website_link: 'ftp:/x' });
+    const r = await req('POST', '/api/new-service', {
+      name: ' ',
+      primary_email: 'not-an-email',
+      service_type_id: 7,
+      website_link: 'ftp:/x',
+    });
     expect(r.status).toBe(422);
     expect(r.body.errors).toEqual({
       name: [m.validation.required],
@@ -109,7 +131,12 @@ describe('POST /api/new-service', () => {
 
 describe('PUT /api/services-update/{id}', () => {
   it('updates the given fields, never the account owner email', async () => {
-    const r = await req('PUT', '/api/services-update/2', { name: 'Renamed Centre', city: 'Manly', primary_email: 'thief@example.com', service_type_id: 4 });
+    const r = await req('PUT', '/api/services-update/2', {
+      name: 'Renamed Centre',
+      city: 'Manly',
+      primary_email: 'thief@example.com',
+      service_type_id: 4,
+    });
     expect(r.status).toBe(200);
     const stored = (await one(2)).body;
     expect(stored).toMatchObject({ name: 'Renamed Centre', city: 'Manly', service_type_id: 4 });
@@ -128,7 +155,13 @@ describe('PUT /api/services-update/{id}', () => {
 
 describe('PUT /api/save-branding/{service_id}', () => {
   it('stores colour, skin and a JPEG logo that is then served with the token', async () => {
-    const r = await req('PUT', '/api/save-branding/3', { service_id: 3, brand_color: '#1A2B3C', skin: '#ffffff', base64_image_logo: JPEG, logo_name: 'logo.jpg' });
+    const r = await req('PUT', '/api/save-branding/3', {
+      service_id: 3,
+      brand_color: '#1A2B3C',
+      skin: '#ffffff',
+      base64_image_logo: JPEG,
+      logo_name: 'logo.jpg',
+    });
     expect(r.status).toBe(200);
     expect(r.body).toMatchObject({ brand_color: '#1a2b3c', skin: '#ffffff', logo_name: 'logo.jpg' });
     expect(r.body.logo_url).toMatch(/^\/files\/.+logo\.jpg$/);
@@ -142,14 +175,22 @@ describe('PUT /api/save-branding/{service_id}', () => {
 
   it('refuses a logo that is not a JPEG, a bad colour or skin, without changing anything', async () => {
     const before = (await one(3)).body;
-    const png = await req('PUT', '/api/save-branding/3', { service_id: 3, brand_color: '#123456', skin: '#000000', base64_image_logo: PNG, logo_name: 'x.png' });
+    const png = await req('PUT', '/api/save-branding/3', {
+      service_id: 3,
+      brand_color: '#123456',
+      skin: '#000000',
+      base64_image_logo: PNG,
+      logo_name: 'x.png',
+    });
     expect(png.status).toBe(422);
     expect(png.body.errors).toEqual({ base64_image_logo: [m.validation.jpeg_only] });
     const bad = await req('PUT', '/api/save-branding/3', { service_id: 3, brand_color: 'red', skin: 'grey' });
     expect(bad.status).toBe(422);
     expect(bad.body.errors).toEqual({ brand_color: [m.validation.invalid_color], skin: [m.validation.invalid_value] });
     expect((await one(3)).body).toEqual(before);
-    expect((await req('PUT', '/api/save-branding/99999', { brand_color: '#000000', skin: '#000000' })).status).toBe(404);
+    expect((await req('PUT', '/api/save-branding/99999', { brand_color: '#000000', skin: '#000000' })).status).toBe(
+      404,
+    );
   });
 });
 
@@ -241,7 +282,9 @@ describe('collections', () => {
     const unloaded = await req('POST', '/api/collection-unload', { service_type_id: 2, service_id: 1 });
     expect(unloaded.body.collection_loaded).toBe('[]');
     expect((await one(1)).body.collection_loaded).toBe('[]');
-    expect((await req<Json[]>('GET', '/api/document-by-service/1')).body.map((d) => d.id).sort()).toEqual([...before].sort());
+    expect((await req<Json[]>('GET', '/api/document-by-service/1')).body.map((d) => d.id).sort()).toEqual(
+      [...before].sort(),
+    );
   });
 
   it('validates the service type and the service', async () => {
@@ -268,15 +311,23 @@ describe('documents of a service', () => {
     const off = await req('PUT', '/api/document-availability', { service_id: 1, id: doc.id, availability: 'DISABLE' });
     expect(off.status).toBe(200);
     expect(off.body.availability).toBe('DISABLE');
-    expect((await req<Json[]>('GET', '/api/document-by-service/1')).body.find((d) => d.id === doc.id)?.availability).toBe('DISABLE');
+    expect(
+      (await req<Json[]>('GET', '/api/document-by-service/1')).body.find((d) => d.id === doc.id)?.availability,
+    ).toBe('DISABLE');
     const on = await req('PUT', '/api/document-availability', { service_id: 1, id: doc.id, availability: 'ENABLE' });
     expect(on.body.availability).toBe('ENABLE');
   });
 
   it('validates the availability request', async () => {
-    expect((await req('PUT', '/api/document-availability', { service_id: 1, id: 1, availability: 'MAYBE' })).status).toBe(422);
-    expect((await req('PUT', '/api/document-availability', { service_id: 1, id: 999999, availability: 'ENABLE' })).status).toBe(404);
-    expect((await req('PUT', '/api/document-availability', { service_id: 99999, id: 1, availability: 'ENABLE' })).status).toBe(404);
+    expect(
+      (await req('PUT', '/api/document-availability', { service_id: 1, id: 1, availability: 'MAYBE' })).status,
+    ).toBe(422);
+    expect(
+      (await req('PUT', '/api/document-availability', { service_id: 1, id: 999999, availability: 'ENABLE' })).status,
+    ).toBe(404);
+    expect(
+      (await req('PUT', '/api/document-availability', { service_id: 99999, id: 1, availability: 'ENABLE' })).status,
+    ).toBe(404);
   });
 });
 
@@ -312,7 +363,12 @@ describe('strict bodies (issue 7: only the spec fields of each call)', () => {
 
   it('branding refuses `logo` in place of base64_image_logo; soft delete refuses `service_ids`; nothing changes', async () => {
     const before = (await one(4)).body;
-    const b = await req('PUT', '/api/save-branding/4', { service_id: 4, brand_color: '#112233', skin: '#ffffff', logo: JPEG });
+    const b = await req('PUT', '/api/save-branding/4', {
+      service_id: 4,
+      brand_color: '#112233',
+      skin: '#ffffff',
+      logo: JPEG,
+    });
     expect(b.status).toBe(422);
     expect(b.body.errors).toEqual({ logo: [m.validation.unknown_field] });
     const s = await req('POST', '/api/services-soft-delete', { service_ids: [4] });

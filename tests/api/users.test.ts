@@ -12,7 +12,8 @@ useFixtureApi({ resetEachTest: true }, (a, t) => {
   token = t;
 });
 
-const all = async (filter = 'all') => (await api.request('GET', `/api/fetch-users/${filter}`, undefined, token)).body as Json[];
+const all = async (filter = 'all') =>
+  (await api.request('GET', `/api/fetch-users/${filter}`, undefined, token)).body as Json[];
 const newUser = (over: Record<string, unknown> = {}) => ({
   first_name: 'Ada',
   last_name: 'Lovelace',
@@ -46,9 +47,20 @@ describe('GET /api/fetch-users/{filter}', () => {
 
 describe('POST /api/create-user', () => {
   it('creates a user (201) that the list then holds, role from user_type, notify 0/1', async () => {
-    const r = await api.request('POST', '/api/create-user', newUser({ user_type: 'admin', notify_email: true, services: [1, 2] }), token);
+    const r = await api.request(
+      'POST',
+      '/api/create-user',
+      newUser({ user_type: 'admin', notify_email: true, services: [1, 2] }),
+      token,
+    );
     expect(r.status).toBe(201);
-    expect(r.body).toMatchObject({ first_name: 'Ada', email: 'ada.lovelace@example.org', roles: [{ name: 'admin' }], notify_email: 1, services: [1, 2] });
+    expect(r.body).toMatchObject({
+      first_name: 'Ada',
+      email: 'ada.lovelace@example.org',
+      roles: [{ name: 'admin' }],
+      notify_email: 1,
+      services: [1, 2],
+    });
     const stored = (await all('admin')).find((u) => u.id === r.body.id);
     expect(stored).toMatchObject({ last_name: 'Lovelace', description: 'Educational leader', notify_email: 1 });
   });
@@ -60,7 +72,12 @@ describe('POST /api/create-user', () => {
 
   it('answers 422 with field errors from the catalogue and stores nothing', async () => {
     const before = (await all()).length;
-    const r = await api.request('POST', '/api/create-user', { first_name: '', email: 'not-an-email', user_type: 'owner' }, token);
+    const r = await api.request(
+      'POST',
+      '/api/create-user',
+      { first_name: '', email: 'not-an-email', user_type: 'owner' },
+      token,
+    );
     expect(r.status).toBe(422);
     expect(r.body.errors).toMatchObject({
       first_name: [m.validation.required],
@@ -75,7 +92,10 @@ describe('POST /api/create-user', () => {
     const taken = (await all())[0].email as string;
     const r = await api.request('POST', '/api/create-user', newUser({ email: taken.toUpperCase() }), token);
     expect(r.status).toBe(422);
-    expect(r.body).toMatchObject({ message: m.validation.unique_email, errors: { email: [m.validation.unique_email] } });
+    expect(r.body).toMatchObject({
+      message: m.validation.unique_email,
+      errors: { email: [m.validation.unique_email] },
+    });
   });
 
   it('refuses unknown services', async () => {
@@ -91,18 +111,40 @@ describe('POST /api/update-user', () => {
     const r = await api.request(
       'POST',
       '/api/update-user',
-      { id: u.id, first_name: 'Grace', last_name: 'Hopper', email: u.email, user_type: 'admin', notify_email: false, description: 'Moved' },
+      {
+        id: u.id,
+        first_name: 'Grace',
+        last_name: 'Hopper',
+        email: u.email,
+        user_type: 'admin',
+        notify_email: false,
+        description: 'Moved',
+      },
       token,
     );
     expect(r.status).toBe(200);
     const stored = (await all()).find((x) => x.id === u.id);
-    expect(stored).toMatchObject({ first_name: 'Grace', last_name: 'Hopper', roles: [{ name: 'admin' }], notify_email: 0, description: 'Moved' });
+    expect(stored).toMatchObject({
+      first_name: 'Grace',
+      last_name: 'Hopper',
+      roles: [{ name: 'admin' }],
+      notify_email: 0,
+      description: 'Moved',
+    });
   });
 
   it('keeps the record whole on a duplicate email (422) and answers 404 for an unknown id', async () => {
     const [a, b] = await all();
     // "the user object" of portal-core §3: user_type from the first role, not the list's roles and access fields
-    const user = { id: a.id, first_name: a.first_name, last_name: a.last_name, email: a.email, description: a.description, user_type: a.roles[0].name, notify_email: a.notify_email };
+    const user = {
+      id: a.id,
+      first_name: a.first_name,
+      last_name: a.last_name,
+      email: a.email,
+      description: a.description,
+      user_type: a.roles[0].name,
+      notify_email: a.notify_email,
+    };
     const r = await api.request('POST', '/api/update-user', { ...user, first_name: 'Changed', email: b.email }, token);
     expect(r.status).toBe(422);
     expect(r.body.errors.email).toEqual([m.validation.unique_email]);
@@ -133,7 +175,9 @@ describe('DELETE /api/delete-user/ and /api/delete-users/', () => {
   it('changes nothing when one id is unknown (404) or the list is malformed (422)', async () => {
     const before = await all();
     const ids = before.slice(0, 2).map((u) => u.id);
-    expect((await api.request('DELETE', `/api/delete-users/?users=${ids.join(',')},999999`, undefined, token)).status).toBe(404);
+    expect(
+      (await api.request('DELETE', `/api/delete-users/?users=${ids.join(',')},999999`, undefined, token)).status,
+    ).toBe(404);
     expect((await api.request('DELETE', '/api/delete-users/?users=1,abc', undefined, token)).status).toBe(422);
     expect((await api.request('DELETE', '/api/delete-users/', undefined, token)).status).toBe(422);
     expect((await all()).length).toBe(before.length);
@@ -156,7 +200,9 @@ describe('access approve and revoke', () => {
     const bad = await api.request('POST', '/api/access-approve', { userId: u.id, access_approve: 'yes' }, token);
     expect(bad.status).toBe(422);
     expect(bad.body.errors.access_approve).toEqual([m.validation.required]);
-    expect((await api.request('POST', '/api/access-approve', { userId: 999_999, access_approve: true }, token)).status).toBe(404);
+    expect(
+      (await api.request('POST', '/api/access-approve', { userId: 999_999, access_approve: true }, token)).status,
+    ).toBe(404);
   });
 
   it('DELETE /api/users-access-approve/ and /api/users-access-revoke/ change several users', async () => {
@@ -193,7 +239,12 @@ describe('strict bodies (issue 7: only the spec fields of each call)', () => {
 
   it('access-approve refuses `user_id` in place of userId and changes nothing', async () => {
     const [u] = await all();
-    const r = await api.request('POST', '/api/access-approve', { user_id: u.id, userId: u.id, access_approve: !u.access_approved }, token);
+    const r = await api.request(
+      'POST',
+      '/api/access-approve',
+      { user_id: u.id, userId: u.id, access_approve: !u.access_approved },
+      token,
+    );
     expect(r.status).toBe(422);
     expect(r.body.errors).toEqual({ user_id: [m.validation.unknown_field] });
     expect((await all()).find((x) => x.id === u.id)).toEqual(u);

@@ -6,7 +6,11 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { PortalDataProvider } from '../../src/dataProvider/index.ts';
 import type { DocumentRow } from '../../src/dataProvider/documents.ts';
-import { editedAudienceOf, type NqaFormValues, type ServiceSpecificFormValues } from '../../src/dataProvider/documentForms.ts';
+import {
+  editedAudienceOf,
+  type NqaFormValues,
+  type ServiceSpecificFormValues,
+} from '../../src/dataProvider/documentForms.ts';
 import { excludedServiceIdsOf, serviceTypeIdsOf } from '../../src/dataProvider/documentFields.ts';
 import type { Service } from '../../src/types.ts';
 import { serviceTypeLabel, sizeInKb } from '../../src/shared/constants.ts';

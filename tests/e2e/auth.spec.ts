@@ -1,7 +1,10 @@
 import { test, expect, loginThroughForm, ADMIN, CENTRE_ADMIN } from './fixtures';
 
 test.describe('sign-in', () => {
-  test('a super administrator signs in and lands on the dashboard with the auth object stored', async ({ page, api }) => {
+  test('a super administrator signs in and lands on the dashboard with the auth object stored', async ({
+    page,
+    api,
+  }) => {
     void api; // resets the fixture
     await loginThroughForm(page, ADMIN.username, ADMIN.password);
     await expect(page.getByRole('menuitem', { name: 'DASHBOARD' })).toBeVisible();
@@ -53,7 +56,9 @@ test.describe('sign-in', () => {
 });
 
 test.describe('session', () => {
-  test('logout asks first, then clears all local storage and reloads to the login page', async ({ adminPage: page }) => {
+  test('logout asks first, then clears all local storage and reloads to the login page', async ({
+    adminPage: page,
+  }) => {
     await page.goto('/');
     await page.evaluate(() => localStorage.setItem('selectedService', '3'));
     await page.getByRole('button', { name: 'Logout' }).click();

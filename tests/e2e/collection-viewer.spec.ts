@@ -46,16 +46,27 @@ async function arrange(api: Api): Promise<(tab: number) => string[]> {
     expect(res.status).toBe(200);
     created.push(res.body.data[0].id);
   }
-  expect((await api.request('PUT', '/api/add-from-a-collection', { document_id: created, service_type_id: [FAMILY.id] })).status).toBe(200);
+  expect(
+    (await api.request('PUT', '/api/add-from-a-collection', { document_id: created, service_type_id: [FAMILY.id] }))
+      .status,
+  ).toBe(200);
   const docs = (await api.get<Doc[]>('/api/getDocuments')).body;
   const byId = new Map(docs.map((d) => [d.document_id, d]));
   const members = async () => (await api.get<Item[]>(`/api/collections-get/${FAMILY.id}`)).body;
-  const inNqa7 = (await members()).filter((i) => byId.get(i.document_id)?.nqa_area_id.includes(7)).map((i) => i.document_id);
+  const inNqa7 = (await members())
+    .filter((i) => byId.get(i.document_id)?.nqa_area_id.includes(7))
+    .map((i) => i.document_id);
   if (inNqa7.length) {
-    expect((await api.request('PUT', '/api/remove-from-a-collection', { document_id: inNqa7, service_type_id: [FAMILY.id] })).status).toBe(200);
+    expect(
+      (await api.request('PUT', '/api/remove-from-a-collection', { document_id: inNqa7, service_type_id: [FAMILY.id] }))
+        .status,
+    ).toBe(200);
   }
   const items = await members();
-  return (tab) => items.flatMap((i) => (byId.get(i.document_id)?.nqa_area_id.includes(tab) ? [nameOf(byId.get(i.document_id)!)] : []));
+  return (tab) =>
+    items.flatMap((i) =>
+      byId.get(i.document_id)?.nqa_area_id.includes(tab) ? [nameOf(byId.get(i.document_id)!)] : [],
+    );
 }
 
 const viewer = (page: Page) => page.getByRole('dialog', { name: FAMILY.name });
@@ -66,7 +77,8 @@ async function checkViewer(page: Page, expected: (tab: number) => string[]) {
   const dialog = viewer(page);
   await expect(dialog).toBeVisible();
   for (let n = 1; n <= 7; n++) await expect(dialog.getByRole('tab', { name: `NQA${n}` })).toBeVisible();
-  for (const col of ['File name', 'File type', 'Author', 'Categories']) await expect(dialog.getByRole('columnheader', { name: col })).toBeVisible();
+  for (const col of ['File name', 'File type', 'Author', 'Categories'])
+    await expect(dialog.getByRole('columnheader', { name: col })).toBeVisible();
 
   const first = expected(1);
   if (first.length) await expect(names(dialog)).toHaveText(first.slice(0, 8));
@@ -108,6 +120,9 @@ test("from a service's collections section: VIEW opens the collection's viewer",
   const expected = await arrange(api);
   const s = (await portalServicesByName(api))[0];
   await openEdit(page, s.id);
-  await page.getByRole('listitem', { name: FAMILY.name }).getByRole('button', { name: `View ${FAMILY.name}` }).click();
+  await page
+    .getByRole('listitem', { name: FAMILY.name })
+    .getByRole('button', { name: `View ${FAMILY.name}` })
+    .click();
   await checkViewer(page, expected);
 });

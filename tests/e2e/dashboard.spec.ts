@@ -21,7 +21,10 @@ test('header, welcome text and the three tiles with their targets', async ({ adm
   await expect(page).toHaveURL(/\/create-new-document$/);
 });
 
-test('List of Services shows portal services only and searches by service name or email, case-insensitively', async ({ api, adminPage: page }) => {
+test('List of Services shows portal services only and searches by service name or email, case-insensitively', async ({
+  api,
+  adminPage: page,
+}) => {
   const portal = await portalServicesByName(api);
   const noPortal = (await allServices(api)).find((s) => s.has_portal === 0)!;
   await page.goto('/');

@@ -25,9 +25,9 @@ interface FocusEntry {
 }
 const docs = async (api: Api) => (await api.get<ApiDoc[]>('/api/document-get-all')).body;
 const portalServices = async (api: Api) =>
-  (await api.get<{ id: number; name: string; has_portal: number; is_archive: boolean }[]>('/api/services-get-all')).body.filter(
-    (s) => s.has_portal === 1 && !s.is_archive,
-  );
+  (
+    await api.get<{ id: number; name: string; has_portal: number; is_archive: boolean }[]>('/api/services-get-all')
+  ).body.filter((s) => s.has_portal === 1 && !s.is_archive);
 const focus = async (api: Api, year: string, month: string) =>
   (await api.get<FocusEntry>(`/api/document-fom-list?year=${year}&month=${month}`)).body;
 
@@ -48,7 +48,10 @@ async function select(page: Page, label: string, option: string) {
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-test('service specific tab: messages of §5, risk assessment areas, filter clears areas, created with category 3', async ({ adminPage: page, api }) => {
+test('service specific tab: messages of §5, risk assessment areas, filter clears areas, created with category 3', async ({
+  adminPage: page,
+  api,
+}) => {
   const [service] = await portalServices(api);
   await page.goto('/create-new-document');
   await page.getByRole('tab', { name: 'Service specific document' }).click();
@@ -93,10 +96,16 @@ test('service specific tab: messages of §5, risk assessment areas, filter clear
   });
 });
 
-test("a service's GENERATE A DOCUMENT opens the service specific tab with generate and the service chosen", async ({ adminPage: page, api }) => {
+test("a service's GENERATE A DOCUMENT opens the service specific tab with generate and the service chosen", async ({
+  adminPage: page,
+  api,
+}) => {
   const [service] = await portalServices(api);
   await page.goto(`/update-service?id=${service.id}`);
-  await expect(page.getByRole('button', { name: 'Service-specific documentation' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('button', { name: 'Service-specific documentation' })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
   await page.getByRole('button', { name: 'GENERATE A DOCUMENT' }).click();
   await expect(page).toHaveURL(/\/create-new-document$/);
   await expect(page.getByRole('tab', { name: 'Service specific document' })).toHaveAttribute('aria-selected', 'true');
@@ -115,10 +124,15 @@ test("a service's GENERATE A DOCUMENT opens the service specific tab with genera
   });
 });
 
-test('edit a service-specific document: exactly one service, changed fields saved; no document goes to the list', async ({ adminPage: page, api }) => {
+test('edit a service-specific document: exactly one service, changed fields saved; no document goes to the list', async ({
+  adminPage: page,
+  api,
+}) => {
   await page.goto('/edit-service-document');
   await expect(page).toHaveURL(/\/nqa-documents/);
-  const doc = (await docs(api)).find((d) => d.category === 2 && d.services.length === 1 && d.uploaded_file && (d.service_specific_type ?? 0) < 4)!;
+  const doc = (await docs(api)).find(
+    (d) => d.category === 2 && d.services.length === 1 && d.uploaded_file && (d.service_specific_type ?? 0) < 4,
+  )!;
   const other = (await portalServices(api)).find((s) => s.id !== doc.services[0].id)!;
   await page.goto(`/edit-service-document?id=${doc.id}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Edit a Service-specific Document' })).toBeVisible();
@@ -132,15 +146,27 @@ test('edit a service-specific document: exactly one service, changed fields save
   await page.getByRole('button', { name: 'UPDATE DOCUMENT' }).click();
   await expect(page.getByText('Document successfully updated.')).toBeVisible();
   const stored = (await docs(api)).find((d) => d.id === doc.id)!;
-  expect(stored).toMatchObject({ file_title: 'Renamed report', date: doc.date, category: 2, services: [{ id: other.id }] });
+  expect(stored).toMatchObject({
+    file_title: 'Renamed report',
+    date: doc.date,
+    category: 2,
+    services: [{ id: other.id }],
+  });
   expect(stored.uploaded_file?.document_name).toBe(doc.uploaded_file!.document_name);
 });
 
-test('focus of the month: required fields, create with a file, change audience, delete the file', async ({ adminPage: page, api }) => {
+test('focus of the month: required fields, create with a file, change audience, delete the file', async ({
+  adminPage: page,
+  api,
+}) => {
   const year = String(new Date().getFullYear() + 1);
   const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
   let month = '';
-  for (const m of months) if (!(await focus(api, year, m)).detail) { month = m; break; }
+  for (const m of months)
+    if (!(await focus(api, year, m)).detail) {
+      month = m;
+      break;
+    }
   expect(month).not.toBe('');
 
   await page.goto('/create-new-document');
@@ -162,8 +188,13 @@ test('focus of the month: required fields, create with a file, change audience, 
   await expect(page.getByRole('cell', { name: 'Water safety poster', exact: true })).toBeVisible();
   await expect(page.getByLabel('Focus of the month', { exact: true })).toHaveValue('Water safety');
   let stored = await focus(api, year, month);
-  expect(stored.detail).toMatchObject({ monthly_focus: 'Water safety', monthly_focus_description: 'Supervision near water' });
-  expect(stored.uploaded_files).toMatchObject([{ file_title: 'Water safety poster', audience: 'Nominated supervisor', label: 'newsletter.pdf' }]);
+  expect(stored.detail).toMatchObject({
+    monthly_focus: 'Water safety',
+    monthly_focus_description: 'Supervision near water',
+  });
+  expect(stored.uploaded_files).toMatchObject([
+    { file_title: 'Water safety poster', audience: 'Nominated supervisor', label: 'newsletter.pdf' },
+  ]);
 
   await select(page, 'Audience of Water safety poster', 'Educational leader FOM');
   await expect(page.getByText('Audience updated.')).toBeVisible();
@@ -177,7 +208,10 @@ test('focus of the month: required fields, create with a file, change audience, 
   expect((await focus(api, year, month)).uploaded_files).toEqual([]);
 });
 
-test('focus of the month with an entry: its details and files show; details update and a file is added', async ({ adminPage: page, api }) => {
+test('focus of the month with an entry: its details and files show; details update and a file is added', async ({
+  adminPage: page,
+  api,
+}) => {
   // Arrange an entry for next March through the API, so the test does not depend on which months the seed covers.
   const year = String(new Date().getFullYear() + 1);
   const month = 'Mar';
@@ -204,7 +238,8 @@ test('focus of the month with an entry: its details and files show; details upda
   await select(page, 'Year', year);
   await select(page, 'Month', month);
   await expect(page.getByLabel('Focus of the month', { exact: true })).toHaveValue(entry.detail!.monthly_focus);
-  for (const f of entry.uploaded_files) await expect(page.getByRole('cell', { name: f.file_title || f.label, exact: true })).toBeVisible();
+  for (const f of entry.uploaded_files)
+    await expect(page.getByRole('cell', { name: f.file_title || f.label, exact: true })).toBeVisible();
 
   await page.getByLabel('Focus of the month', { exact: true }).fill('Updated focus');
   await page.getByLabel('Focus description').fill('Updated description');
@@ -214,12 +249,22 @@ test('focus of the month with an entry: its details and files show; details upda
   await expect(page.getByText('Focus of the month saved.')).toBeVisible();
   await expect(page.getByRole('cell', { name: 'Extra handout', exact: true })).toBeVisible();
   const stored = await focus(api, year, month);
-  expect(stored.detail).toMatchObject({ id: entry.detail!.id, monthly_focus: 'Updated focus', monthly_focus_description: 'Updated description' });
+  expect(stored.detail).toMatchObject({
+    id: entry.detail!.id,
+    monthly_focus: 'Updated focus',
+    monthly_focus_description: 'Updated description',
+  });
   expect(stored.uploaded_files).toHaveLength(entry.uploaded_files.length + 1);
-  expect(stored.uploaded_files.find((f) => f.file_title === 'Extra handout')).toMatchObject({ audience: 'Room leader', label: 'newsletter-v2.pdf' });
+  expect(stored.uploaded_files.find((f) => f.file_title === 'Extra handout')).toMatchObject({
+    audience: 'Room leader',
+    label: 'newsletter-v2.pdf',
+  });
 });
 
-test('removing the file of a service-specific document on its edit page deletes it on the server', async ({ adminPage: page, api }) => {
+test('removing the file of a service-specific document on its edit page deletes it on the server', async ({
+  adminPage: page,
+  api,
+}) => {
   const doc = (await docs(api)).find((d) => d.category === 2 && d.uploaded_file && d.upload_or_generate === 1)!;
   await page.goto(`/edit-service-document?id=${doc.id}`);
   await expect(page.getByLabel('File title')).toHaveValue(doc.file_title);
@@ -227,5 +272,8 @@ test('removing the file of a service-specific document on its edit page deletes 
   await expect(page.getByText('File deleted.')).toBeVisible();
   await expect.poll(async () => (await docs(api)).find((d) => d.id === doc.id)!.uploaded_file).toBeNull();
   // the document stays, with its service
-  expect((await docs(api)).find((d) => d.id === doc.id)).toMatchObject({ file_title: doc.file_title, services: doc.services });
+  expect((await docs(api)).find((d) => d.id === doc.id)).toMatchObject({
+    file_title: doc.file_title,
+    services: doc.services,
+  });
 });

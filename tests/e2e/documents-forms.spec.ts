@@ -27,8 +27,10 @@ interface ApiDoc {
   uploaded_file: { document_name: string } | null;
 }
 const docs = async (api: Api) => (await api.get<ApiDoc[]>('/api/document-get-all')).body;
-const byTitle = async (api: Api, title: string) => (await docs(api)).find((d) => d.file_title === title || d.webinar_title === title);
-const services = async (api: Api) => (await api.get<{ id: number; name: string; has_portal: number }[]>('/api/services-get-all')).body;
+const byTitle = async (api: Api, title: string) =>
+  (await docs(api)).find((d) => d.file_title === title || d.webinar_title === title);
+const services = async (api: Api) =>
+  (await api.get<{ id: number; name: string; has_portal: number }[]>('/api/services-get-all')).body;
 
 async function chooseFile(page: Page, file: string) {
   const chooser = page.waitForEvent('filechooser');
@@ -45,7 +47,10 @@ async function pickServices(page: Page, names: string[]) {
   await expect(dialog).toBeHidden();
 }
 
-test('NQA upload: inline messages, service type warning, then a created document and the success dialog', async ({ adminPage: page, api }) => {
+test('NQA upload: inline messages, service type warning, then a created document and the success dialog', async ({
+  adminPage: page,
+  api,
+}) => {
   const service = (await services(api)).find((s) => s.has_portal === 1)!;
   await page.goto('/create-new-document');
   await expect(page.getByRole('heading', { level: 1, name: 'Create a document' })).toBeVisible();
@@ -106,7 +111,10 @@ test('NQA upload: inline messages, service type warning, then a created document
   await expect(page).toHaveURL(/\/#?\/?$/);
 });
 
-test('Standalone NQA file: clears other types and services, needs services, attaches them', async ({ adminPage: page, api }) => {
+test('Standalone NQA file: clears other types and services, needs services, attaches them', async ({
+  adminPage: page,
+  api,
+}) => {
   const [a, b] = (await services(api)).filter((s) => s.has_portal === 1);
   await page.goto('/create-new-document');
   await page.getByRole('checkbox', { name: 'Long Daycare' }).check();
@@ -144,7 +152,10 @@ test('Standalone NQA file: clears other types and services, needs services, atta
   await expect(page.getByRole('group', { name: 'Services to exclude' }).getByText('No service chosen')).toBeVisible();
 });
 
-test('a file the server refuses shows its message under the file input and nothing is stored', async ({ adminPage: page, api }) => {
+test('a file the server refuses shows its message under the file input and nothing is stored', async ({
+  adminPage: page,
+  api,
+}) => {
   await page.goto('/create-new-document');
   const before = (await docs(api)).length;
   await page.getByRole('checkbox', { name: 'NQA4', exact: true }).check();
@@ -168,7 +179,10 @@ test('a file the server refuses shows its message under the file input and nothi
   expect((await docs(api)).length).toBe(before);
 });
 
-test('webinar mode: link validation, global disables audiences and is stored global', async ({ adminPage: page, api }) => {
+test('webinar mode: link validation, global disables audiences and is stored global', async ({
+  adminPage: page,
+  api,
+}) => {
   await page.goto('/create-new-document');
   await page.getByRole('radio', { name: 'Webinar' }).check();
   await expect(page.getByLabel('Link')).toBeVisible();
@@ -204,13 +218,18 @@ test('webinar mode: link validation, global disables audiences and is stored glo
 
 test('editing only the version of a linked policy keeps its services (issue 11)', async ({ adminPage: page, api }) => {
   const doc = (await docs(api)).find(
-    (d) => d.category === 1 && d.document_type_id === 1 && d.uploaded_file && !d.service_type_id.some((t) => t.id === 5),
+    (d) =>
+      d.category === 1 && d.document_type_id === 1 && d.uploaded_file && !d.service_type_id.some((t) => t.id === 5),
   )!;
   const linkedIds = async () =>
-    (await api.get<{ service_id: number }[]>(`/api/get-documents-services-id/${doc.id}`)).body.map((s) => s.service_id).sort((a, z) => a - z);
+    (await api.get<{ service_id: number }[]>(`/api/get-documents-services-id/${doc.id}`)).body
+      .map((s) => s.service_id)
+      .sort((a, z) => a - z);
   const linkable = (await api.get<{ id: number }[]>(`/api/get-available-services-to-link/${doc.id}`)).body.slice(0, 2);
   for (const s of linkable) {
-    expect((await api.request('POST', '/api/link-service-to-document', { document_id: doc.id, service_id: s.id })).status).toBe(200);
+    expect(
+      (await api.request('POST', '/api/link-service-to-document', { document_id: doc.id, service_id: s.id })).status,
+    ).toBe(200);
   }
   const before = await linkedIds();
   expect(before.length).toBeGreaterThanOrEqual(2);
@@ -224,8 +243,13 @@ test('editing only the version of a linked policy keeps its services (issue 11)'
   expect(await linkedIds()).toEqual(before);
 });
 
-test('edit an NQA document: loads by id, needs a file, saves, exits; without a document it goes to the list', async ({ adminPage: page, api }) => {
-  const doc = (await docs(api)).find((d) => d.category === 1 && d.upload_or_generate === 1 && d.uploaded_file && ![3, 4].includes(d.document_type_id))!;
+test('edit an NQA document: loads by id, needs a file, saves, exits; without a document it goes to the list', async ({
+  adminPage: page,
+  api,
+}) => {
+  const doc = (await docs(api)).find(
+    (d) => d.category === 1 && d.upload_or_generate === 1 && d.uploaded_file && ![3, 4].includes(d.document_type_id),
+  )!;
   await page.goto('/edit-document');
   await expect(page).toHaveURL(/\/nqa-documents/);
 
@@ -246,11 +270,17 @@ test('edit an NQA document: loads by id, needs a file, saves, exits; without a d
   await expect(page.getByText('Document successfully updated.')).toBeVisible();
   await expect(page).toHaveURL(/\/nqa-documents/);
   const stored = (await docs(api)).find((d) => d.id === doc.id);
-  expect(stored).toMatchObject({ file_title: 'Edited title', file_version: '9.9', uploaded_file: { document_name: 'newsletter-v2.pdf' } });
+  expect(stored).toMatchObject({
+    file_title: 'Edited title',
+    file_version: '9.9',
+    uploaded_file: { document_name: 'newsletter-v2.pdf' },
+  });
 });
 
 test("edit refused by the server shows 'Error on updating'", async ({ adminPage: page, api }) => {
-  const doc = (await docs(api)).find((d) => d.category === 1 && d.uploaded_file && ![3, 4].includes(d.document_type_id))!;
+  const doc = (await docs(api)).find(
+    (d) => d.category === 1 && d.uploaded_file && ![3, 4].includes(d.document_type_id),
+  )!;
   await page.goto(`/edit-document?id=${doc.id}`);
   await expect(page.getByLabel('File title')).toHaveValue(doc.file_title);
   // a file chosen over the stored one replaces it only when the save succeeds
@@ -258,20 +288,28 @@ test("edit refused by the server shows 'Error on updating'", async ({ adminPage:
   await save(page).click();
   await expect(page.getByText('Error on updating')).toBeVisible();
   await expect(page.getByText('The file must be a PDF.')).toBeVisible();
-  expect((await docs(api)).find((d) => d.id === doc.id)!.uploaded_file!.document_name).toBe(doc.uploaded_file!.document_name);
+  expect((await docs(api)).find((d) => d.id === doc.id)!.uploaded_file!.document_name).toBe(
+    doc.uploaded_file!.document_name,
+  );
 });
 
 test('EXIT WITHOUT SAVING goes back and stores nothing', async ({ adminPage: page, api }) => {
   const doc = (await docs(api)).find((d) => d.category === 1)!;
   await page.goto('/nqa-documents');
   await page.goto(`/edit-document?id=${doc.id}`);
-  await page.getByLabel(/File title|Title/).first().fill('Never saved');
+  await page
+    .getByLabel(/File title|Title/)
+    .first()
+    .fill('Never saved');
   await page.getByRole('button', { name: 'EXIT WITHOUT SAVING' }).click();
   await expect(page).toHaveURL(/\/nqa-documents/);
   expect(await byTitle(api, 'Never saved')).toBeUndefined();
 });
 
-test('training module as an uploaded document: needs a file and a file title, stored without a link', async ({ adminPage: page, api }) => {
+test('training module as an uploaded document: needs a file and a file title, stored without a link', async ({
+  adminPage: page,
+  api,
+}) => {
   await page.goto('/create-new-document');
   await page.getByRole('radio', { name: 'Training modules' }).check();
   await page.getByRole('checkbox', { name: 'NQA6', exact: true }).check();
@@ -297,7 +335,10 @@ test('training module as an uploaded document: needs a file and a file title, st
   });
 });
 
-test('edit a webinar: Policy and Procedure are locked, changes go to the webinar update', async ({ adminPage: page, api }) => {
+test('edit a webinar: Policy and Procedure are locked, changes go to the webinar update', async ({
+  adminPage: page,
+  api,
+}) => {
   const doc = (await docs(api)).find((d) => d.category === 1 && d.document_type_id === 3 && d.global_webinar === 0);
   expect(doc, 'the seed holds non-global webinars').toBeDefined();
   await page.goto(`/edit-document?id=${doc!.id}`);
@@ -315,7 +356,10 @@ test('edit a webinar: Policy and Procedure are locked, changes go to the webinar
   });
 });
 
-test("removing a webinar's supporting file on the edit page: 'Webinar file deleted!'", async ({ adminPage: page, api }) => {
+test("removing a webinar's supporting file on the edit page: 'Webinar file deleted!'", async ({
+  adminPage: page,
+  api,
+}) => {
   const doc = (await docs(api)).find((d) => d.category === 1 && d.document_type_id === 3 && d.uploaded_file);
   expect(doc, 'the seed holds a webinar with a supporting file').toBeDefined();
   await page.goto(`/edit-document?id=${doc!.id}`);
@@ -324,5 +368,8 @@ test("removing a webinar's supporting file on the edit page: 'Webinar file delet
   await expect(page.getByText('Webinar file deleted!')).toBeVisible();
   await expect.poll(async () => (await docs(api)).find((d) => d.id === doc!.id)!.uploaded_file).toBeNull();
   // the webinar itself stays, with its link
-  expect((await docs(api)).find((d) => d.id === doc!.id)).toMatchObject({ webinar_link: doc!.webinar_link, document_type_id: 3 });
+  expect((await docs(api)).find((d) => d.id === doc!.id)).toMatchObject({
+    webinar_link: doc!.webinar_link,
+    document_type_id: 3,
+  });
 });

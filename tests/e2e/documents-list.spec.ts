@@ -23,12 +23,17 @@ const withTrashed = async (api: Api) => (await api.get<Doc[]>('/api/document-get
 const docById = async (api: Api, id: number) => (await allDocs(api)).find((d) => d.id === id);
 /** Membership is not a document field: the spec's collections-get/{id} lists a collection's documents. */
 const inCollection = async (api: Api, collection: number, id: number) =>
-  (await api.get<{ document_id: number }[]>(`/api/collections-get/${collection}`)).body.some((i) => i.document_id === id);
+  (await api.get<{ document_id: number }[]>(`/api/collections-get/${collection}`)).body.some(
+    (i) => i.document_id === id,
+  );
 
 const rows = (page: Page) => page.getByRole('table').locator('tbody tr');
 const names = (page: Page) => rows(page).locator('td.column-filename');
 const pager = (page: Page) => page.getByRole('navigation', { name: 'pagination navigation' });
-const rowMenu = (page: Page, i: number) => rows(page).nth(i).getByRole('button', { name: /^Actions for / });
+const rowMenu = (page: Page, i: number) =>
+  rows(page)
+    .nth(i)
+    .getByRole('button', { name: /^Actions for / });
 const cog = (page: Page) => page.getByRole('button', { name: 'Bulk actions' });
 
 /** A generated NQA document in the given areas (no file needed), through the real create call. */
@@ -66,7 +71,10 @@ async function open(page: Page) {
   await expect(names(page).first()).toBeVisible();
 }
 
-test('NQA1 tab lists 10 documents a page with the spec columns; tabs switch area and go back to page 1', async ({ api, adminPage: page }) => {
+test('NQA1 tab lists 10 documents a page with the spec columns; tabs switch area and go back to page 1', async ({
+  api,
+  adminPage: page,
+}) => {
   for (const n of [1, 2, 3, 4, 5]) await createDoc(api, `Zz paging document ${n}`, [1]);
   const nqa1 = await inTab(api, 1);
   expect(nqa1.length).toBeGreaterThan(10);
@@ -81,15 +89,25 @@ test('NQA1 tab lists 10 documents a page with the spec columns; tabs switch area
   await expect(names(page)).toHaveText(nqa1.slice(10, 20).map(nameOf));
   // choosing the current tab keeps the page
   await page.getByRole('tab', { name: 'NQA1' }).click();
-  await expect(pager(page).getByRole('button', { name: 'Page 2', exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect(pager(page).getByRole('button', { name: 'Page 2', exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
 
   const nqa3 = await inTab(api, 3);
   await page.getByRole('tab', { name: 'NQA3' }).click();
   await expect(names(page)).toHaveText(nqa3.slice(0, 10).map(nameOf));
-  if (nqa3.length > 10) await expect(pager(page).getByRole('button', { name: 'Page 1', exact: true })).toHaveAttribute('aria-current', 'page');
+  if (nqa3.length > 10)
+    await expect(pager(page).getByRole('button', { name: 'Page 1', exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
 });
 
-test('webinar and training documents show their webinar title; sorting by file name', async ({ api, adminPage: page }) => {
+test('webinar and training documents show their webinar title; sorting by file name', async ({
+  api,
+  adminPage: page,
+}) => {
   const webinar = (await allDocs(api)).find((d) => [3, 4].includes(d.document_type_id) && d.webinar_title);
   expect(webinar).toBeTruthy();
   const tab = webinar!.nqa_area_id[0];
@@ -111,10 +129,15 @@ test('See all lists the services of a document with their count', async ({ api, 
   expect(i).toBeGreaterThanOrEqual(0);
   const doc = nqa1[i];
   await open(page);
-  await rows(page).nth(i).getByRole('button', { name: /^See all/ }).click();
+  await rows(page)
+    .nth(i)
+    .getByRole('button', { name: /^See all/ })
+    .click();
   const dialog = page.getByRole('dialog', { name: `Services of ${nameOf(doc)}` });
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByText(doc.services.length === 1 ? '1 service' : `${doc.services.length} services`, { exact: true })).toBeVisible();
+  await expect(
+    dialog.getByText(doc.services.length === 1 ? '1 service' : `${doc.services.length} services`, { exact: true }),
+  ).toBeVisible();
   for (const s of doc.services) await expect(dialog.getByText(s.name, { exact: true })).toBeVisible();
 });
 
@@ -123,7 +146,9 @@ test('Edit file opens the matching edit screen with the id in the address', asyn
   await open(page);
   await rowMenu(page, 0).click();
   await page.getByRole('menuitem', { name: 'Edit file' }).click();
-  await expect(page).toHaveURL(new RegExp(`/${doc.category === 2 ? 'edit-service-document' : 'edit-document'}\\?id=${doc.id}$`));
+  await expect(page).toHaveURL(
+    new RegExp(`/${doc.category === 2 ? 'edit-service-document' : 'edit-document'}\\?id=${doc.id}$`),
+  );
 });
 
 test('Delete file: confirm, soft delete, UNDO restores the document', async ({ api, adminPage: page }) => {
@@ -160,7 +185,10 @@ test('Delete file: CANCEL keeps it; OK deletes it permanently', async ({ api, ad
   await expect.poll(async () => (await withTrashed(api)).some((d) => d.id === doc.id)).toBe(false);
 });
 
-test('bulk menu: nothing selected is an error; Delete files removes the selected documents for good', async ({ api, adminPage: page }) => {
+test('bulk menu: nothing selected is an error; Delete files removes the selected documents for good', async ({
+  api,
+  adminPage: page,
+}) => {
   const nqa1 = await inTab(api, 1);
   await open(page);
   await cog(page).click();
@@ -196,9 +224,14 @@ test('bulk Delete files then UNDO restores the selected documents', async ({ api
   await expect(rows(page)).toHaveCount(10);
 });
 
-test('bulk Add to service links the chosen service to the selected documents; Remove from service with UNDO', async ({ api, adminPage: page }) => {
+test('bulk Add to service links the chosen service to the selected documents; Remove from service with UNDO', async ({
+  api,
+  adminPage: page,
+}) => {
   const nqa1 = (await inTab(api, 1)).slice(0, 2);
-  const services = (await api.get<{ id: number; name: string; has_portal: number }[]>('/api/services-get-all')).body.filter((s) => s.has_portal === 1);
+  const services = (
+    await api.get<{ id: number; name: string; has_portal: number }[]>('/api/services-get-all')
+  ).body.filter((s) => s.has_portal === 1);
   const target = services.find((s) => nqa1.every((d) => !d.services.some((x) => x.id === s.id)))!;
   await open(page);
   await rows(page).nth(0).getByRole('checkbox').check();
@@ -210,7 +243,8 @@ test('bulk Add to service links the chosen service to the selected documents; Re
   await page.getByRole('button', { name: 'CONFIRM' }).click();
   await expect(page.getByText('Service successfully link to document')).toBeVisible();
   await page.getByRole('button', { name: 'OK' }).click();
-  for (const d of nqa1) await expect.poll(async () => (await docById(api, d.id))!.services.map((s) => s.id)).toContain(target.id);
+  for (const d of nqa1)
+    await expect.poll(async () => (await docById(api, d.id))!.services.map((s) => s.id)).toContain(target.id);
 
   await rows(page).nth(0).getByRole('checkbox').check();
   await cog(page).click();
@@ -245,8 +279,13 @@ test('row menu: add to and remove from a collection', async ({ api, adminPage: p
   expect(await inCollection(api, missing, doc.id)).toBe(false);
 });
 
-test('filters: file type, collections, Clear all, and an empty result says No result found', async ({ api, adminPage: page }) => {
-  const pdfs = (await inTab(api, 1)).filter((d) => d.upload_or_generate === 1 && /\.pdf$/i.test(d.uploaded_file?.document_name ?? ''));
+test('filters: file type, collections, Clear all, and an empty result says No result found', async ({
+  api,
+  adminPage: page,
+}) => {
+  const pdfs = (await inTab(api, 1)).filter(
+    (d) => d.upload_or_generate === 1 && /\.pdf$/i.test(d.uploaded_file?.document_name ?? ''),
+  );
   await open(page);
   await page.getByRole('combobox', { name: 'File type' }).click();
   await page.getByRole('option', { name: 'PDF' }).click();
@@ -254,7 +293,9 @@ test('filters: file type, collections, Clear all, and an empty result says No re
   await expect(names(page)).toHaveText(pdfs.slice(0, 10).map(nameOf));
 
   // Choosing a collection replaces the file type filter.
-  const inOosh = (await api.request<Doc[]>('POST', '/api/filter-documents-by-collection', { service_type_id: [4] })).body.filter((d) => d.nqa_area_id.includes(1));
+  const inOosh = (
+    await api.request<Doc[]>('POST', '/api/filter-documents-by-collection', { service_type_id: [4] })
+  ).body.filter((d) => d.nqa_area_id.includes(1));
   await page.getByRole('button', { name: 'OOSH collection' }).click();
   await expect(page.getByRole('combobox', { name: 'File type' })).not.toContainText('PDF');
   if (inOosh.length) await expect(names(page)).toHaveText(inOosh.slice(0, 10).map(nameOf));
@@ -264,13 +305,19 @@ test('filters: file type, collections, Clear all, and an empty result says No re
 
   // No document is in any collection any more: the filter comes back empty.
   const all = await allDocs(api);
-  await api.request('PUT', '/api/remove-from-a-collection', { document_id: all.map((d) => d.id), service_type_id: [1, 2, 3, 4] });
+  await api.request('PUT', '/api/remove-from-a-collection', {
+    document_id: all.map((d) => d.id),
+    service_type_id: [1, 2, 3, 4],
+  });
   await page.getByRole('button', { name: 'Pre-school collection' }).click();
   await expect(page.getByText('No result found')).toBeVisible();
   await expect(page.getByText('No documents found')).toBeVisible();
 });
 
-test('filter by services shows the documents of the chosen service as a removable chip', async ({ api, adminPage: page }) => {
+test('filter by services shows the documents of the chosen service as a removable chip', async ({
+  api,
+  adminPage: page,
+}) => {
   const doc = (await inTab(api, 1)).find((d) => d.services.length > 0)!;
   const service = doc.services[0];
   const expected = (await inTab(api, 1)).filter((d) => d.services.some((s) => s.id === service.id));
@@ -297,7 +344,9 @@ test('Download file saves the stored file with underscores for spaces', async ({
 
 test('row Add to service links one document to the chosen service', async ({ api, adminPage: page }) => {
   const doc = (await inTab(api, 1))[0];
-  const services = (await api.get<{ id: number; name: string; has_portal: number }[]>('/api/services-get-all')).body.filter((s) => s.has_portal === 1);
+  const services = (
+    await api.get<{ id: number; name: string; has_portal: number }[]>('/api/services-get-all')
+  ).body.filter((s) => s.has_portal === 1);
   const target = services.find((s) => !doc.services.some((x) => x.id === s.id))!;
   await open(page);
   await rowMenu(page, 0).click();
@@ -310,23 +359,43 @@ test('row Add to service links one document to the chosen service', async ({ api
   await expect.poll(async () => (await docById(api, doc.id))!.services.map((s) => s.id)).toContain(target.id);
   // UNDO takes back only the link this change made
   await page.getByRole('button', { name: 'UNDO' }).click();
-  await expect.poll(async () => (await docById(api, doc.id))!.services.map((s) => s.id)).toEqual(doc.services.map((s) => s.id));
-  await expect(rows(page).first().getByText(doc.services.length === 1 ? '1 service' : `${doc.services.length} services`, { exact: true })).toBeVisible();
+  await expect
+    .poll(async () => (await docById(api, doc.id))!.services.map((s) => s.id))
+    .toEqual(doc.services.map((s) => s.id));
+  await expect(
+    rows(page)
+      .first()
+      .getByText(doc.services.length === 1 ? '1 service' : `${doc.services.length} services`, { exact: true }),
+  ).toBeVisible();
 });
 
 /** 'Belongs in' as the spec words it (§3), written here apart from the portal's own module. */
-const TYPE_NAMES: Record<number, string> = { 1: 'Long Daycare', 2: 'Family Daycare', 3: 'Pre-school', 4: 'OOSH', 5: 'Standalone NQA file' };
+const TYPE_NAMES: Record<number, string> = {
+  1: 'Long Daycare',
+  2: 'Family Daycare',
+  3: 'Pre-school',
+  4: 'OOSH',
+  5: 'Standalone NQA file',
+};
 function belongsIn(d: Doc & { global_webinar: number; service_type_id: { id: number }[] | string }): string {
   if (d.category === 2) return 'Service-specific document';
-  const types = (typeof d.service_type_id === 'string' ? (JSON.parse(d.service_type_id) as (number | { id: number })[]) : d.service_type_id).map((t) =>
-    typeof t === 'number' ? t : t.id,
-  );
+  const types = (
+    typeof d.service_type_id === 'string'
+      ? (JSON.parse(d.service_type_id) as (number | { id: number })[])
+      : d.service_type_id
+  ).map((t) => (typeof t === 'number' ? t : t.id));
   if (d.global_webinar === 1 || [1, 2, 3, 4].every((t) => types.includes(t))) return 'Global';
   return types.map((t) => TYPE_NAMES[t]).join(', ');
 }
 
-test('columns come from the loaded fields: file type and size in kb, categories, services, belongs in; sorting by belongs in', async ({ api, adminPage: page }) => {
-  const pdf = makePdf('Column check', Array.from({ length: 40 }, (_, i) => `Line ${i} of the column check document`));
+test('columns come from the loaded fields: file type and size in kb, categories, services, belongs in; sorting by belongs in', async ({
+  api,
+  adminPage: page,
+}) => {
+  const pdf = makePdf(
+    'Column check',
+    Array.from({ length: 40 }, (_, i) => `Line ${i} of the column check document`),
+  );
   const created = await api.request<{ data: { id: number }[] }>('POST', '/api/new-document', {
     category: 1,
     upload_or_generate: 1,
@@ -344,8 +413,13 @@ test('columns come from the loaded fields: file type and size in kb, categories,
   });
   expect(created.status).toBe(200);
   const id = created.body.data[0].id;
-  const services = (await api.get<{ id: number; has_portal: number }[]>('/api/services-get-all')).body.filter((s) => s.has_portal === 1).slice(0, 2);
-  for (const s of services) expect((await api.request('POST', '/api/link-service-to-document', { document_id: id, service_id: s.id })).status).toBe(200);
+  const services = (await api.get<{ id: number; has_portal: number }[]>('/api/services-get-all')).body
+    .filter((s) => s.has_portal === 1)
+    .slice(0, 2);
+  for (const s of services)
+    expect(
+      (await api.request('POST', '/api/link-service-to-document', { document_id: id, service_id: s.id })).status,
+    ).toBe(200);
 
   await open(page);
   await page.getByRole('tab', { name: 'NQA2' }).click();
@@ -357,9 +431,9 @@ test('columns come from the loaded fields: file type and size in kb, categories,
   await expect(row.getByRole('button', { name: /^See all/ })).toBeVisible();
   await expect(row.locator('td.column-belongsIn')).toHaveText('Long Daycare, Pre-school');
 
-  const docs = (await api.get<(Doc & { global_webinar: number; service_type_id: { id: number }[] | string })[]>('/api/getDocuments')).body.filter((d) =>
-    d.nqa_area_id.includes(2),
-  );
+  const docs = (
+    await api.get<(Doc & { global_webinar: number; service_type_id: { id: number }[] | string })[]>('/api/getDocuments')
+  ).body.filter((d) => d.nqa_area_id.includes(2));
   const sorted = docs.map(belongsIn).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
   await page.getByRole('columnheader', { name: 'Belongs in' }).getByRole('button').click();
   await expect(rows(page).locator('td.column-belongsIn')).toHaveText(sorted.slice(0, 10));
@@ -376,7 +450,10 @@ test("Download file of a generated document says 'Please check file'", async ({ 
   await expect(page.getByText('Please check file')).toBeVisible();
 });
 
-test('Delete for everyone: a document linked to services, its own confirm, then OK deletes it for good', async ({ api, adminPage: page }) => {
+test('Delete for everyone: a document linked to services, its own confirm, then OK deletes it for good', async ({
+  api,
+  adminPage: page,
+}) => {
   const nqa1 = (await inTab(api, 1)).slice(0, 10);
   const i = nqa1.findIndex((d) => d.services.length > 0);
   expect(i).toBeGreaterThanOrEqual(0);

@@ -19,7 +19,9 @@ const served = async (api: Api, url: string) => {
 };
 /** Waits until the browser has decoded the image; resolves to its natural size. */
 async function decoded(img: Locator) {
-  await expect.poll(() => img.evaluate((el: HTMLImageElement) => (el.complete ? el.naturalWidth : 0))).toBeGreaterThan(0);
+  await expect
+    .poll(() => img.evaluate((el: HTMLImageElement) => (el.complete ? el.naturalWidth : 0)))
+    .toBeGreaterThan(0);
   return img.evaluate((el: HTMLImageElement) => ({ width: el.naturalWidth, height: el.naturalHeight }));
 }
 
@@ -33,7 +35,9 @@ test('Download newsletter saves the bytes the server stores; the thumbnail loads
   expect(list.filter((n) => n.title === newest.title)).toHaveLength(1);
 
   await page.goto('/newsletter');
-  const row = page.getByRole('row').filter({ has: page.getByRole('button', { name: `Actions for ${newest.title}`, exact: true }) });
+  const row = page
+    .getByRole('row')
+    .filter({ has: page.getByRole('button', { name: `Actions for ${newest.title}`, exact: true }) });
   const thumb = row.getByRole('img', { name: newest.thumbnail_label, exact: true });
   const size = await decoded(thumb);
   expect(size.width).toBeGreaterThan(1);
@@ -51,7 +55,8 @@ test('Download newsletter saves the bytes the server stores; the thumbnail loads
 test('Download file on the documents list saves the bytes the server stores', async ({ adminPage: page, api }) => {
   // The first page of the NQA1 tab, in the order the list shows it; a document with an uploaded file.
   const docs = (await api.get<Json[]>('/api/getDocuments')).body.filter((d) => d.nqa_area_id.includes(1)).slice(0, 10);
-  const title = (d: Json) => ([3, 4].includes(d.document_type_id) && d.webinar_title ? d.webinar_title : d.file_title) as string;
+  const title = (d: Json) =>
+    ([3, 4].includes(d.document_type_id) && d.webinar_title ? d.webinar_title : d.file_title) as string;
   const doc = docs.find((d) => d.uploaded_file?.document_url && docs.filter((o) => title(o) === title(d)).length === 1);
   expect(doc).toBeDefined();
   const file = doc!.uploaded_file as { document_url: string; document_name: string };
@@ -67,7 +72,11 @@ test('Download file on the documents list saves the bytes the server stores', as
   expect(saved.equals(storedBytes(file.document_url))).toBe(true);
 });
 
-test('a service logo uploaded as a JPEG is stored as sent and loads on the service page', async ({ adminPage: page, api, browser }) => {
+test('a service logo uploaded as a JPEG is stored as sent and loads on the service page', async ({
+  adminPage: page,
+  api,
+  browser,
+}) => {
   // A real JPEG, encoded by the browser (not by our code): 64 x 40 pixels.
   const scratch = await browser.newPage();
   const dataUrl = await scratch.evaluate(() => {

@@ -13,7 +13,10 @@ async function hubLink(api: Api) {
   return { user, query: hubHandoffQuery(plaintextsFor(api.token!, user), passphrase) };
 }
 
-test('a hand-off link built from the spec signs in: the dashboard opens at / with the query string gone', async ({ page, api }) => {
+test('a hand-off link built from the spec signs in: the dashboard opens at / with the query string gone', async ({
+  page,
+  api,
+}) => {
   const { user, query } = await hubLink(api);
   await page.goto(`/view-hub-admin-service?${query}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
@@ -28,7 +31,9 @@ for (const hashName of Object.values(SPEC_HASHES)) {
     const { query } = await hubLink(api);
     await page.goto(`/view-hub-admin-service?${withChangedHash(query, hashName)}`);
     await expect(page).toHaveURL(/\/auth$/);
-    await expect(page.getByText('The sign-in link you followed is invalid or has expired. Please log in.')).toBeVisible();
+    await expect(
+      page.getByText('The sign-in link you followed is invalid or has expired. Please log in.'),
+    ).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Administrator login' })).toBeVisible();
     await expect(page.getByRole('menuitem', { name: 'DASHBOARD' })).toHaveCount(0);
     expect(await page.evaluate(() => localStorage.length)).toBe(0);

@@ -17,7 +17,10 @@ test('menu items lead to their screens and the active one is highlighted', async
     await expect(item).toHaveAttribute('aria-current', 'page');
     const others = items.filter(([l]) => l !== label);
     for (const [other] of others) {
-      await expect(page.getByRole('menuitem', { name: other, exact: true })).not.toHaveAttribute('aria-current', 'page');
+      await expect(page.getByRole('menuitem', { name: other, exact: true })).not.toHaveAttribute(
+        'aria-current',
+        'page',
+      );
     }
   }
 });
@@ -50,7 +53,10 @@ test.describe('phone', () => {
 
   test('the mobile menu repeats the items and adds the CREATE NEW submenu', async ({ adminPage: page }) => {
     await page.goto('/');
-    await page.getByRole('button', { name: /open menu|toggle/i }).first().click();
+    await page
+      .getByRole('button', { name: /open menu|toggle/i })
+      .first()
+      .click();
     await expect(page.getByRole('menuitem', { name: 'SERVICES', exact: true })).toBeVisible();
     await expect(page.getByRole('menuitem', { name: 'DOCUMENTS', exact: true })).toBeVisible();
     await page.getByRole('button', { name: 'CREATE NEW' }).click();
@@ -64,7 +70,10 @@ test.describe('phone', () => {
     for (const path of ['/', '/services', '/user-management', '/newsletter']) {
       await page.goto(path);
       await expect(page.locator('tbody tr').first()).toBeVisible();
-      const [pageWidth, viewport] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+      const [pageWidth, viewport] = await page.evaluate(() => [
+        document.documentElement.scrollWidth,
+        window.innerWidth,
+      ]);
       expect(pageWidth, path).toBeLessThanOrEqual(viewport);
     }
   });

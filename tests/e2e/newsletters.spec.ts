@@ -58,7 +58,10 @@ async function choose(page: Page, zone: 'file' | 'picture', file: string) {
 }
 const saveButton = (page: Page) => page.getByRole('button', { name: 'SAVE ALL CHANGES' });
 
-test('the list: heading as the spec spells it, 8 per page, newest first, size in kB', async ({ adminPage: page, api }) => {
+test('the list: heading as the spec spells it, 8 per page, newest first, size in kB', async ({
+  adminPage: page,
+  api,
+}) => {
   const all = await newsletters(api);
   await page.goto('/');
   await page.getByRole('menuitem', { name: 'NEWSLETTERS', exact: true }).click();
@@ -74,10 +77,14 @@ test('the list: heading as the spec spells it, 8 per page, newest first, size in
   await expect(page.getByRole('row')).toHaveCount(Math.min(all.length - 8, 8) + 1);
 });
 
-test('upload a newsletter: required markers and rules, then the success modal, listed and stored byte for byte', async ({ adminPage: page, api }) => {
+test('upload a newsletter: required markers and rules, then the success modal, listed and stored byte for byte', async ({
+  adminPage: page,
+  api,
+}) => {
   const before = (await newsletters(api)).length;
   await page.goto('/newsletter');
-  for (const label of ['PDF file', 'Title', 'Category', 'Thumbnail']) await expect(page.getByText(`${label} *`, { exact: true }).first()).toBeVisible();
+  for (const label of ['PDF file', 'Title', 'Category', 'Thumbnail'])
+    await expect(page.getByText(`${label} *`, { exact: true }).first()).toBeVisible();
   await expect(page.getByText('Recommended size 400x285px')).toBeVisible();
 
   await page.getByLabel('Title *').fill('Summer safety bulletin');
@@ -102,12 +109,20 @@ test('upload a newsletter: required markers and rules, then the success modal, l
   const all = await newsletters(api);
   expect(all.length).toBe(before + 1);
   const stored = all.find((n) => n.title === 'Summer safety bulletin')!;
-  expect(stored).toMatchObject({ category: 'whs_bulletins', notify_service: 1, document_name: 'newsletter.pdf', date: new Date().toISOString().slice(0, 10) });
+  expect(stored).toMatchObject({
+    category: 'whs_bulletins',
+    notify_service: 1,
+    document_name: 'newsletter.pdf',
+    date: new Date().toISOString().slice(0, 10),
+  });
   expect((await fileBytes(api, stored.document_url)).body.equals(bytes('newsletter.pdf'))).toBe(true);
   expect((await fileBytes(api, stored.thumbnail_url)).body.equals(bytes('thumbnail.png'))).toBe(true);
 });
 
-test("a text file named .pdf and a non-image thumbnail are refused with the server's messages; nothing stored", async ({ adminPage: page, api }) => {
+test("a text file named .pdf and a non-image thumbnail are refused with the server's messages; nothing stored", async ({
+  adminPage: page,
+  api,
+}) => {
   const before = (await newsletters(api)).length;
   await page.goto('/newsletter');
   await choose(page, 'file', 'fake.pdf');
@@ -122,7 +137,10 @@ test("a text file named .pdf and a non-image thumbnail are refused with the serv
   expect((await newsletters(api)).length).toBe(before);
 });
 
-test('edit: remove the stored file, choose a new one, save; the old file is gone and a reload keeps the form', async ({ adminPage: page, api }) => {
+test('edit: remove the stored file, choose a new one, save; the old file is gone and a reload keeps the form', async ({
+  adminPage: page,
+  api,
+}) => {
   const original = await seedOne(api, 'Edit me bulletin');
   await page.goto('/newsletter');
   await rowAction(page, 'Edit me bulletin', 'Edit');
@@ -143,12 +161,19 @@ test('edit: remove the stored file, choose a new one, save; the old file is gone
   await expect(page).toHaveURL(/\/newsletter$/);
   await expect(page.getByRole('row').filter({ hasText: 'Edited bulletin' })).toBeVisible();
   const stored = (await newsletters(api)).find((n) => n.id === original.id)!;
-  expect(stored).toMatchObject({ title: 'Edited bulletin', document_name: 'newsletter-v2.pdf', thumbnail_url: original.thumbnail_url });
+  expect(stored).toMatchObject({
+    title: 'Edited bulletin',
+    document_name: 'newsletter-v2.pdf',
+    thumbnail_url: original.thumbnail_url,
+  });
   expect((await fileBytes(api, stored.document_url)).body.equals(bytes('newsletter-v2.pdf'))).toBe(true);
   expect((await fileBytes(api, original.document_url)).status).toBe(404);
 });
 
-test('edit: a fake replacement PDF is refused and the stored newsletter is untouched', async ({ adminPage: page, api }) => {
+test('edit: a fake replacement PDF is refused and the stored newsletter is untouched', async ({
+  adminPage: page,
+  api,
+}) => {
   const original = await seedOne(api, 'Keep me bulletin');
   await page.goto(`/edit-newsletter?id=${original.id}`);
   await page.getByRole('button', { name: 'Remove file' }).click();
@@ -182,7 +207,10 @@ test('delete: No keeps it, Yes deletes the newsletter and its file', async ({ ad
   expect((await fileBytes(api, n.document_url)).status).toBe(404);
 });
 
-test('Download newsletter saves the uploaded bytes, spaces in the name turned into underscores', async ({ adminPage: page, api }) => {
+test('Download newsletter saves the uploaded bytes, spaces in the name turned into underscores', async ({
+  adminPage: page,
+  api,
+}) => {
   await seedOne(api, 'Download me bulletin', 'Spring news 2026.pdf');
   await page.goto('/newsletter');
   const downloading = page.waitForEvent('download');

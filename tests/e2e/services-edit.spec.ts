@@ -5,9 +5,17 @@ import { JPEG, PNG, createService, openEdit, portalServicesByName, service, type
 
 const h1 = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
 
-test('create: sections wait for the first save, which keeps the id and switches to UPDATE SERVICE', async ({ api, adminPage: page }) => {
+test('create: sections wait for the first save, which keeps the id and switches to UPDATE SERVICE', async ({
+  api,
+  adminPage: page,
+}) => {
   await page.goto('/create-new-service');
-  for (const section of ['Service details', 'Personalise your dashboard', 'Load pre-defined document collections', 'Service-specific documentation']) {
+  for (const section of [
+    'Service details',
+    'Personalise your dashboard',
+    'Load pre-defined document collections',
+    'Service-specific documentation',
+  ]) {
     await expect(page.getByRole('heading', { level: 2, name: section })).toBeVisible();
   }
   await expect(page.getByText('Please save service first!')).toHaveCount(3);
@@ -31,8 +39,15 @@ test('create: sections wait for the first save, which keeps the id and switches 
   await expect(page.getByRole('button', { name: 'SAVE BRANDING' })).toBeVisible();
   await expect(page.getByLabel('Account owner email')).toBeDisabled();
 
-  const stored = (await api.get<Json[]>('/api/services-get-all')).body.find((s) => s.name === 'Wombat Hollow Early Learning')!;
-  expect(stored).toMatchObject({ primary_email: 'owner@wombathollow.com.au', city: 'Daylesford', has_portal: 1, service_type_id: 1 });
+  const stored = (await api.get<Json[]>('/api/services-get-all')).body.find(
+    (s) => s.name === 'Wombat Hollow Early Learning',
+  )!;
+  expect(stored).toMatchObject({
+    primary_email: 'owner@wombathollow.com.au',
+    city: 'Daylesford',
+    has_portal: 1,
+    service_type_id: 1,
+  });
 
   // The second save updates the same record; BACK TO DOCUMENTS leaves for the documents list.
   await page.getByLabel('Suburb').fill('Hepburn');
@@ -48,7 +63,10 @@ test("the server's field errors appear under the matching fields", async ({ admi
     route.fulfill({
       status: 422,
       contentType: 'application/json',
-      body: JSON.stringify({ message: 'Taken', errors: { primary_email: ['This email is already taken.'], name: ['Name clash.'] } }),
+      body: JSON.stringify({
+        message: 'Taken',
+        errors: { primary_email: ['This email is already taken.'], name: ['Name clash.'] },
+      }),
     }),
   );
   await page.goto('/create-new-service');
@@ -60,7 +78,10 @@ test("the server's field errors appear under the matching fields", async ({ admi
   await expect(page.getByRole('button', { name: 'CREATE SERVICE' })).toBeVisible();
 });
 
-test('edit page: heading, count line, NQA and Reports tabs, file type filter, newest first, availability toggle', async ({ api, adminPage: page }) => {
+test('edit page: heading, count line, NQA and Reports tabs, file type filter, newest first, availability toggle', async ({
+  api,
+  adminPage: page,
+}) => {
   const s = (await portalServicesByName(api))[0];
   const docs = (await api.get<Json[]>(`/api/document-by-service/${s.id}`)).body;
   await openEdit(page, s.id);
@@ -68,16 +89,20 @@ test('edit page: heading, count line, NQA and Reports tabs, file type filter, ne
   await expect(page.getByRole('button', { name: 'VIEW AS SERVICE' })).toBeVisible();
   await expect(page.getByText(`${docs.length} files in ${s.name}`)).toBeVisible();
   await expect(page.getByText('You are viewing all documents for this service.')).toBeVisible();
-  for (const t of ['NQA1', 'NQA2', 'NQA3', 'NQA4', 'NQA5', 'NQA6', 'NQA7', 'Reports']) await expect(page.getByRole('tab', { name: t })).toBeVisible();
+  for (const t of ['NQA1', 'NQA2', 'NQA3', 'NQA4', 'NQA5', 'NQA6', 'NQA7', 'Reports'])
+    await expect(page.getByRole('tab', { name: t })).toBeVisible();
 
   const nqa1 = docs.filter((d) => d.nqa_area_id.includes(1));
   const docTable = page.getByRole('table');
   const title = (d: Json) => ([3, 4].includes(d.document_type_id) && d.webinar_title ? d.webinar_title : d.file_title);
   await expect(docTable.locator('tbody td.column-display_name')).toHaveText(nqa1.slice(0, 10).map(title));
 
-  const reports = docs.filter((d) => d.service_specific_type !== null && (d.service_specific_type < 4 || d.service_specific_type === 6));
+  const reports = docs.filter(
+    (d) => d.service_specific_type !== null && (d.service_specific_type < 4 || d.service_specific_type === 6),
+  );
   await page.getByRole('tab', { name: 'Reports' }).click();
-  if (reports.length) await expect(docTable.locator('tbody td.column-display_name')).toHaveText(reports.slice(0, 10).map(title));
+  if (reports.length)
+    await expect(docTable.locator('tbody td.column-display_name')).toHaveText(reports.slice(0, 10).map(title));
   else await expect(page.getByText('No documents found')).toBeVisible();
 
   // File type filter: PDF only on NQA1.
@@ -87,7 +112,8 @@ test('edit page: heading, count line, NQA and Reports tabs, file type filter, ne
   await page.keyboard.press('Escape');
   const rows = docTable.locator('tbody tr');
   const count = await rows.count();
-  for (let i = 0; i < count; i++) await expect(rows.nth(i).locator('td.column-file_type_id')).toHaveText(/PDF|No documents found/);
+  for (let i = 0; i < count; i++)
+    await expect(rows.nth(i).locator('td.column-file_type_id')).toHaveText(/PDF|No documents found/);
 
   // Availability toggle, stored per service.
   await page.getByRole('combobox', { name: 'Choose file type' }).click();
@@ -106,7 +132,10 @@ test('edit page: heading, count line, NQA and Reports tabs, file type filter, ne
   await expect(toggle).toBeChecked();
 });
 
-test('edit page survives a reload (id in the address) and returns to /services without a service', async ({ api, adminPage: page }) => {
+test('edit page survives a reload (id in the address) and returns to /services without a service', async ({
+  api,
+  adminPage: page,
+}) => {
   const s = (await portalServicesByName(api))[1];
   await page.goto('/services');
   await page.getByRole('button', { name: `Actions for ${s.name}` }).hover();
@@ -120,7 +149,10 @@ test('edit page survives a reload (id in the address) and returns to /services w
   await expect(page).toHaveURL(/\/services/);
 });
 
-test('branding: JPEG logo, Select Brand Color with DONE, light skin, saved; a non-JPEG logo fails', async ({ api, adminPage: page }) => {
+test('branding: JPEG logo, Select Brand Color with DONE, light skin, saved; a non-JPEG logo fails', async ({
+  api,
+  adminPage: page,
+}) => {
   const s = (await portalServicesByName(api)).find((x) => x.skin === '#000000')!;
   await openEdit(page, s.id);
   await expect(page.getByRole('switch', { name: 'Dark skin' })).toBeChecked();
@@ -146,7 +178,10 @@ test('branding: JPEG logo, Select Brand Color with DONE, light skin, saved; a no
   expect((await service(api, s.id)).body.logo_url).toBe(stored.logo_url);
 });
 
-test('collections: LOAD DOCS attaches the documents, UNLOAD DOCS asks first and detaches them; empty ones are disabled', async ({ api, adminPage: page }) => {
+test('collections: LOAD DOCS attaches the documents, UNLOAD DOCS asks first and detaches them; empty ones are disabled', async ({
+  api,
+  adminPage: page,
+}) => {
   const s = (await portalServicesByName(api)).find((x) => x.collection_loaded === '[]')!;
   const counts = (await api.get<Json>(`/api/collection-count/${s.id}`)).body;
   await openEdit(page, s.id);
@@ -156,7 +191,9 @@ test('collections: LOAD DOCS attaches the documents, UNLOAD DOCS asks first and 
   await expect(page.getByText('Collection successfully loaded')).toBeVisible();
   await expect(row.getByRole('button', { name: 'UNLOAD DOCS' })).toBeVisible();
   expect((await service(api, s.id)).body.collection_loaded).toBe('[2]');
-  const attached = (await api.get<Json[]>(`/api/document-by-service/${s.id}`)).body.filter((d) => d.services.some((x: Json) => x.id === s.id));
+  const attached = (await api.get<Json[]>(`/api/document-by-service/${s.id}`)).body.filter((d) =>
+    d.services.some((x: Json) => x.id === s.id),
+  );
   expect(attached.length).toBeGreaterThanOrEqual(counts.family_day_care);
 
   await row.getByRole('button', { name: 'UNLOAD DOCS' }).click();
@@ -175,7 +212,9 @@ test('collections: LOAD DOCS attaches the documents, UNLOAD DOCS asks first and 
   const oosh = page.getByRole('listitem', { name: 'OOSH collection' });
   await expect(oosh).toContainText('0 documents');
   await expect(oosh.getByRole('button', { name: 'LOAD DOCS' })).toBeDisabled();
-  await expect(page.getByRole('listitem', { name: 'Pre-school collection' }).getByRole('button', { name: 'LOAD DOCS' })).toBeEnabled();
+  await expect(
+    page.getByRole('listitem', { name: 'Pre-school collection' }).getByRole('button', { name: 'LOAD DOCS' }),
+  ).toBeEnabled();
 });
 
 test('archive: ARCHIVE shows its toast, UNDO un-archives', async ({ api, adminPage: page }) => {
@@ -184,7 +223,8 @@ test('archive: ARCHIVE shows its toast, UNDO un-archives', async ({ api, adminPa
   await page.getByRole('button', { name: 'Delete service' }).click();
   const modal = page.getByRole('dialog');
   await expect(modal).toContainText('Do you want to archive this service or delete it forever?');
-  for (const b of ['ARCHIVE', 'DELETE FOREVER', 'CANCEL']) await expect(modal.getByRole('button', { name: b })).toBeVisible();
+  for (const b of ['ARCHIVE', 'DELETE FOREVER', 'CANCEL'])
+    await expect(modal.getByRole('button', { name: b })).toBeVisible();
   await modal.getByRole('button', { name: 'ARCHIVE' }).click();
   await expect(page.getByText('This service is now archived and can re-enabled later')).toBeVisible();
   await expect.poll(async () => (await service(api, s.id)).body.is_archive).toBe(true);
@@ -203,7 +243,10 @@ test('CANCEL closes the modal and changes nothing', async ({ api, adminPage: pag
   expect((await service(api, s.id)).status).toBe(200);
 });
 
-test('DELETE FOREVER: the service leaves the list; UNDO brings it back untouched, OK deletes it for real', async ({ api, adminPage: page }) => {
+test('DELETE FOREVER: the service leaves the list; UNDO brings it back untouched, OK deletes it for real', async ({
+  api,
+  adminPage: page,
+}) => {
   const target = await createService(api, { name: 'Aaa Delete Me Kindy', primary_email: 'del@kindy.com.au' });
   await openEdit(page, target.id);
   await page.getByRole('button', { name: 'Delete service' }).click();

@@ -11,7 +11,10 @@ const pager = (page: Page) => page.getByRole('navigation', { name: 'pagination n
 const windowOf = async (page: Page) =>
   (await pager(page).locator('li').allInnerTexts()).map((t) => t.trim()).filter((t) => t !== '');
 
-test('lists only portal services, 8 a page, sorted by name, with the spec columns', async ({ api, adminPage: page }) => {
+test('lists only portal services, 8 a page, sorted by name, with the spec columns', async ({
+  api,
+  adminPage: page,
+}) => {
   const portal = await portalServicesByName(api);
   const noPortal = (await allServices(api)).find((s) => s.has_portal === 0)!;
   await page.goto('/services');
@@ -23,14 +26,19 @@ test('lists only portal services, 8 a page, sorted by name, with the spec column
   const first = bodyRows(page).first();
   await expect(first).toContainText(portal[0].primary_email);
   await expect(first).toContainText(portal[0].admin_email);
-  await expect(first).toContainText(['Long Daycare', 'Family Daycare', 'Pre-school', 'OOSH'][portal[0].service_type_id - 1]);
+  await expect(first).toContainText(
+    ['Long Daycare', 'Family Daycare', 'Pre-school', 'OOSH'][portal[0].service_type_id - 1],
+  );
 
   // A service without a portal is never listed, even when searched for.
   await page.getByPlaceholder('Type service name').fill(noPortal.name);
   await expect(page.getByText('No services found')).toBeVisible();
 });
 
-test('search is a case-insensitive substring, goes back to page 1, and an empty search restores the list', async ({ api, adminPage: page }) => {
+test('search is a case-insensitive substring, goes back to page 1, and an empty search restores the list', async ({
+  api,
+  adminPage: page,
+}) => {
   const portal = await portalServicesByName(api);
   await page.goto('/services');
   await pager(page).getByRole('button', { name: 'Go to page 2' }).click();
@@ -47,24 +55,42 @@ test('search is a case-insensitive substring, goes back to page 1, and an empty 
 
   await page.getByPlaceholder('Type service name').fill('');
   await expect(nameCells(page)).toHaveText(portal.slice(0, 8).map((s) => s.name));
-  await expect(pager(page).getByRole('button', { name: 'Page 1', exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect(pager(page).getByRole('button', { name: 'Page 1', exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
 });
 
-test('clicking Service name toggles descending and ascending order, case-insensitively', async ({ api, adminPage: page }) => {
+test('clicking Service name toggles descending and ascending order, case-insensitively', async ({
+  api,
+  adminPage: page,
+}) => {
   await createService(api, { name: 'aardvark lowercase kindy' });
   const portal = await portalServicesByName(api);
   await page.goto('/services');
   await expect(nameCells(page).first()).toHaveText('aardvark lowercase kindy');
   await page.getByRole('columnheader', { name: 'Service name' }).getByRole('button').click();
-  await expect(nameCells(page)).toHaveText([...portal].reverse().slice(0, 8).map((s) => s.name));
+  await expect(nameCells(page)).toHaveText(
+    [...portal]
+      .reverse()
+      .slice(0, 8)
+      .map((s) => s.name),
+  );
   await page.getByRole('columnheader', { name: 'Service name' }).getByRole('button').click();
   await expect(nameCells(page)).toHaveText(portal.slice(0, 8).map((s) => s.name));
 });
 
-test('the page window: 1-5 … last at the start, 1 … c-1 c c+1 … last in the middle, 1 … last-4..last at the end', async ({ api, adminPage: page }) => {
+test('the page window: 1-5 … last at the start, 1 … c-1 c c+1 … last in the middle, 1 … last-4..last at the end', async ({
+  api,
+  adminPage: page,
+}) => {
   // Grow the list to 9 pages (72 portal services or more, 8 a page).
   const have = (await portalServicesByName(api)).length;
-  for (let i = have; i < 70; i++) await createService(api, { name: `Zz Paging Centre ${String(i).padStart(3, '0')}`, primary_email: `p${i}@paging.com.au` });
+  for (let i = have; i < 70; i++)
+    await createService(api, {
+      name: `Zz Paging Centre ${String(i).padStart(3, '0')}`,
+      primary_email: `p${i}@paging.com.au`,
+    });
   const total = (await portalServicesByName(api)).length;
   const last = Math.ceil(total / 8);
   expect(last).toBeGreaterThanOrEqual(9);
@@ -79,13 +105,18 @@ test('the page window: 1-5 … last at the start, 1 … c-1 c c+1 … last in th
   await expect(pager(page).getByRole('button', { name: 'Go to previous page' })).toBeVisible();
   await expect(pager(page).getByRole('button', { name: 'Go to next page' })).toBeVisible();
 
-  await pager(page).getByRole('button', { name: `Go to page ${last}` }).click();
+  await pager(page)
+    .getByRole('button', { name: `Go to page ${last}` })
+    .click();
   await expect.poll(() => windowOf(page)).toEqual(['1', '…', ...[4, 3, 2, 1, 0].map((d) => String(last - d))]);
   await expect(pager(page).getByRole('button', { name: 'Go to next page' })).toHaveCount(0);
   await expect(bodyRows(page)).toHaveCount(total - (last - 1) * 8);
 });
 
-test('the actions menu opens on hover; edit goes to /update-service; delete and cancel explain The Hub', async ({ api, adminPage: page }) => {
+test('the actions menu opens on hover; edit goes to /update-service; delete and cancel explain The Hub', async ({
+  api,
+  adminPage: page,
+}) => {
   const first = (await portalServicesByName(api))[0];
   await page.goto('/services');
   const actions = page.getByRole('button', { name: `Actions for ${first.name}` });
@@ -112,11 +143,20 @@ test('the actions menu opens on hover; edit goes to /update-service; delete and 
   await expect(page.getByRole('heading', { level: 1, name: `Edit ${first.name}` })).toBeVisible();
 });
 
-test('bulk permanent deletion soft-deletes the selection, and UNDO brings the services back', async ({ api, adminPage: page }) => {
+test('bulk permanent deletion soft-deletes the selection, and UNDO brings the services back', async ({
+  api,
+  adminPage: page,
+}) => {
   const [a, b, c] = await portalServicesByName(api);
   await page.goto('/services');
-  await page.getByRole('row', { name: new RegExp(a.name) }).getByRole('checkbox').check();
-  await page.getByRole('row', { name: new RegExp(b.name) }).getByRole('checkbox').check();
+  await page
+    .getByRole('row', { name: new RegExp(a.name) })
+    .getByRole('checkbox')
+    .check();
+  await page
+    .getByRole('row', { name: new RegExp(b.name) })
+    .getByRole('checkbox')
+    .check();
   await page.getByRole('button', { name: 'Delete permanently' }).click();
 
   await expect(page.getByText('2 services deleted')).toBeVisible();
@@ -134,7 +174,10 @@ test('bulk permanent deletion soft-deletes the selection, and UNDO brings the se
 test('one deleted service uses the singular wording', async ({ api, adminPage: page }) => {
   const [a] = await portalServicesByName(api);
   await page.goto('/services');
-  await page.getByRole('row', { name: new RegExp(a.name) }).getByRole('checkbox').check();
+  await page
+    .getByRole('row', { name: new RegExp(a.name) })
+    .getByRole('checkbox')
+    .check();
   await page.getByRole('button', { name: 'Delete permanently' }).click();
   await expect(page.getByText('1 service deleted')).toBeVisible();
   await page.getByRole('button', { name: 'Undo' }).click();

@@ -3,12 +3,19 @@ import { test, expect } from './fixtures';
 import { portalServicesByName, openEdit, createService, type Json } from './services-helpers';
 import { SPEC_PARAMS, readHubHandoff } from '../fixtures/hubHandoff.ts';
 
-test('VIEW AS SERVICE opens the receiving page, which verifies the hand-off and shows the service and its admin', async ({ api, adminPage: page, context }) => {
+test('VIEW AS SERVICE opens the receiving page, which verifies the hand-off and shows the service and its admin', async ({
+  api,
+  adminPage: page,
+  context,
+}) => {
   const s = (await portalServicesByName(api))[0];
   const users = (await api.get<Json[]>(`/api/center/${s.id}/users`)).body;
   const admin = users.find((u) => u.type.toLowerCase() === 'admin')!;
   await openEdit(page, s.id);
-  const [popup] = await Promise.all([context.waitForEvent('page'), page.getByRole('button', { name: 'VIEW AS SERVICE' }).click()]);
+  const [popup] = await Promise.all([
+    context.waitForEvent('page'),
+    page.getByRole('button', { name: 'VIEW AS SERVICE' }).click(),
+  ]);
   await popup.waitForLoadState();
   expect(popup.url()).toContain('/view-portal-user-service');
   const q = new URL(popup.url()).searchParams;
@@ -26,11 +33,18 @@ test('VIEW AS SERVICE opens the receiving page, which verifies the hand-off and 
   await expect(page.getByRole('button', { name: 'VIEW AS SERVICE' })).toBeEnabled();
 });
 
-test('View as service from the list menu, and a tampered hand-off is refused by the receiving page', async ({ api, adminPage: page, context }) => {
+test('View as service from the list menu, and a tampered hand-off is refused by the receiving page', async ({
+  api,
+  adminPage: page,
+  context,
+}) => {
   const s = (await portalServicesByName(api))[1];
   await page.goto('/services');
   await page.getByRole('button', { name: `Actions for ${s.name}` }).hover();
-  const [popup] = await Promise.all([context.waitForEvent('page'), page.getByRole('menuitem', { name: 'View as service' }).click()]);
+  const [popup] = await Promise.all([
+    context.waitForEvent('page'),
+    page.getByRole('menuitem', { name: 'View as service' }).click(),
+  ]);
   await expect(popup.getByRole('heading', { name: `Viewing as ${s.name}` })).toBeVisible();
 
   const tampered = new URL(popup.url());
@@ -50,7 +64,11 @@ test('a service without an admin user opens nothing and says why', async ({ api,
   expect(opened).toBe(false);
 });
 
-test('the button shows PLEASE WAIT... and is blocked while the lookup runs', async ({ api, adminPage: page, context }) => {
+test('the button shows PLEASE WAIT... and is blocked while the lookup runs', async ({
+  api,
+  adminPage: page,
+  context,
+}) => {
   const s = (await portalServicesByName(api))[2];
   let release: () => void = () => undefined;
   const gate = new Promise<void>((r) => (release = r));

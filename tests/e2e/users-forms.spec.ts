@@ -13,8 +13,13 @@ interface ApiUser {
 }
 const users = async (api: Api) => (await api.get<ApiUser[]>('/api/fetch-users/all')).body;
 
-test('create a user: member and notify off by default, services from the dialog, CREATE USER', async ({ adminPage: page, api }) => {
-  const services = (await api.get<{ id: number; name: string; has_portal: number }[]>('/api/services-get-all')).body.filter((s) => s.has_portal === 1);
+test('create a user: member and notify off by default, services from the dialog, CREATE USER', async ({
+  adminPage: page,
+  api,
+}) => {
+  const services = (
+    await api.get<{ id: number; name: string; has_portal: number }[]>('/api/services-get-all')
+  ).body.filter((s) => s.has_portal === 1);
   await page.goto('/user-management');
   await page.getByRole('link', { name: 'CREATE NEW USER' }).click();
   await expect(page).toHaveURL(/\/create-new-user$/);
@@ -52,7 +57,10 @@ test('create a user: member and notify off by default, services from the dialog,
   });
 });
 
-test("create shows the rules under the fields and the server's duplicate-email error", async ({ adminPage: page, api }) => {
+test("create shows the rules under the fields and the server's duplicate-email error", async ({
+  adminPage: page,
+  api,
+}) => {
   const taken = (await users(api))[0].email;
   const before = (await users(api)).length;
   await page.goto('/create-new-user');
@@ -75,7 +83,10 @@ test("create shows the rules under the fields and the server's duplicate-email e
   expect((await users(api)).length).toBe(before);
 });
 
-test('edit a user from the row menu: SAVE CHANGES TO USER, duplicate email, reload keeps the form', async ({ adminPage: page, api }) => {
+test('edit a user from the row menu: SAVE CHANGES TO USER, duplicate email, reload keeps the form', async ({
+  adminPage: page,
+  api,
+}) => {
   const [u, other] = await users(api);
   await page.goto('/user-management');
   await page.getByRole('textbox', { name: 'Search users' }).fill(u.email);
@@ -115,7 +126,10 @@ test('/update-user without a user goes back to the list; an unknown id too', asy
   await expect(page.getByText('This user no longer exists.')).toBeVisible();
 });
 
-test('PERMANENTLY DELETE USER: UNDO keeps the user, OK deletes and returns to the list', async ({ adminPage: page, api }) => {
+test('PERMANENTLY DELETE USER: UNDO keeps the user, OK deletes and returns to the list', async ({
+  adminPage: page,
+  api,
+}) => {
   const u = (await users(api))[7];
   await page.goto(`/update-user?id=${u.id}`);
   await expect(page.getByLabel('Email *')).toHaveValue(u.email);

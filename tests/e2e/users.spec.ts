@@ -47,18 +47,25 @@ test('role filters: Member users, Admin users, All users', async ({ adminPage: p
   await expect(rows.nth(1)).toContainText('Admin');
   const firstAdmin = [...admins].sort((a, b) => a.first_name.localeCompare(b.first_name))[0];
   await expect(page.getByRole('cell', { name: firstAdmin.email })).toBeVisible();
-  for (const cell of await page.getByRole('row').locator('td:nth-child(4)').allTextContents()) expect(cell).toBe('Admin');
+  for (const cell of await page.getByRole('row').locator('td:nth-child(4)').allTextContents())
+    expect(cell).toBe('Admin');
   await page.getByRole('button', { name: 'Member users' }).click();
   await expect(page.getByRole('cell', { name: firstAdmin.email })).toHaveCount(0);
-  for (const cell of await page.getByRole('row').locator('td:nth-child(4)').allTextContents()) expect(cell).toBe('Member');
+  for (const cell of await page.getByRole('row').locator('td:nth-child(4)').allTextContents())
+    expect(cell).toBe('Member');
   await page.getByRole('button', { name: 'All users' }).click();
   const pages = Math.ceil(all.length / 10);
   await expect(page.getByRole('button', { name: `Go to page ${pages}` })).toBeVisible();
 });
 
-test('filter by service: search in the dialog, Filter Services, pick one, only its users remain', async ({ adminPage: page, api }) => {
+test('filter by service: search in the dialog, Filter Services, pick one, only its users remain', async ({
+  adminPage: page,
+  api,
+}) => {
   const all = await users(api);
-  const services = (await api.get<{ id: number; name: string; has_portal: number }[]>('/api/services-get-all')).body.filter((s) => s.has_portal === 1);
+  const services = (
+    await api.get<{ id: number; name: string; has_portal: number }[]>('/api/services-get-all')
+  ).body.filter((s) => s.has_portal === 1);
   const service = services.find((s) => all.some((u) => u.services.includes(s.id)))!;
   const members = all.filter((u) => u.services.includes(service.id));
   await page.getByRole('button', { name: 'Filter by service' }).click();
@@ -75,7 +82,10 @@ test('filter by service: search in the dialog, Filter Services, pick one, only i
   for (const u of members.slice(0, 10)) await expect(page.getByRole('cell', { name: u.email })).toBeVisible();
 });
 
-test('single approve and revoke: Yes applies with the spec message, No changes nothing', async ({ adminPage: page, api }) => {
+test('single approve and revoke: Yes applies with the spec message, No changes nothing', async ({
+  adminPage: page,
+  api,
+}) => {
   const revoked = (await users(api)).find((u) => !u.access_approved)!;
   await rowAction(page, revoked, 'Approve access');
   await expect(confirmDialog(page)).toContainText('Are you sure you want to approve access to this user?');

@@ -65,10 +65,16 @@ export default function DocumentCreate() {
           <Tab value="focus" label={translate('app.documents.tab_focus')} />
           <Tab value="service_specific" label={translate('app.documents.tab_service_specific')} />
         </Tabs>
-        {tab === 'nqa' && <NqaDocumentForm defaultValues={emptyNqaValues()} onSubmit={submitNqa} actions={<SubmitButton />} />}
+        {tab === 'nqa' && (
+          <NqaDocumentForm defaultValues={emptyNqaValues()} onSubmit={submitNqa} actions={<SubmitButton />} />
+        )}
         {tab === 'focus' && <FocusOfTheMonth />}
         {tab === 'service_specific' && (
-          <ServiceSpecificCreate uploadOrGenerate={state.upload_or_generate} service={state.service} onCreated={created} />
+          <ServiceSpecificCreate
+            uploadOrGenerate={state.upload_or_generate}
+            service={state.service}
+            onCreated={created}
+          />
         )}
       </Card>
       <SuccessDialog

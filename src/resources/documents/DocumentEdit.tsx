@@ -29,7 +29,10 @@ export default function DocumentEdit() {
   );
   const fileRemoval = {
     document: useStoredFileRemoval(id ? () => dp.deleteDocumentFile(id) : undefined, 'app.documentForms.file_deleted'),
-    webinar: useStoredFileRemoval(id ? () => dp.deleteWebinarFile(id) : undefined, 'app.documents.webinar_file_deleted'),
+    webinar: useStoredFileRemoval(
+      id ? () => dp.deleteWebinarFile(id) : undefined,
+      'app.documents.webinar_file_deleted',
+    ),
   };
   if (missing) return <Navigate to="/nqa-documents" replace />;
 

@@ -48,7 +48,12 @@ export default function DocumentList() {
   const [source, setSource] = useState<DocumentSource>({ kind: 'all' });
   const docs = useQuery({ queryKey: [...LIST_KEY, source], queryFn: () => dataProvider.listDocuments(source) });
   const rows = useMemo(() => (docs.data ?? []).filter((d) => d.nqa_area_id.includes(tab)), [docs.data, tab]);
-  const listContext = useList<DocumentRow>({ data: rows, isPending: docs.isPending, perPage: PAGE_SIZE.documents, resource: 'documents' });
+  const listContext = useList<DocumentRow>({
+    data: rows,
+    isPending: docs.isPending,
+    perPage: PAGE_SIZE.documents,
+    resource: 'documents',
+  });
 
   // An empty filter result is announced (§4, §8); the plain list just shows its empty message.
   useEffect(() => {
@@ -95,7 +100,12 @@ export default function DocumentList() {
           </Typography>
           <DocumentFilters source={source} onChange={changeSource} />
         </Box>
-        <Tabs value={tab} onChange={(_, v: number) => changeTab(v)} variant="scrollable" sx={{ px: 2, borderBottom: 1, borderColor: 'divider' }}>
+        <Tabs
+          value={tab}
+          onChange={(_, v: number) => changeTab(v)}
+          variant="scrollable"
+          sx={{ px: 2, borderBottom: 1, borderColor: 'divider' }}
+        >
           {NQA_AREAS.map((n) => (
             <Tab key={n} value={n} label={translate('app.documents.nqa_tab', { n })} />
           ))}
@@ -113,9 +123,24 @@ export default function DocumentList() {
           <ListPagination />
         </ListContextProvider>
       </Card>
-      <DeleteFlow ids={deleting?.ids ?? null} everyone={deleting?.everyone} onClose={() => setDeleting(null)} onChanged={changed} />
-      <ServicesFlow mode={servicesFlow?.mode ?? 'add'} docs={servicesFlow?.docs ?? null} onClose={() => setServicesFlow(null)} onChanged={changed} />
-      <CollectionsDialog mode={collections?.mode ?? 'add'} ids={collections?.ids ?? null} onClose={() => setCollections(null)} onChanged={changed} />
+      <DeleteFlow
+        ids={deleting?.ids ?? null}
+        everyone={deleting?.everyone}
+        onClose={() => setDeleting(null)}
+        onChanged={changed}
+      />
+      <ServicesFlow
+        mode={servicesFlow?.mode ?? 'add'}
+        docs={servicesFlow?.docs ?? null}
+        onClose={() => setServicesFlow(null)}
+        onChanged={changed}
+      />
+      <CollectionsDialog
+        mode={collections?.mode ?? 'add'}
+        ids={collections?.ids ?? null}
+        onClose={() => setCollections(null)}
+        onChanged={changed}
+      />
       <DocumentServicesDialog doc={seeAll} onClose={() => setSeeAll(null)} />
     </DocumentActionsContext.Provider>
   );

@@ -26,7 +26,10 @@ export default function ServiceDocumentEdit() {
   const submit = useUpdateSubmit((v: ServiceSpecificFormValues) =>
     document && original ? dp.updateServiceSpecific(document.id, v, original) : undefined,
   );
-  const validateFileRemoval = useStoredFileRemoval(id ? () => dp.deleteServiceDocumentFile(id) : undefined, 'app.documentForms.file_deleted');
+  const validateFileRemoval = useStoredFileRemoval(
+    id ? () => dp.deleteServiceDocumentFile(id) : undefined,
+    'app.documentForms.file_deleted',
+  );
   if (missing) return <Navigate to="/nqa-documents" replace />;
 
   return (

@@ -35,7 +35,8 @@ export default function NewsletterEdit() {
   const id = params.get('id') ?? (fromState?.id != null ? String(fromState.id) : null);
 
   useEffect(() => {
-    if (fromState?.id != null && !params.get('id')) navigate(`/edit-newsletter?id=${fromState.id}`, { replace: true, state: fromState });
+    if (fromState?.id != null && !params.get('id'))
+      navigate(`/edit-newsletter?id=${fromState.id}`, { replace: true, state: fromState });
   }, [fromState, params, navigate]);
 
   if (!id) return <Navigate to="/newsletter" replace />;

@@ -35,16 +35,27 @@ const required = (f: string) => (NEWSLETTER_REQUIRED_FIELDS as readonly string[]
 /** The shared rules (also run by the fixture) as react-admin form-level validation, on the form's field names. */
 export function validateNewsletterForm(values: Record<string, unknown>) {
   const errors = validateNewsletter({ ...values, hasFile: !!values.file, hasThumbnail: !!values.thumbnail });
-  return Object.fromEntries(Object.entries(errors).map(([field, keys]) => [NEWSLETTER_FORM_FIELD[field] ?? field, `app.${keys[0]}`]));
+  return Object.fromEntries(
+    Object.entries(errors).map(([field, keys]) => [NEWSLETTER_FORM_FIELD[field] ?? field, `app.${keys[0]}`]),
+  );
 }
 
-const isStored = (v: unknown): v is FileInputValue => !!v && typeof v === 'object' && !(v as FileInputValue).rawFile && !!(v as FileInputValue).src;
+const isStored = (v: unknown): v is FileInputValue =>
+  !!v && typeof v === 'object' && !(v as FileInputValue).rawFile && !!(v as FileInputValue).src;
 
 /**
  * A stored file or thumbnail is shown with a remove button; only once it is removed does the picker appear
  * (portal-core §2: "after removing the existing one").
  */
-function StoredUpload({ source, kind, children }: { source: 'file' | 'thumbnail'; kind: 'pdf' | 'image'; children: ReactNode }) {
+function StoredUpload({
+  source,
+  kind,
+  children,
+}: {
+  source: 'file' | 'thumbnail';
+  kind: 'pdf' | 'image';
+  children: ReactNode;
+}) {
   const translate = useTranslate();
   const { setValue } = useFormContext();
   const value = useWatch({ name: source });
@@ -55,9 +66,17 @@ function StoredUpload({ source, kind, children }: { source: 'file' | 'thumbnail'
         {translate(kind === 'pdf' ? 'app.newsletters.current_file' : 'app.newsletters.current_thumbnail')}
       </Typography>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mt: 0.5 }}>
-        {kind === 'pdf' ? <PictureAsPdfIcon color="error" /> : <AuthImage src={value.src} alt={value.title ?? ''} width={112} height={80} />}
+        {kind === 'pdf' ? (
+          <PictureAsPdfIcon color="error" />
+        ) : (
+          <AuthImage src={value.src} alt={value.title ?? ''} width={112} height={80} />
+        )}
         <Typography>{value.title}</Typography>
-        <Button color="error" size="small" onClick={() => setValue(source, null, { shouldDirty: true, shouldValidate: true })}>
+        <Button
+          color="error"
+          size="small"
+          onClick={() => setValue(source, null, { shouldDirty: true, shouldValidate: true })}
+        >
           {translate(kind === 'pdf' ? 'app.newsletters.remove_file' : 'app.newsletters.remove_thumbnail')}
         </Button>
       </Box>
@@ -73,7 +92,10 @@ function StoredUpload({ source, kind, children }: { source: 'file' | 'thumbnail'
 export function NewsletterForm({ record }: { record?: Partial<RaRecord> }) {
   const translate = useTranslate();
   const [percent, setPercent] = useState<number | null>(null);
-  const categoryChoices = NEWSLETTER_CATEGORIES.map((c) => ({ id: c.id, name: translate(`app.newsletters.categories.${c.id}`) }));
+  const categoryChoices = NEWSLETTER_CATEGORIES.map((c) => ({
+    id: c.id,
+    name: translate(`app.newsletters.categories.${c.id}`),
+  }));
   const toolbar = (
     <Toolbar sx={{ display: 'flex', gap: 2 }}>
       <SaveButton
@@ -105,7 +127,13 @@ export function NewsletterForm({ record }: { record?: Partial<RaRecord> }) {
       <TextInput source="title" label="app.newsletters.title" isRequired={required('title')} fullWidth />
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', width: '100%' }}>
         <DateInput source="date" label="app.newsletters.date" />
-        <SelectInput source="category" label="app.newsletters.category" choices={categoryChoices} isRequired={required('category')} sx={{ minWidth: 260 }} />
+        <SelectInput
+          source="category"
+          label="app.newsletters.category"
+          choices={categoryChoices}
+          isRequired={required('category')}
+          sx={{ minWidth: 260 }}
+        />
       </Box>
       <StoredUpload source="thumbnail" kind="image">
         <ImageInput
@@ -118,7 +146,12 @@ export function NewsletterForm({ record }: { record?: Partial<RaRecord> }) {
           <ImageField source="src" title="title" />
         </ImageInput>
       </StoredUpload>
-      <BooleanInput source="notify_service" label="app.newsletters.notify" format={(v: unknown) => v === true || v === 1} parse={(v: boolean) => v} />
+      <BooleanInput
+        source="notify_service"
+        label="app.newsletters.notify"
+        format={(v: unknown) => v === true || v === 1}
+        parse={(v: boolean) => v}
+      />
     </SimpleForm>
   );
 }

@@ -17,7 +17,12 @@ export function NewsletterList() {
       <Typography variant="h6" component="h2" sx={{ mt: 4, mb: 1 }}>
         {translate('app.newsletters.list_heading')}
       </Typography>
-      <ListBase resource="newsletters" perPage={PAGE_SIZE.newsletters} sort={{ field: 'date', order: 'DESC' }} disableSyncWithLocation>
+      <ListBase
+        resource="newsletters"
+        perPage={PAGE_SIZE.newsletters}
+        sort={{ field: 'date', order: 'DESC' }}
+        disableSyncWithLocation
+      >
         <Card>
           <DataTable<NewsletterRecord>
             rowClick={false}
@@ -30,9 +35,17 @@ export function NewsletterList() {
               render={(r) => <AuthImage src={r.thumbnail_url} alt={r.thumbnail_label} width={84} height={60} />}
             />
             <Col source="title" label="app.newsletters.col_title" />
-            <Col source="category" label="app.newsletters.col_category" render={(r) => translate(`app.newsletters.categories.${r.category}`)} />
+            <Col
+              source="category"
+              label="app.newsletters.col_category"
+              render={(r) => translate(`app.newsletters.categories.${r.category}`)}
+            />
             <Col source="date" label="app.newsletters.col_date" />
-            <Col source="size" label="app.newsletters.col_size" render={(r) => translate('app.newsletters.size_kb', { size: sizeInKb(r.size) })} />
+            <Col
+              source="size"
+              label="app.newsletters.col_size"
+              render={(r) => translate('app.newsletters.size_kb', { size: sizeInKb(r.size) })}
+            />
             <Col label="app.newsletters.col_actions" disableSort render={() => <NewsletterRowMenu />} />
           </DataTable>
           <ListPagination />

@@ -26,7 +26,11 @@ export function NewsletterRowMenu() {
   const close = () => setAnchor(null);
   return (
     <>
-      <IconButton aria-label={translate('app.newsletters.row_actions', { title: record.title })} aria-haspopup="menu" onClick={(e) => setAnchor(e.currentTarget)}>
+      <IconButton
+        aria-label={translate('app.newsletters.row_actions', { title: record.title })}
+        aria-haspopup="menu"
+        onClick={(e) => setAnchor(e.currentTarget)}
+      >
         <MoreVertIcon />
       </IconButton>
       <Menu anchorEl={anchor} open={!!anchor} onClose={close}>

@@ -30,7 +30,8 @@ export function ArchiveOrDeleteButton() {
   // Archive failures are logged only (portal-core §8).
   const archive = useMutation({
     mutationKey: ['services', 'archive'],
-    mutationFn: ({ service, isArchive }: { service: Service; isArchive: boolean }) => dataProvider.archiveService(service, isArchive),
+    mutationFn: ({ service, isArchive }: { service: Service; isArchive: boolean }) =>
+      dataProvider.archiveService(service, isArchive),
     onError: (e) => console.error('[services] archive failed', e),
   });
   if (!record?.id) return null;
@@ -60,7 +61,9 @@ export function ArchiveOrDeleteButton() {
 
   const onDeleteForever = () => {
     setOpen(false);
-    navigate('/services', { state: { pendingDelete: { id: record.id, name: record.name } } satisfies PendingDeleteState });
+    navigate('/services', {
+      state: { pendingDelete: { id: record.id, name: record.name } } satisfies PendingDeleteState,
+    });
   };
 
   return (
@@ -70,7 +73,9 @@ export function ArchiveOrDeleteButton() {
       </Button>
       <Dialog open={open} onClose={() => setOpen(false)} aria-describedby="archive-delete-question">
         <DialogContent>
-          <DialogContentText id="archive-delete-question">{translate('app.services.delete_question')}</DialogContentText>
+          <DialogContentText id="archive-delete-question">
+            {translate('app.services.delete_question')}
+          </DialogContentText>
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setOpen(false)}>{translate('app.common.cancel')}</Button>

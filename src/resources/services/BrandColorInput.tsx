@@ -35,8 +35,15 @@ export function BrandColorInput({ source }: { source: string }) {
       <Typography variant="body2" color="text.secondary">
         {translate('app.services.brand_color')}
       </Typography>
-      <Button variant="outlined" onClick={openDialog} aria-label={`${translate('app.services.select_brand_color')}: ${value}`}>
-        <Box component="span" sx={{ width: 20, height: 20, borderRadius: 0.5, bgcolor: value, border: 1, borderColor: 'divider', mr: 1 }} />
+      <Button
+        variant="outlined"
+        onClick={openDialog}
+        aria-label={`${translate('app.services.select_brand_color')}: ${value}`}
+      >
+        <Box
+          component="span"
+          sx={{ width: 20, height: 20, borderRadius: 0.5, bgcolor: value, border: 1, borderColor: 'divider', mr: 1 }}
+        />
         {value}
       </Button>
       <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby="brand-color-title">

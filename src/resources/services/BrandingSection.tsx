@@ -2,7 +2,18 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import type { HttpError } from 'react-admin';
-import { BooleanInput, Form, ImageField, ImageInput, SaveButton, useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import {
+  BooleanInput,
+  Form,
+  ImageField,
+  ImageInput,
+  SaveButton,
+  useDataProvider,
+  useNotify,
+  useRecordContext,
+  useRefresh,
+  useTranslate,
+} from 'react-admin';
 import type { PortalDataProvider } from '../../dataProvider/index.ts';
 import type { FileInputValue } from '../../dataProvider/files.ts';
 import type { Service } from '../../types.ts';
@@ -57,12 +68,21 @@ export function BrandingSection() {
   return (
     <Form
       key={`${record.id}-${record.logo_url ?? ''}-${record.brand_color}-${record.skin}`}
-      defaultValues={{ brand_color: record.brand_color || DEFAULT_BRAND_COLOR, dark_skin: record.skin !== SKIN_LIGHT, logo: null }}
+      defaultValues={{
+        brand_color: record.brand_color || DEFAULT_BRAND_COLOR,
+        dark_skin: record.skin !== SKIN_LIGHT,
+        logo: null,
+      }}
       onSubmit={onSubmit}
     >
       <Box sx={{ display: 'flex', gap: 4, flexWrap: 'wrap', alignItems: 'flex-start' }}>
         <Box sx={{ minWidth: 280, flex: 1 }}>
-          <ImageInput source="logo" label="app.services.logo" accept={{ 'image/jpeg': ['.jpg', '.jpeg'] }} helperText="app.services.logo_hint">
+          <ImageInput
+            source="logo"
+            label="app.services.logo"
+            accept={{ 'image/jpeg': ['.jpg', '.jpeg'] }}
+            helperText="app.services.logo_hint"
+          >
             <ImageField source="src" title="title" />
           </ImageInput>
         </Box>
@@ -71,7 +91,12 @@ export function BrandingSection() {
             <Typography variant="body2" color="text.secondary" gutterBottom>
               {translate('app.services.current_logo')}
             </Typography>
-            <AuthImage src={record.logo_url} alt={record.logo_name ?? translate('app.services.logo')} width={160} height={100} />
+            <AuthImage
+              src={record.logo_url}
+              alt={record.logo_name ?? translate('app.services.logo')}
+              width={160}
+              height={100}
+            />
           </Box>
         )}
       </Box>

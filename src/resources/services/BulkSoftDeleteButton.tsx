@@ -23,7 +23,8 @@ export function BulkSoftDeleteButton() {
       notify('app.services.retrieved', { type: 'info', messageArgs: { smart_count: ids.length } });
       refresh();
     },
-    onError: (e) => notify('app.common.request_failed', { type: 'error', messageArgs: { reason: (e as Error).message } }),
+    onError: (e) =>
+      notify('app.common.request_failed', { type: 'error', messageArgs: { reason: (e as Error).message } }),
   });
   const softDelete = useMutation({
     mutationKey: ['services', 'softDelete'],
@@ -31,9 +32,13 @@ export function BulkSoftDeleteButton() {
     onSuccess: (_d, ids) => {
       onUnselectItems();
       refresh();
-      undoableNotify('app.services.soft_deleted', { messageArgs: { smart_count: ids.length }, onUndo: () => undo.mutate(ids) });
+      undoableNotify('app.services.soft_deleted', {
+        messageArgs: { smart_count: ids.length },
+        onUndo: () => undo.mutate(ids),
+      });
     },
-    onError: (e) => notify('app.common.request_failed', { type: 'error', messageArgs: { reason: (e as Error).message } }),
+    onError: (e) =>
+      notify('app.common.request_failed', { type: 'error', messageArgs: { reason: (e as Error).message } }),
   });
   return (
     <Button

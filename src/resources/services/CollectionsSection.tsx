@@ -33,7 +33,8 @@ export function CollectionsSection() {
     queryFn: () => dataProvider.collectionCount(id!),
     enabled: !!id,
   });
-  const onError = (e: unknown) => notify('app.common.request_failed', { type: 'error', messageArgs: { reason: (e as Error).message } });
+  const onError = (e: unknown) =>
+    notify('app.common.request_failed', { type: 'error', messageArgs: { reason: (e as Error).message } });
   const load = useMutation({
     mutationKey: ['services', 'collectionLoad', id],
     mutationFn: (typeId: ServiceTypeId) => dataProvider.loadCollection(id!, typeId),
@@ -101,10 +102,16 @@ export function CollectionsSection() {
                 primary={
                   <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
                     {name}
-                    {isLoaded && <Chip size="small" color="success" label={translate('app.services.collection_loaded_chip')} />}
+                    {isLoaded && (
+                      <Chip size="small" color="success" label={translate('app.services.collection_loaded_chip')} />
+                    )}
                   </Box>
                 }
-                secondary={counts.isSuccess ? translate('app.services.collection_count', { smart_count: count }) : translate('app.common.loading')}
+                secondary={
+                  counts.isSuccess
+                    ? translate('app.services.collection_count', { smart_count: count })
+                    : translate('app.common.loading')
+                }
               />
             </ListItem>
           );

@@ -81,13 +81,17 @@ export function ServiceActionsMenu() {
                 <ListItemIcon>
                   <DeleteOutlineIcon fontSize="small" />
                 </ListItemIcon>
-                <ListItemText secondary={translate('app.services.inactive_hint')}>{translate('app.services.delete_service')}</ListItemText>
+                <ListItemText secondary={translate('app.services.inactive_hint')}>
+                  {translate('app.services.delete_service')}
+                </ListItemText>
               </MenuItem>
               <MenuItem onClick={inactive} sx={{ color: 'text.disabled' }}>
                 <ListItemIcon>
                   <CancelOutlinedIcon fontSize="small" />
                 </ListItemIcon>
-                <ListItemText secondary={translate('app.services.inactive_hint')}>{translate('app.services.cancel_subscription')}</ListItemText>
+                <ListItemText secondary={translate('app.services.inactive_hint')}>
+                  {translate('app.services.cancel_subscription')}
+                </ListItemText>
               </MenuItem>
             </MenuList>
           </Paper>

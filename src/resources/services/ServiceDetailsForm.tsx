@@ -24,13 +24,31 @@ export function ServiceDetailsForm() {
           <TextInput fullWidth source="name" label="app.services.fields.name" validate={rule('name')} />
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
-          <SelectInput fullWidth source="service_type_id" label="app.services.fields.service_type_id" choices={typeChoices} validate={rule('service_type_id')} />
+          <SelectInput
+            fullWidth
+            source="service_type_id"
+            label="app.services.fields.service_type_id"
+            choices={typeChoices}
+            validate={rule('service_type_id')}
+          />
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
-          <TextInput fullWidth source="primary_email" type="email" label="app.services.fields.primary_email" validate={rule('primary_email')} disabled={!creating} />
+          <TextInput
+            fullWidth
+            source="primary_email"
+            type="email"
+            label="app.services.fields.primary_email"
+            validate={rule('primary_email')}
+            disabled={!creating}
+          />
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
-          <TextInput fullWidth source="website_link" label="app.services.fields.website_link" validate={rule('website_link')} />
+          <TextInput
+            fullWidth
+            source="website_link"
+            label="app.services.fields.website_link"
+            validate={rule('website_link')}
+          />
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
           <TextInput fullWidth source="phone" label="app.services.fields.phone" validate={rule('phone')} />
@@ -48,7 +66,14 @@ export function ServiceDetailsForm() {
           <TextInput fullWidth source="postal" label="app.services.fields.postal" validate={rule('postal')} />
         </Grid>
         <Grid size={12}>
-          <TextInput fullWidth source="description" label="app.services.fields.description" multiline minRows={3} validate={rule('description')} />
+          <TextInput
+            fullWidth
+            source="description"
+            label="app.services.fields.description"
+            multiline
+            minRows={3}
+            validate={rule('description')}
+          />
         </Grid>
       </Grid>
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 1 }}>

@@ -7,7 +7,16 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { DataTable, DateField, ListContextProvider, useDataProvider, useList, useNotify, useRecordContext, useTranslate } from 'react-admin';
+import {
+  DataTable,
+  DateField,
+  ListContextProvider,
+  useDataProvider,
+  useList,
+  useNotify,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
 import type { PortalDataProvider } from '../../dataProvider/index.ts';
 import type { ServiceDocument } from '../../dataProvider/services.ts';
 import type { Service } from '../../types.ts';
@@ -37,7 +46,8 @@ function AvailabilityToggle({ serviceId }: { serviceId: Service['id'] }) {
       notify(next === 'ENABLE' ? 'app.services.doc_enabled' : 'app.services.doc_disabled', { type: 'success' });
       return queryClient.invalidateQueries({ queryKey: ['services', 'documentsByService', serviceId] });
     },
-    onError: (e) => notify('app.common.request_failed', { type: 'error', messageArgs: { reason: (e as Error).message } }),
+    onError: (e) =>
+      notify('app.common.request_failed', { type: 'error', messageArgs: { reason: (e as Error).message } }),
   });
   if (!record) return null;
   const enabled = record.availability === 'ENABLE';
@@ -48,7 +58,9 @@ function AvailabilityToggle({ serviceId }: { serviceId: Service['id'] }) {
           checked={enabled}
           disabled={toggle.isPending}
           onChange={() => toggle.mutate(enabled ? 'DISABLE' : 'ENABLE')}
-          slotProps={{ input: { 'aria-label': translate('app.services.availability_of', { name: record.display_name }) } }}
+          slotProps={{
+            input: { 'aria-label': translate('app.services.availability_of', { name: record.display_name }) },
+          }}
         />
       }
       label={translate(enabled ? 'app.services.enable' : 'app.services.disable')}
@@ -84,8 +96,17 @@ export function ServiceDocumentList() {
     const f = documentFields(d, translate);
     return { ...d, display_name: f.filename, file_type_id: f.fileTypeId };
   });
-  const rows = all.filter((d) => inServiceTab(d, tab) && (fileTypes.length === 0 || (d.file_type_id !== null && fileTypes.includes(d.file_type_id))));
-  const listContext = useList<Row>({ data: rows, isPending: docs.isPending, perPage: PAGE_SIZE.documents, sort: { field: 'date', order: 'DESC' } });
+  const rows = all.filter(
+    (d) =>
+      inServiceTab(d, tab) &&
+      (fileTypes.length === 0 || (d.file_type_id !== null && fileTypes.includes(d.file_type_id))),
+  );
+  const listContext = useList<Row>({
+    data: rows,
+    isPending: docs.isPending,
+    perPage: PAGE_SIZE.documents,
+    sort: { field: 'date', order: 'DESC' },
+  });
   if (!record) return null;
 
   const changeTab = (next: number) => {
@@ -105,7 +126,16 @@ export function ServiceDocumentList() {
       <Typography color="text.secondary" gutterBottom>
         {translate('app.services.viewing_all')}
       </Typography>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', borderBottom: 1, borderColor: 'divider' }}>
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 2,
+          flexWrap: 'wrap',
+          borderBottom: 1,
+          borderColor: 'divider',
+        }}
+      >
         <Tabs value={tab} onChange={(_, v: number) => changeTab(v)} variant="scrollable" sx={{ flex: 1 }}>
           {NQA_AREAS.map((n) => (
             <Tab key={n} value={n} label={translate('app.services.nqa_tab', { n })} />
@@ -135,8 +165,16 @@ export function ServiceDocumentList() {
         >
           <DataTable.Col source="display_name" label="app.services.col_file_name" />
           <DataTable.Col source="file_type_id" label="app.services.col_file_type" field={FileTypeCell} />
-          <DataTable.Col source="date" label="app.services.col_date" render={(r: Row) => <DateField record={r} source="date" locales="en-AU" />} />
-          <DataTable.Col source="availability" label="app.services.col_availability" render={() => <AvailabilityToggle serviceId={record.id} />} />
+          <DataTable.Col
+            source="date"
+            label="app.services.col_date"
+            render={(r: Row) => <DateField record={r} source="date" locales="en-AU" />}
+          />
+          <DataTable.Col
+            source="availability"
+            label="app.services.col_availability"
+            render={() => <AvailabilityToggle serviceId={record.id} />}
+          />
         </DataTable>
         <ListPagination />
       </ListContextProvider>

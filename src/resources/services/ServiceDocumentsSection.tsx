@@ -19,7 +19,11 @@ export function ServiceDocumentsSection() {
   if (!record?.id) return <SaveFirstNotice />;
   const go = (uploadOrGenerate: 1 | 2) =>
     navigate('/create-new-document', {
-      state: { tab: 'service_specific', upload_or_generate: uploadOrGenerate, service: { id: record.id, name: record.name } },
+      state: {
+        tab: 'service_specific',
+        upload_or_generate: uploadOrGenerate,
+        service: { id: record.id, name: record.name },
+      },
     });
   return (
     <Box>

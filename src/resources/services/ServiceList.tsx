@@ -1,6 +1,15 @@
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
-import { DataTable, List, SearchInput, TextField, useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
+import {
+  DataTable,
+  List,
+  SearchInput,
+  TextField,
+  useDataProvider,
+  useNotify,
+  useRefresh,
+  useTranslate,
+} from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { PortalDataProvider } from '../../dataProvider/index.ts';
 import type { Service } from '../../types.ts';
@@ -39,7 +48,8 @@ export default function ServiceList() {
   const notify = useNotify();
   const refresh = useRefresh();
   const pending = (location.state as PendingDeleteState | null)?.pendingDelete;
-  const clearPending = () => navigate({ pathname: location.pathname, search: location.search }, { replace: true, state: null });
+  const clearPending = () =>
+    navigate({ pathname: location.pathname, search: location.search }, { replace: true, state: null });
   const remove = useMutation({
     mutationKey: ['services', 'delete'],
     mutationFn: (id: Service['id']) => dataProvider.delete('services', { id }),
@@ -47,7 +57,8 @@ export default function ServiceList() {
       clearPending();
       refresh();
     },
-    onError: (e) => notify('app.common.request_failed', { type: 'error', messageArgs: { reason: (e as Error).message } }),
+    onError: (e) =>
+      notify('app.common.request_failed', { type: 'error', messageArgs: { reason: (e as Error).message } }),
   });
 
   return (
@@ -56,7 +67,9 @@ export default function ServiceList() {
         resource="services"
         title="app.services.header"
         filter={{ has_portal: 1, ...(pending ? { exclude_id: pending.id } : {}) }}
-        filters={[<SearchInput key="q" source="q" alwaysOn placeholder={translate('app.services.search_placeholder')} />]}
+        filters={[
+          <SearchInput key="q" source="q" alwaysOn placeholder={translate('app.services.search_placeholder')} />,
+        ]}
         perPage={PAGE_SIZE.services}
         sort={{ field: 'name', order: 'ASC' }}
         pagination={<ListPagination />}
@@ -74,8 +87,19 @@ export default function ServiceList() {
           // on desktops long e-mail addresses wrap so the actions column stays in view; phones scroll the table
           sx={{ '& .MuiTableCell-body': { overflowWrap: { md: 'anywhere' } } }}
         >
-          <DataTable.Col source="service_type_id" label="app.services.col_type" disableSort field={ServiceTypeField} cellSx={() => ({ whiteSpace: 'nowrap' })} />
-          <DataTable.Col source="name" label="app.services.col_name" field={TextField} cellSx={() => ({ minWidth: 220, fontWeight: 500 })} />
+          <DataTable.Col
+            source="service_type_id"
+            label="app.services.col_type"
+            disableSort
+            field={ServiceTypeField}
+            cellSx={() => ({ whiteSpace: 'nowrap' })}
+          />
+          <DataTable.Col
+            source="name"
+            label="app.services.col_name"
+            field={TextField}
+            cellSx={() => ({ minWidth: 220, fontWeight: 500 })}
+          />
           <DataTable.Col source="primary_email" label="app.services.col_owner" disableSort field={AccountOwnerField} />
           <DataTable.Col source="admin_email" label="app.services.col_admin_email" disableSort />
           <DataTable.Col label="app.services.col_actions" disableSort align="right" field={ServiceActionsMenu} />

@@ -8,10 +8,16 @@ import { useRecordContext, useTranslate } from 'react-admin';
 import type { Service } from '../../types.ts';
 import { SERVICE_TYPES } from '../../shared/constants.ts';
 
-const ICONS: Record<number, SvgIconComponent> = { 1: ChildCareIcon, 2: FamilyRestroomIcon, 3: SchoolIcon, 4: SportsSoccerIcon };
+const ICONS: Record<number, SvgIconComponent> = {
+  1: ChildCareIcon,
+  2: FamilyRestroomIcon,
+  3: SchoolIcon,
+  4: SportsSoccerIcon,
+};
 
 /** The catalogue key of a service type's label (app.services.types.*). */
-export const serviceTypeKey = (id: number) => `app.services.types.${SERVICE_TYPES.find((t) => t.id === id)?.key ?? 'long_day_care'}`;
+export const serviceTypeKey = (id: number) =>
+  `app.services.types.${SERVICE_TYPES.find((t) => t.id === id)?.key ?? 'long_day_care'}`;
 
 /** 'Service Type' column: an icon plus the type's label. */
 export function ServiceTypeField() {

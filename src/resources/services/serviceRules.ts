@@ -11,7 +11,8 @@ export function serviceRule(field: keyof ServiceInput, creating: boolean): Valid
     const keys = validateService(values as ServiceInput, { creating })[field];
     return keys?.length ? { message: `app.${keys[0]}`, args: { max: TEXT_MAX_LENGTH } } : undefined;
   };
-  const required = (SERVICE_REQUIRED_FIELDS as readonly string[]).includes(field) && (field !== 'primary_email' || creating);
+  const required =
+    (SERVICE_REQUIRED_FIELDS as readonly string[]).includes(field) && (field !== 'primary_email' || creating);
   if (required) validator.isRequired = true;
   return validator;
 }

@@ -31,12 +31,17 @@ export function useViewAsService() {
       // crypto-js is loaded only when a hand-off is built.
       const { encodeHandoff } = await import('../../authProvider/handoff.ts');
       const query = encodeHandoff(
-        { accessToken: token, auth: { accessToken: token, userId: admin.id }, viewer: { ...admin, service_name: service.name } },
+        {
+          accessToken: token,
+          auth: { accessToken: token, userId: admin.id },
+          viewer: { ...admin, service_name: service.name },
+        },
         config.handoffPassphrase,
       );
       window.open(`${config.servicePortalUrl}/view-portal-user-service?${query.toString()}`, '_blank', 'noopener');
     },
-    onError: (e) => notify('app.common.request_failed', { type: 'error', messageArgs: { reason: (e as Error).message } }),
+    onError: (e) =>
+      notify('app.common.request_failed', { type: 'error', messageArgs: { reason: (e as Error).message } }),
   });
   const viewAsService = (service: Pick<Service, 'id' | 'name'>) => {
     if (queryClient.isMutating({ mutationKey }) > 0) return;

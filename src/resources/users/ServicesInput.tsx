@@ -34,7 +34,9 @@ export function ServicesInput({ source = 'services' }: { source?: string }) {
           {translate('app.users.choose_services')}
         </Button>
       </Box>
-      {fieldState.error?.message && <FormHelperText error>{translate(fieldState.error.message, { _: fieldState.error.message })}</FormHelperText>}
+      {fieldState.error?.message && (
+        <FormHelperText error>{translate(fieldState.error.message, { _: fieldState.error.message })}</FormHelperText>
+      )}
       <ChooseServicesDialog
         open={open}
         value={ids}

@@ -18,7 +18,13 @@ export function UserBulkMenu() {
   };
   return (
     <>
-      <Button variant="outlined" size="small" endIcon={<ArrowDropDownIcon />} onClick={(e) => setAnchor(e.currentTarget)} disabled={actions.busy}>
+      <Button
+        variant="outlined"
+        size="small"
+        endIcon={<ArrowDropDownIcon />}
+        onClick={(e) => setAnchor(e.currentTarget)}
+        disabled={actions.busy}
+      >
         {translate('app.users.bulk_actions')}
       </Button>
       <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>

@@ -25,7 +25,8 @@ export default function UserEdit() {
   const actions = useUserActions({ onDeleted: () => navigate('/user-management') });
 
   useEffect(() => {
-    if (fromState?.id != null && !params.get('id')) navigate(`/update-user?id=${fromState.id}`, { replace: true, state: fromState });
+    if (fromState?.id != null && !params.get('id'))
+      navigate(`/update-user?id=${fromState.id}`, { replace: true, state: fromState });
   }, [fromState, params, navigate]);
 
   if (!id) return <Navigate to="/user-management" replace />;
@@ -55,7 +56,12 @@ export default function UserEdit() {
             toolbar={
               <Toolbar sx={{ display: 'flex', justifyContent: 'space-between' }}>
                 <SaveButton label="app.users.save" icon={<></>} />
-                <Button color="error" startIcon={<DeleteForeverIcon />} onClick={() => actions.remove([Number(id)])} disabled={actions.busy}>
+                <Button
+                  color="error"
+                  startIcon={<DeleteForeverIcon />}
+                  onClick={() => actions.remove([Number(id)])}
+                  disabled={actions.busy}
+                >
                   {translate('app.users.delete_permanently')}
                 </Button>
               </Toolbar>

@@ -27,7 +27,11 @@ export function UserFilterBar() {
 
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 1 }}>
-      <Button variant={services.length ? 'contained' : 'outlined'} startIcon={<FilterListIcon />} onClick={() => setOpen(true)}>
+      <Button
+        variant={services.length ? 'contained' : 'outlined'}
+        startIcon={<FilterListIcon />}
+        onClick={() => setOpen(true)}
+      >
         {translate('app.users.filter_by_service')}
       </Button>
       {services.length > 0 && (

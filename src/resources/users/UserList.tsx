@@ -30,7 +30,13 @@ export default function UserList() {
         <Typography variant="h5" component="h1">
           {translate('app.users.header')}
         </Typography>
-        <Button component={Link} to="/create-new-user" variant="contained" startIcon={<PersonAddIcon />} sx={{ ml: 'auto' }}>
+        <Button
+          component={Link}
+          to="/create-new-user"
+          variant="contained"
+          startIcon={<PersonAddIcon />}
+          sx={{ ml: 'auto' }}
+        >
           {translate('app.users.create_new')}
         </Button>
       </Box>
@@ -55,7 +61,11 @@ export default function UserList() {
           >
             <Col source="first_name" label="app.users.col_name" render={(r) => `${r.first_name} ${r.last_name}`} />
             <Col source="email" label="app.users.col_email" />
-            <Col source="user_type" label="app.users.col_role" render={(r) => translate(`app.users.role_${r.user_type}`)} />
+            <Col
+              source="user_type"
+              label="app.users.col_role"
+              render={(r) => translate(`app.users.role_${r.user_type}`)}
+            />
             <Col
               source="access_approved"
               label="app.users.col_access"
@@ -68,7 +78,11 @@ export default function UserList() {
                 />
               )}
             />
-            <Col source="notify_email" label="app.users.col_notify" render={(r) => translate(r.notify_email ? 'app.users.notify_on' : 'app.users.notify_off')} />
+            <Col
+              source="notify_email"
+              label="app.users.col_notify"
+              render={(r) => translate(r.notify_email ? 'app.users.notify_on' : 'app.users.notify_off')}
+            />
             <Col label="app.users.col_actions" disableSort render={() => <UserRowMenu />} />
           </DataTable>
           <ListPagination />

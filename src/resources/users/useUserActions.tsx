@@ -1,6 +1,14 @@
 import { useState, type ReactNode } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { Confirm, useDataProvider, useNotify, useRefresh, useTranslate, useUnselectAll, type Identifier } from 'react-admin';
+import {
+  Confirm,
+  useDataProvider,
+  useNotify,
+  useRefresh,
+  useTranslate,
+  useUnselectAll,
+  type Identifier,
+} from 'react-admin';
 import type { PortalDataProvider } from '../../dataProvider/index.ts';
 import { OkUndoDialog } from '../../components/OkUndoDialog.tsx';
 

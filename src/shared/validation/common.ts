@@ -8,7 +8,13 @@ export const blank = (v: unknown) => v === undefined || v === null || (typeof v 
 
 /** Rich text from the editor is blank when it has no visible text (an empty editor sends `<p></p>`). */
 export const blankRichText = (v: unknown) =>
-  blank(v) || (typeof v === 'string' && !/<img\b/i.test(v) && v.replace(/<[^>]*>/g, '').replace(/&nbsp;|\u00a0/g, '').trim() === '');
+  blank(v) ||
+  (typeof v === 'string' &&
+    !/<img\b/i.test(v) &&
+    v
+      .replace(/<[^>]*>/g, '')
+      .replace(/&nbsp;|\u00a0/g, '')
+      .trim() === '');
 
 export const add = (e: RuleErrors, field: string, key: string) => (e[field] ??= []).push(key);
 

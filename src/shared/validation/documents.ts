@@ -8,7 +8,6 @@ import { RISK_ASSESSMENT_AREAS, STANDALONE_SERVICE_TYPE, WEBINAR_DOCUMENT_TYPES 
 import { type RuleErrors, add, blank, blankRichText, isIsoDate } from './common.ts';
 export type { RuleErrors } from './common.ts';
 
-
 const K = {
   nqa: 'documents.validation.nqa_required',
   type: 'documents.validation.type_required',
@@ -31,18 +30,18 @@ const K = {
 } as const;
 export const DOCUMENT_RULE_KEYS = K;
 
-
 /** Accepts http(s) URLs with a host that has a dot (or localhost). */
 export function isValidLink(value: unknown): boolean {
   if (typeof value !== 'string' || value.trim() === '') return false;
   try {
     const u = new URL(value.trim());
-    return (u.protocol === 'http:' || u.protocol === 'https:') && (u.hostname.includes('.') || u.hostname === 'localhost');
+    return (
+      (u.protocol === 'http:' || u.protocol === 'https:') && (u.hostname.includes('.') || u.hostname === 'localhost')
+    );
   } catch {
     return false;
   }
 }
-
 
 /** Ids of a list that may arrive as numbers, numeric strings, `{id}` objects or a JSON text. */
 export function idList(value: unknown): number[] | null {
@@ -241,7 +240,13 @@ export function fileTypeIdOf(doc: {
   if (['doc', 'docx', 'rtf', 'odt', 'txt'].includes(ext) || mime.includes('word')) return 2;
   if (['png', 'jpg', 'jpeg', 'gif', 'webp'].includes(ext) || mime.startsWith('image/')) return 3;
   if (['mp4', 'mov', 'webm', 'avi'].includes(ext) || mime.startsWith('video/')) return 4;
-  if (['xls', 'xlsx', 'csv', 'ods'].includes(ext) || mime.includes('sheet') || mime.includes('excel') || mime === 'text/csv') return 5;
+  if (
+    ['xls', 'xlsx', 'csv', 'ods'].includes(ext) ||
+    mime.includes('sheet') ||
+    mime.includes('excel') ||
+    mime === 'text/csv'
+  )
+    return 5;
   // A webinar or training module delivered by link only is watched, not downloaded.
   if (!doc.uploaded_file && (doc.document_type_id === 3 || doc.document_type_id === 4)) return 4;
   return null;

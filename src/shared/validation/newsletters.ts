@@ -9,7 +9,6 @@ import { NEWSLETTER_CATEGORIES, TEXT_MAX_LENGTH } from '../constants.ts';
 import { type RuleErrors, add, blank, isIsoDate } from './common.ts';
 export type { RuleErrors } from './common.ts';
 
-
 export const NEWSLETTER_RULE_KEYS = {
   required: 'validation.required',
   invalid: 'validation.invalid_value',
@@ -42,7 +41,6 @@ export interface NewsletterInput {
   hasThumbnail: boolean;
 }
 
-
 export const isNewsletterCategory = (v: unknown) => NEWSLETTER_CATEGORIES.some((c) => c.id === v);
 
 export function validateNewsletter(input: NewsletterInput): RuleErrors {
@@ -55,7 +53,8 @@ export function validateNewsletter(input: NewsletterInput): RuleErrors {
   // Date added defaults to today when left empty; when given it must be a real day.
   if (!blank(input.date) && !isIsoDate(input.date)) add(e, 'date', NEWSLETTER_RULE_KEYS.date);
   const n = input.notify_service;
-  if (n !== undefined && n !== null && ![0, 1, true, false, '0', '1'].includes(n as never)) add(e, 'notify_service', NEWSLETTER_RULE_KEYS.invalid);
+  if (n !== undefined && n !== null && ![0, 1, true, false, '0', '1'].includes(n as never))
+    add(e, 'notify_service', NEWSLETTER_RULE_KEYS.invalid);
   if (!input.hasFile) add(e, 'base64_image', NEWSLETTER_RULE_KEYS.required);
   if (!input.hasThumbnail) add(e, 'thumbnail_base64', NEWSLETTER_RULE_KEYS.required);
   return e;

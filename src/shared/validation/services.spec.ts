@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { documentVisibleTo, findAdminUser, inServiceTab, loadedCollections, parseServiceIds, validateBranding, validateService } from './services.ts';
+import {
+  documentVisibleTo,
+  findAdminUser,
+  inServiceTab,
+  loadedCollections,
+  parseServiceIds,
+  validateBranding,
+  validateService,
+} from './services.ts';
 
 describe('service rules', () => {
   it('requires name, a valid owner email and a type 1-4 on create; not the email on update', () => {
@@ -8,7 +16,9 @@ describe('service rules', () => {
       primary_email: ['validation.required'],
       service_type_id: ['validation.required'],
     });
-    expect(validateService({ name: 'A', primary_email: 'nope', service_type_id: 9, website_link: 'x' }, { creating: true })).toEqual({
+    expect(
+      validateService({ name: 'A', primary_email: 'nope', service_type_id: 9, website_link: 'x' }, { creating: true }),
+    ).toEqual({
       primary_email: ['validation.email'],
       service_type_id: ['validation.invalid_value'],
       website_link: ['documents.validation.link_invalid'],
@@ -18,7 +28,10 @@ describe('service rules', () => {
 
   it('checks branding colour and skin', () => {
     expect(validateBranding({ brand_color: '#A1b2C3', skin: '#ffffff' })).toEqual({});
-    expect(validateBranding({ brand_color: 'red', skin: 'blue' })).toEqual({ brand_color: ['validation.invalid_color'], skin: ['validation.invalid_value'] });
+    expect(validateBranding({ brand_color: 'red', skin: 'blue' })).toEqual({
+      brand_color: ['validation.invalid_color'],
+      skin: ['validation.invalid_value'],
+    });
   });
 
   it('parses ids, loaded collections and finds the admin user case-insensitively', () => {
@@ -32,7 +45,14 @@ describe('service rules', () => {
   });
 
   it('decides which documents a service sees and which tab shows them', () => {
-    const base = { deleted_at: null, services: [], category: 1, global_webinar: 0, service_type_id: [{ id: 2 }], excluded_services: '[]' };
+    const base = {
+      deleted_at: null,
+      services: [],
+      category: 1,
+      global_webinar: 0,
+      service_type_id: [{ id: 2 }],
+      excluded_services: '[]',
+    };
     const service = { id: 7, service_type_id: 2 };
     expect(documentVisibleTo(base, service)).toBe(true);
     expect(documentVisibleTo({ ...base, excluded_services: '[7]' }, service)).toBe(false);

@@ -11,7 +11,6 @@ import { idList, isValidLink } from './documents.ts';
 import { type RuleErrors, add, blank, isEmail } from './common.ts';
 export type { RuleErrors } from './common.ts';
 
-
 export const SERVICE_RULE_KEYS = {
   required: 'validation.required',
   email: 'validation.email',
@@ -22,13 +21,22 @@ export const SERVICE_RULE_KEYS = {
 } as const;
 
 /** The service form's text fields (portal-core §3 "Service form"), in the order the form shows them. */
-export const SERVICE_TEXT_FIELDS = ['name', 'website_link', 'primary_email', 'phone', 'address', 'city', 'state', 'postal', 'description'] as const;
+export const SERVICE_TEXT_FIELDS = [
+  'name',
+  'website_link',
+  'primary_email',
+  'phone',
+  'address',
+  'city',
+  'state',
+  'postal',
+  'description',
+] as const;
 export type ServiceTextField = (typeof SERVICE_TEXT_FIELDS)[number];
 /** Fields a person must fill in; the form shows the required marker for exactly these. */
 export const SERVICE_REQUIRED_FIELDS = ['name', 'primary_email', 'service_type_id'] as const;
 
 export type ServiceInput = Partial<Record<ServiceTextField | 'service_type_id', unknown>>;
-
 
 export const isServiceTypeId = (v: unknown): boolean => SERVICE_TYPES.some((t) => t.id === Number(v)) && !blank(v);
 
@@ -48,8 +56,10 @@ export function validateService(input: ServiceInput, { creating }: { creating: b
     else if (typeof v === 'string' && v.length > TEXT_MAX_LENGTH) add(e, f, SERVICE_RULE_KEYS.maxLength);
   }
   if (creating && !e.primary_email && !isEmail(input.primary_email)) add(e, 'primary_email', SERVICE_RULE_KEYS.email);
-  if (!e.website_link && !blank(input.website_link) && !isValidLink(input.website_link)) add(e, 'website_link', SERVICE_RULE_KEYS.link);
-  if (!e.service_type_id && !isServiceTypeId(input.service_type_id)) add(e, 'service_type_id', SERVICE_RULE_KEYS.invalid);
+  if (!e.website_link && !blank(input.website_link) && !isValidLink(input.website_link))
+    add(e, 'website_link', SERVICE_RULE_KEYS.link);
+  if (!e.service_type_id && !isServiceTypeId(input.service_type_id))
+    add(e, 'service_type_id', SERVICE_RULE_KEYS.invalid);
   return e;
 }
 
@@ -65,9 +75,11 @@ export interface BrandingInput {
 /** Branding (portal-core §3): the logo itself is checked as a JPEG by its bytes, on the server only. */
 export function validateBranding(input: BrandingInput): RuleErrors {
   const e: RuleErrors = {};
-  if (!isBrandColor(input.brand_color)) add(e, 'brand_color', blank(input.brand_color) ? SERVICE_RULE_KEYS.required : SERVICE_RULE_KEYS.color);
+  if (!isBrandColor(input.brand_color))
+    add(e, 'brand_color', blank(input.brand_color) ? SERVICE_RULE_KEYS.required : SERVICE_RULE_KEYS.color);
   if (!isSkin(input.skin)) add(e, 'skin', SERVICE_RULE_KEYS.invalid);
-  if (input.logo_name !== undefined && input.logo_name !== null && typeof input.logo_name !== 'string') add(e, 'logo_name', SERVICE_RULE_KEYS.invalid);
+  if (input.logo_name !== undefined && input.logo_name !== null && typeof input.logo_name !== 'string')
+    add(e, 'logo_name', SERVICE_RULE_KEYS.invalid);
   return e;
 }
 
@@ -122,7 +134,11 @@ export function documentVisibleTo(
 }
 
 /** The edit page's tabs: NQA1-7 by area; Reports (8) holds service_specific_type below 4 or equal to 6. */
-export function inServiceTab(doc: { nqa_area_id: number[]; service_specific_type: number | null }, tab: number): boolean {
-  if (tab === REPORTS_TAB) return doc.service_specific_type !== null && (doc.service_specific_type < 4 || doc.service_specific_type === 6);
+export function inServiceTab(
+  doc: { nqa_area_id: number[]; service_specific_type: number | null },
+  tab: number,
+): boolean {
+  if (tab === REPORTS_TAB)
+    return doc.service_specific_type !== null && (doc.service_specific_type < 4 || doc.service_specific_type === 6);
   return doc.nqa_area_id.includes(tab);
 }

@@ -23,7 +23,6 @@ export const USER_RULE_KEYS = {
   maxLength: 'validation.max_length',
 } as const;
 
-
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
 export interface UserInput {
@@ -36,7 +35,6 @@ export interface UserInput {
   services?: unknown;
 }
 
-
 export function validateUser(input: UserInput): RuleErrors {
   const e: RuleErrors = {};
   for (const f of USER_REQUIRED_FIELDS) if (blank(input[f])) add(e, f, USER_RULE_KEYS.required);
@@ -46,13 +44,18 @@ export function validateUser(input: UserInput): RuleErrors {
     else if (typeof v === 'string' && v.length > TEXT_MAX_LENGTH) add(e, f, USER_RULE_KEYS.maxLength);
   }
   if (!blank(input.email) && !e.email && !isEmail(input.email)) add(e, 'email', USER_RULE_KEYS.email);
-  if (!blank(input.user_type) && !USER_ROLES.includes(input.user_type as UserRole)) add(e, 'user_type', USER_RULE_KEYS.invalid);
+  if (!blank(input.user_type) && !USER_ROLES.includes(input.user_type as UserRole))
+    add(e, 'user_type', USER_RULE_KEYS.invalid);
   const notify = input.notify_email;
   if (notify !== undefined && notify !== null && typeof notify !== 'boolean' && notify !== 0 && notify !== 1) {
     add(e, 'notify_email', USER_RULE_KEYS.invalid);
   }
   const services = input.services;
-  if (services !== undefined && services !== null && (!Array.isArray(services) || services.some((s) => !Number.isInteger(s)))) {
+  if (
+    services !== undefined &&
+    services !== null &&
+    (!Array.isArray(services) || services.some((s) => !Number.isInteger(s)))
+  ) {
     add(e, 'services', USER_RULE_KEYS.invalid);
   }
   return e;

@@ -15,10 +15,23 @@ export function ContentInput({ label }: { label: string }) {
       ...DefaultEditorOptions,
       editorProps: {
         ...DefaultEditorOptions.editorProps,
-        attributes: { ...DefaultEditorOptions.editorProps?.attributes, 'aria-label': name, role: 'textbox', 'aria-multiline': 'true' },
+        attributes: {
+          ...DefaultEditorOptions.editorProps?.attributes,
+          'aria-label': name,
+          role: 'textbox',
+          'aria-multiline': 'true',
+        },
       },
     }),
     [name],
   );
-  return <RichTextInput source="content" label={label} fullWidth editorOptions={editorOptions} sx={{ '& .ProseMirror': { minHeight: 500 } }} />;
+  return (
+    <RichTextInput
+      source="content"
+      label={label}
+      fullWidth
+      editorOptions={editorOptions}
+      sx={{ '& .ProseMirror': { minHeight: 500 } }}
+    />
+  );
 }

@@ -17,7 +17,17 @@ import Typography from '@mui/material/Typography';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { DateInput, FileField, FileInput, Form, SelectInput, TextInput, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import {
+  DateInput,
+  FileField,
+  FileInput,
+  Form,
+  SelectInput,
+  TextInput,
+  useDataProvider,
+  useNotify,
+  useTranslate,
+} from 'react-admin';
 import type { PortalDataProvider } from '../../../dataProvider/index.ts';
 import type { FocusEntry, FocusFormValues } from '../../../dataProvider/documentForms.ts';
 import { FOCUS_AUDIENCES, MONTHS, TOAST_MS } from '../../../shared/constants.ts';
@@ -52,7 +62,13 @@ function useFocusEntry() {
 }
 
 /** Choosing a year or month loads that month's focus into the text fields. */
-function FocusLoader({ entry, onDetail }: { entry: FocusEntry | undefined; onDetail: (e: FocusEntry | undefined) => void }) {
+function FocusLoader({
+  entry,
+  onDetail,
+}: {
+  entry: FocusEntry | undefined;
+  onDetail: (e: FocusEntry | undefined) => void;
+}) {
   const { setValue } = useFormContext();
   useEffect(() => {
     onDetail(entry);
@@ -119,7 +135,10 @@ function MonthFiles({ files, onChanged }: { files: FocusFile[]; onChanged: () =>
                   </Select>
                 </TableCell>
                 <TableCell>
-                  <IconButton aria-label={translate('app.documentForms.delete_file', { name: name(f) })} onClick={() => setToDelete(f)}>
+                  <IconButton
+                    aria-label={translate('app.documentForms.delete_file', { name: name(f) })}
+                    onClick={() => setToDelete(f)}
+                  >
                     <DeleteIcon />
                   </IconButton>
                 </TableCell>
@@ -153,11 +172,27 @@ function FocusFields({ onDetail }: { onDetail: (e: FocusEntry | undefined) => vo
     <>
       <FocusLoader entry={data} onDetail={onDetail} />
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-        <SelectInput source="year" label={t('year')} choices={years().map((y) => ({ id: y, name: y }))} translateChoice={false} />
-        <SelectInput source="month" label={t('month')} choices={MONTHS.map((m) => ({ id: m, name: m }))} translateChoice={false} />
+        <SelectInput
+          source="year"
+          label={t('year')}
+          choices={years().map((y) => ({ id: y, name: y }))}
+          translateChoice={false}
+        />
+        <SelectInput
+          source="month"
+          label={t('month')}
+          choices={MONTHS.map((m) => ({ id: m, name: m }))}
+          translateChoice={false}
+        />
       </Box>
       <TextInput source="monthly_focus" label={t('monthly_focus')} fullWidth />
-      <TextInput source="monthly_focus_description" label={t('monthly_focus_description')} multiline minRows={2} fullWidth />
+      <TextInput
+        source="monthly_focus_description"
+        label={t('monthly_focus_description')}
+        multiline
+        minRows={2}
+        fullWidth
+      />
       <MonthFiles files={data?.uploaded_files ?? []} onChanged={refresh} />
       <Typography variant="subtitle1">{translate(t('upload_file'))}</Typography>
       <TextInput source="file_title" label={t('file_title')} fullWidth />
@@ -216,7 +251,11 @@ export function FocusOfTheMonth() {
       }
       notify('app.documentForms.focus_saved', { type: 'success', autoHideDuration: TOAST_MS });
       await queryClient.invalidateQueries({ queryKey: ['documentForms', 'focus'] });
-      setInitial({ ...defaults(v.year, v.month), monthly_focus: v.monthly_focus, monthly_focus_description: v.monthly_focus_description });
+      setInitial({
+        ...defaults(v.year, v.month),
+        monthly_focus: v.monthly_focus,
+        monthly_focus_description: v.monthly_focus_description,
+      });
       setFormKey((k) => k + 1);
       return undefined;
     } catch (e) {
@@ -225,7 +264,13 @@ export function FocusOfTheMonth() {
   };
 
   return (
-    <Form key={formKey} defaultValues={initial} validate={validate} onSubmit={(values: FieldValues) => submit(values as FocusFormValues)} sanitizeEmptyValues={false}>
+    <Form
+      key={formKey}
+      defaultValues={initial}
+      validate={validate}
+      onSubmit={(values: FieldValues) => submit(values as FocusFormValues)}
+      sanitizeEmptyValues={false}
+    >
       <Box sx={{ p: 2, display: 'flex', flexDirection: 'column', alignItems: 'flex-start', maxWidth: 900 }}>
         <FocusFields onDetail={onDetail} />
         <Box sx={{ mt: 2 }}>

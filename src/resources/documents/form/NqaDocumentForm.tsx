@@ -37,7 +37,13 @@ export function validateNqaForm(values: Record<string, unknown>) {
 
 const t = (k: string) => `app.documentForms.${k}`;
 
-function NqaFields({ edit, fileRemoval }: { edit?: boolean; fileRemoval?: { document?: FileRemovalCheck; webinar?: FileRemovalCheck } }) {
+function NqaFields({
+  edit,
+  fileRemoval,
+}: {
+  edit?: boolean;
+  fileRemoval?: { document?: FileRemovalCheck; webinar?: FileRemovalCheck };
+}) {
   const translate = useTranslate();
   const c = documentChoices(translate);
   const docType = useWatch({ name: 'document_type_id' }) as number | null;
@@ -48,13 +54,20 @@ function NqaFields({ edit, fileRemoval }: { edit?: boolean; fileRemoval?: { docu
   const training = Number(docType) === 4;
   const standalone = types.includes(STANDALONE_SERVICE_TYPE.id);
   // On edit, webinar and training types lock Policy and Procedure and vice versa (spec §4).
-  const typeChoices = edit ? c.documentTypes.map((d) => ({ ...d, disabled: isWebinarType(d.id) !== webinar })) : c.documentTypes;
+  const typeChoices = edit
+    ? c.documentTypes.map((d) => ({ ...d, disabled: isWebinarType(d.id) !== webinar }))
+    : c.documentTypes;
 
   return (
     <>
       <NqaRules />
       <CheckboxGroupInput source="nqa_area_id" label={t('nqa_areas')} choices={c.areas} translateChoice={false} />
-      <RadioButtonGroupInput source="document_type_id" label={t('document_type')} choices={typeChoices} translateChoice={false} />
+      <RadioButtonGroupInput
+        source="document_type_id"
+        label={t('document_type')}
+        choices={typeChoices}
+        translateChoice={false}
+      />
       <CheckboxGroupInput
         source="service_type_id"
         label={t('service_types')}
@@ -62,7 +75,11 @@ function NqaFields({ edit, fileRemoval }: { edit?: boolean; fileRemoval?: { docu
         translateChoice={false}
         disabled={webinar && global}
       />
-      <ServicesPicker label={t(standalone ? 'services_attach' : 'services_exclude')} disabled={webinar && global} needsServiceType />
+      <ServicesPicker
+        label={t(standalone ? 'services_attach' : 'services_exclude')}
+        disabled={webinar && global}
+        needsServiceType
+      />
       {webinar ? (
         <>
           <BooleanInput source="global_webinar" label={t('global_webinar')} />

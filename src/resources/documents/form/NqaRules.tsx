@@ -29,7 +29,11 @@ export function NqaRules() {
     } else if (added.includes(SA)) {
       setValue('services', [], opts);
     } else if (prev.includes(SA)) {
-      setValue('service_type_id', next.filter((t) => t !== SA), opts);
+      setValue(
+        'service_type_id',
+        next.filter((t) => t !== SA),
+        opts,
+      );
       setValue('services', [], opts);
     }
   }, [types, setValue]);

@@ -37,7 +37,13 @@ function FilterRule() {
   return null;
 }
 
-function ServiceSpecificFields({ edit, validateFileRemoval }: { edit?: boolean; validateFileRemoval?: FileRemovalCheck }) {
+function ServiceSpecificFields({
+  edit,
+  validateFileRemoval,
+}: {
+  edit?: boolean;
+  validateFileRemoval?: FileRemovalCheck;
+}) {
   const translate = useTranslate();
   const c = documentChoices(translate);
   const type = Number(useWatch({ name: 'service_specific_type' }));
@@ -45,7 +51,12 @@ function ServiceSpecificFields({ edit, validateFileRemoval }: { edit?: boolean; 
   return (
     <>
       <FilterRule />
-      <RadioButtonGroupInput source="service_specific_type" label={t('filter')} choices={c.filters} translateChoice={false} />
+      <RadioButtonGroupInput
+        source="service_specific_type"
+        label={t('filter')}
+        choices={c.filters}
+        translateChoice={false}
+      />
       {(type === 4 || type === 5) && (
         <CheckboxGroupInput source="nqa_area_id" label={t('nqa_areas')} choices={areas} translateChoice={false} />
       )}

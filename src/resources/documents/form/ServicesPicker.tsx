@@ -33,7 +33,8 @@ export function ServicesPicker({
   const [open, setOpen] = useState(false);
   const ids: number[] = Array.isArray(field.value) ? field.value : [];
   const { data = [] } = useGetMany('services', { ids }, { enabled: ids.length > 0 });
-  const error = fieldState.error && (fieldState.isTouched || formState.isSubmitted) ? fieldState.error.message : undefined;
+  const error =
+    fieldState.error && (fieldState.isTouched || formState.isSubmitted) ? fieldState.error.message : undefined;
 
   const openDialog = () => {
     const types = getValues('service_type_id');
@@ -44,7 +45,13 @@ export function ServicesPicker({
     setOpen(true);
   };
   const done = (chosen: number[]) => {
-    const next = single ? chosen.filter((id) => !ids.includes(id)).slice(-1).concat(chosen).slice(0, 1) : chosen;
+    const next = single
+      ? chosen
+          .filter((id) => !ids.includes(id))
+          .slice(-1)
+          .concat(chosen)
+          .slice(0, 1)
+      : chosen;
     field.onChange(next);
     field.onBlur();
     setOpen(false);

@@ -3,7 +3,13 @@ import { useFormState } from 'react-hook-form';
 import { useTranslate } from 'react-admin';
 
 /** 'SAVE ALL CHANGES' that reads 'Please wait...' while the form is being sent (spec §2). */
-export function SubmitButton({ label = 'app.documentForms.save', disabledLabel }: { label?: string; disabledLabel?: string }) {
+export function SubmitButton({
+  label = 'app.documentForms.save',
+  disabledLabel,
+}: {
+  label?: string;
+  disabledLabel?: string;
+}) {
   const translate = useTranslate();
   const { isSubmitting } = useFormState();
   const disabled = isSubmitting || !!disabledLabel;

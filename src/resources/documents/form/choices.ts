@@ -1,4 +1,11 @@
-import { DOCUMENT_TYPES, FOCUS_AUDIENCES, NQA_AREAS, SERVICE_SPECIFIC_TYPES, SERVICE_TYPES, STANDALONE_SERVICE_TYPE } from '../../../shared/constants.ts';
+import {
+  DOCUMENT_TYPES,
+  FOCUS_AUDIENCES,
+  NQA_AREAS,
+  SERVICE_SPECIFIC_TYPES,
+  SERVICE_TYPES,
+  STANDALONE_SERVICE_TYPE,
+} from '../../../shared/constants.ts';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
@@ -9,7 +16,10 @@ export function documentChoices(translate: Translate) {
   return {
     areas: NQA_AREAS.map((n) => ({ id: n, name: t('nqa_area', { n }) })),
     documentTypes: DOCUMENT_TYPES.map((d) => ({ id: d.id, name: t(`document_types.${d.id}`) })),
-    serviceTypes: [...SERVICE_TYPES.map((s) => s.id), STANDALONE_SERVICE_TYPE.id].map((id) => ({ id, name: t(`service_types_choices.${id}`) })),
+    serviceTypes: [...SERVICE_TYPES.map((s) => s.id), STANDALONE_SERVICE_TYPE.id].map((id) => ({
+      id,
+      name: t(`service_types_choices.${id}`),
+    })),
     uploadOrGenerate: [
       { id: 1, name: t('upload') },
       { id: 2, name: t('generate') },
@@ -20,7 +30,10 @@ export function documentChoices(translate: Translate) {
 }
 
 /** Maps rule errors (`{ field: [message key] }`) onto the form's fields, as react-admin form-level errors. */
-export function toFormErrors(rules: Record<string, string[]>, rename: Record<string, string> = {}): Record<string, string> {
+export function toFormErrors(
+  rules: Record<string, string[]>,
+  rename: Record<string, string> = {},
+): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [field, keys] of Object.entries(rules)) {
     const name = rename[field] ?? field;

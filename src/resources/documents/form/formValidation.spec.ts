@@ -36,14 +36,40 @@ describe('document form validation (the shared rules on the form fields)', () =>
       services: 'app.documents.validation.service_required',
       file: 'app.documents.validation.file_required',
     });
-    expect(validateServiceSpecificForm(true)({ ...emptyServiceSpecificValues(), service_specific_type: 1, services: [1], file_title: 't', file_version: '1' })).toEqual({});
+    expect(
+      validateServiceSpecificForm(true)({
+        ...emptyServiceSpecificValues(),
+        service_specific_type: 1,
+        services: [1],
+        file_title: 't',
+        file_version: '1',
+      }),
+    ).toEqual({});
   });
 
   it('a loaded document: type 5 holds the attached services, other types the excluded ones', () => {
-    const base = { id: 1, document_type_id: 1, nqa_area_id: [2], upload_or_generate: 1, uploaded_file: null, notify_service: 1, global_webinar: 0 };
-    const standalone = nqaValuesOf({ ...base, service_type_id: [{ id: 5, name: 'S' }], services: [{ id: 4, name: 'A' }], excluded_services: '[]' } as unknown as LoadedDocument);
+    const base = {
+      id: 1,
+      document_type_id: 1,
+      nqa_area_id: [2],
+      upload_or_generate: 1,
+      uploaded_file: null,
+      notify_service: 1,
+      global_webinar: 0,
+    };
+    const standalone = nqaValuesOf({
+      ...base,
+      service_type_id: [{ id: 5, name: 'S' }],
+      services: [{ id: 4, name: 'A' }],
+      excluded_services: '[]',
+    } as unknown as LoadedDocument);
     expect(standalone).toMatchObject({ service_type_id: [5], services: [4], notify_service: true });
-    const typed = nqaValuesOf({ ...base, service_type_id: [{ id: 1, name: 'L' }], services: [], excluded_services: '[7,8]' } as unknown as LoadedDocument);
+    const typed = nqaValuesOf({
+      ...base,
+      service_type_id: [{ id: 1, name: 'L' }],
+      services: [],
+      excluded_services: '[7,8]',
+    } as unknown as LoadedDocument);
     expect(typed).toMatchObject({ service_type_id: [1], services: [7, 8] });
   });
 });

@@ -1,6 +1,11 @@
 import { idList } from '../../../shared/validation/documents.ts';
 import { STANDALONE_SERVICE_TYPE } from '../../../shared/constants.ts';
-import type { DocumentContentValues, LoadedDocument, NqaFormValues, ServiceSpecificFormValues } from '../../../dataProvider/documentForms.ts';
+import type {
+  DocumentContentValues,
+  LoadedDocument,
+  NqaFormValues,
+  ServiceSpecificFormValues,
+} from '../../../dataProvider/documentForms.ts';
 import { today } from './choices.ts';
 
 const emptyContentValues = (): DocumentContentValues => ({
@@ -37,7 +42,6 @@ export const emptyNqaValues = (): NqaFormValues => ({
   global_webinar: false,
   is_link: true,
 });
-
 
 /** A loaded document as the NQA form holds it: with type 5 the attached services, otherwise the excluded ones. */
 export function nqaValuesOf(d: LoadedDocument): NqaFormValues {

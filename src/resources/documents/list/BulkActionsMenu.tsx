@@ -36,9 +36,15 @@ export function BulkActionsMenu({ rows }: { rows: DocumentRow[] }) {
         <SettingsIcon />
       </IconButton>
       <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
-        <MenuItem onClick={run(() => actions.startServices('add', selected()))}>{translate('app.documents.add_to_service')}</MenuItem>
-        <MenuItem onClick={run(() => actions.startServices('remove', selected()))}>{translate('app.documents.remove_from_service')}</MenuItem>
-        <MenuItem onClick={run(() => actions.startDelete(selectedIds))}>{translate('app.documents.delete_files')}</MenuItem>
+        <MenuItem onClick={run(() => actions.startServices('add', selected()))}>
+          {translate('app.documents.add_to_service')}
+        </MenuItem>
+        <MenuItem onClick={run(() => actions.startServices('remove', selected()))}>
+          {translate('app.documents.remove_from_service')}
+        </MenuItem>
+        <MenuItem onClick={run(() => actions.startDelete(selectedIds))}>
+          {translate('app.documents.delete_files')}
+        </MenuItem>
       </Menu>
     </>
   );

@@ -41,13 +41,17 @@ export function CollectionsDialog({
           ? dataProvider.addDocumentToCollection((ids ?? [])[0], chosen)
           : dataProvider.addToCollections(ids ?? [], chosen),
     onSuccess: () => {
-      notify(mode === 'remove' ? 'app.documents.collection_removed' : 'app.documents.collection_added', { type: 'success' });
+      notify(mode === 'remove' ? 'app.documents.collection_removed' : 'app.documents.collection_added', {
+        type: 'success',
+      });
       onChanged();
       onClose();
     },
-    onError: (e) => notify('app.common.request_failed', { type: 'error', messageArgs: { reason: (e as Error).message } }),
+    onError: (e) =>
+      notify('app.common.request_failed', { type: 'error', messageArgs: { reason: (e as Error).message } }),
   });
-  const title = mode === 'remove' ? 'app.documents.remove_from_collections_title' : 'app.documents.add_to_collections_title';
+  const title =
+    mode === 'remove' ? 'app.documents.remove_from_collections_title' : 'app.documents.add_to_collections_title';
   return (
     <Dialog open={!!ids} onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="collections-title">
       <DialogTitle id="collections-title">{translate(title)}</DialogTitle>
@@ -72,7 +76,9 @@ export function CollectionsDialog({
         <Button
           variant="contained"
           disabled={save.isPending}
-          onClick={() => (chosen.length ? save.mutate() : notify('app.documents.no_collection_chosen', { type: 'warning' }))}
+          onClick={() =>
+            chosen.length ? save.mutate() : notify('app.documents.no_collection_chosen', { type: 'warning' })
+          }
         >
           {translate('app.common.done')}
         </Button>

@@ -28,7 +28,8 @@ export function DeleteFlow({
   const notify = useNotify();
   const dataProvider = useDataProvider<PortalDataProvider>();
   const [step, setStep] = useState<'confirm' | 'done'>('confirm');
-  const fail = (e: unknown) => notify('app.common.request_failed', { type: 'error', messageArgs: { reason: (e as Error).message } });
+  const fail = (e: unknown) =>
+    notify('app.common.request_failed', { type: 'error', messageArgs: { reason: (e as Error).message } });
   const close = () => {
     setStep('confirm');
     onClose();
@@ -77,7 +78,9 @@ export function DeleteFlow({
         onCancel={close}
         onConfirm={() => soft.mutate(ids)}
       >
-        <DialogContentText>{translate(everyone ? 'app.documents.delete_everyone_confirm' : 'app.documents.delete_confirm')}</DialogContentText>
+        <DialogContentText>
+          {translate(everyone ? 'app.documents.delete_everyone_confirm' : 'app.documents.delete_confirm')}
+        </DialogContentText>
       </ConfirmDialog>
       <OkUndoDialog
         open={step === 'done'}

@@ -18,22 +18,38 @@ import { CollectionViewerDialog } from '../../../components/CollectionViewerDial
  * kind replaces the others; 'Clear all' goes back to every document. A chosen collection's chip opens the
  * collection viewer (§2 Dialogs).
  */
-export function DocumentFilters({ source, onChange }: { source: DocumentSource; onChange: (next: DocumentSource) => void }) {
+export function DocumentFilters({
+  source,
+  onChange,
+}: {
+  source: DocumentSource;
+  onChange: (next: DocumentSource) => void;
+}) {
   const translate = useTranslate();
   const [choosing, setChoosing] = useState(false);
   const [viewing, setViewing] = useState<number | null>(null);
   const serviceIds = source.kind === 'services' ? source.ids : [];
   const fileTypes = source.kind === 'file_types' ? source.ids : [];
   const collections = source.kind === 'collections' ? source.ids : [];
-  const { data: services = [] } = useGetMany<Service>('services', { ids: serviceIds }, { enabled: serviceIds.length > 0 });
-  const set = (kind: 'services' | 'file_types' | 'collections', ids: number[]) => onChange(ids.length ? { kind, ids } : { kind: 'all' });
+  const { data: services = [] } = useGetMany<Service>(
+    'services',
+    { ids: serviceIds },
+    { enabled: serviceIds.length > 0 },
+  );
+  const set = (kind: 'services' | 'file_types' | 'collections', ids: number[]) =>
+    onChange(ids.length ? { kind, ids } : { kind: 'all' });
 
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, py: 1 }}>
       <Button variant="outlined" onClick={() => setChoosing(true)}>
         {translate('app.documents.filter_services')}
       </Button>
-      <FileTypeSelect label="app.documents.filter_file_type" value={fileTypes} onChange={(ids) => set('file_types', ids)} sx={{ minWidth: 180 }} />
+      <FileTypeSelect
+        label="app.documents.filter_file_type"
+        value={fileTypes}
+        onChange={(ids) => set('file_types', ids)}
+        sx={{ minWidth: 180 }}
+      />
       <ToggleButtonGroup
         size="small"
         value={collections}
@@ -56,7 +72,12 @@ export function DocumentFilters({ source, onChange }: { source: DocumentSource; 
             icon={<VisibilityIcon />}
             aria-label={translate('app.documents.view_collection', { name })}
             onClick={() => setViewing(id)}
-            onDelete={() => set('collections', collections.filter((x) => x !== id))}
+            onDelete={() =>
+              set(
+                'collections',
+                collections.filter((x) => x !== id),
+              )
+            }
           />
         );
       })}
@@ -64,7 +85,12 @@ export function DocumentFilters({ source, onChange }: { source: DocumentSource; 
         <Chip
           key={id}
           label={services.find((s) => s.id === id)?.name ?? String(id)}
-          onDelete={() => set('services', serviceIds.filter((x) => x !== id))}
+          onDelete={() =>
+            set(
+              'services',
+              serviceIds.filter((x) => x !== id),
+            )
+          }
         />
       ))}
       {source.kind !== 'all' && (

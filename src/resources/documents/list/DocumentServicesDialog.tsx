@@ -26,12 +26,16 @@ export function DocumentServicesDialog({ doc, onClose }: { doc: DocumentRow | nu
   const list = services.data ?? [];
   return (
     <Dialog open={!!doc} onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="doc-services-title">
-      <DialogTitle id="doc-services-title">{doc ? translate('app.documents.services_of', { name: doc.filename }) : ''}</DialogTitle>
+      <DialogTitle id="doc-services-title">
+        {doc ? translate('app.documents.services_of', { name: doc.filename }) : ''}
+      </DialogTitle>
       <DialogContent dividers>
         {services.isPending ? (
           <LinearProgress aria-label={translate('app.common.loading')} />
         ) : (
-          <Typography color="text.secondary">{translate('app.documents.services_count', { smart_count: list.length })}</Typography>
+          <Typography color="text.secondary">
+            {translate('app.documents.services_count', { smart_count: list.length })}
+          </Typography>
         )}
         <List dense>
           {list.map((s) => (

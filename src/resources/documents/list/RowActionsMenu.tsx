@@ -28,23 +28,43 @@ export function RowActionsMenu() {
   // Service-specific documents (category 2) have their own edit screen; the record travels as route state and
   // the id in the address, so a reload can still find the document.
   const edit = () =>
-    navigate(`${record.category === 2 ? '/edit-service-document' : '/edit-document'}?id=${record.id}`, { state: { document: record } });
+    navigate(`${record.category === 2 ? '/edit-service-document' : '/edit-document'}?id=${record.id}`, {
+      state: { document: record },
+    });
   return (
     <>
-      <IconButton aria-label={translate('app.documents.actions_for', { name: record.filename })} onClick={(e) => setAnchor(e.currentTarget)} size="small">
+      <IconButton
+        aria-label={translate('app.documents.actions_for', { name: record.filename })}
+        onClick={(e) => setAnchor(e.currentTarget)}
+        size="small"
+      >
         <MoreVertIcon />
       </IconButton>
       <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
         <MenuItem onClick={run(edit)}>{translate('app.documents.edit_file')}</MenuItem>
-        <MenuItem onClick={run(() => actions.startDelete([record.id]))}>{translate('app.documents.delete_file')}</MenuItem>
+        <MenuItem onClick={run(() => actions.startDelete([record.id]))}>
+          {translate('app.documents.delete_file')}
+        </MenuItem>
         {record.services.length > 0 && (
-          <MenuItem onClick={run(() => actions.startDelete([record.id], true))}>{translate('app.documents.delete_for_everyone')}</MenuItem>
+          <MenuItem onClick={run(() => actions.startDelete([record.id], true))}>
+            {translate('app.documents.delete_for_everyone')}
+          </MenuItem>
         )}
-        <MenuItem onClick={run(() => actions.startCollections('add_one', [record.id]))}>{translate('app.documents.add_to_collection')}</MenuItem>
-        <MenuItem onClick={run(() => actions.startServices('add', [record]))}>{translate('app.documents.add_to_service')}</MenuItem>
-        <MenuItem onClick={run(() => actions.startCollections('add', [record.id]))}>{translate('app.documents.add_to_a_collection')}</MenuItem>
-        <MenuItem onClick={run(() => actions.startCollections('remove', [record.id]))}>{translate('app.documents.remove_from_a_collection')}</MenuItem>
-        <MenuItem onClick={run(() => void download(record.fileUrl, record.downloadName))}>{translate('app.documents.download_file')}</MenuItem>
+        <MenuItem onClick={run(() => actions.startCollections('add_one', [record.id]))}>
+          {translate('app.documents.add_to_collection')}
+        </MenuItem>
+        <MenuItem onClick={run(() => actions.startServices('add', [record]))}>
+          {translate('app.documents.add_to_service')}
+        </MenuItem>
+        <MenuItem onClick={run(() => actions.startCollections('add', [record.id]))}>
+          {translate('app.documents.add_to_a_collection')}
+        </MenuItem>
+        <MenuItem onClick={run(() => actions.startCollections('remove', [record.id]))}>
+          {translate('app.documents.remove_from_a_collection')}
+        </MenuItem>
+        <MenuItem onClick={run(() => void download(record.fileUrl, record.downloadName))}>
+          {translate('app.documents.download_file')}
+        </MenuItem>
       </Menu>
     </>
   );

@@ -14,7 +14,11 @@ export function ServicesCell() {
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, whiteSpace: 'nowrap' }}>
       <span>{translate('app.documents.services_count', { smart_count: record.servicesCount })}</span>
       {record.servicesCount > 0 && (
-        <Button size="small" onClick={() => showServices(record)} aria-label={`${translate('app.common.see_all')}: ${record.filename}`}>
+        <Button
+          size="small"
+          onClick={() => showServices(record)}
+          aria-label={`${translate('app.common.see_all')}: ${record.filename}`}
+        >
           {translate('app.common.see_all')}
         </Button>
       )}

@@ -43,7 +43,8 @@ export function ServicesFlow({
       setChosen([]);
     }
   }, [docs]);
-  const fail = (e: unknown) => notify('app.common.request_failed', { type: 'error', messageArgs: { reason: (e as Error).message } });
+  const fail = (e: unknown) =>
+    notify('app.common.request_failed', { type: 'error', messageArgs: { reason: (e as Error).message } });
   const ids = (docs ?? []).map((d) => d.id);
   const single = docs?.length === 1 ? docs[0].id : null;
   const choices = useQuery({
@@ -51,7 +52,10 @@ export function ServicesFlow({
     queryFn: async () =>
       mode === 'add'
         ? (await dataProvider.linkableServices(single!)).map((s) => ({ id: Number(s.id), name: s.name }))
-        : (await dataProvider.documentServices(single!)).map((s) => ({ id: Number(s.service_id), name: s.service_name })),
+        : (await dataProvider.documentServices(single!)).map((s) => ({
+            id: Number(s.service_id),
+            name: s.service_name,
+          })),
     enabled: single !== null && step === 'choose',
     gcTime: 0,
   });
@@ -69,10 +73,13 @@ export function ServicesFlow({
     mutationKey: ['documents', mode === 'add' ? 'confirmAddServices' : 'confirmRemoveServices'],
     mutationFn: async () => {
       if (single !== null) {
-        for (const s of chosen) await (mode === 'add' ? dataProvider.linkService(single, s) : dataProvider.unlinkService(single, s));
+        for (const s of chosen)
+          await (mode === 'add' ? dataProvider.linkService(single, s) : dataProvider.unlinkService(single, s));
         return;
       }
-      await (mode === 'add' ? dataProvider.confirmAddServicesToDocuments(ids, chosen) : dataProvider.confirmRemoveServicesDocuments(ids, chosen));
+      await (mode === 'add'
+        ? dataProvider.confirmAddServicesToDocuments(ids, chosen)
+        : dataProvider.confirmRemoveServicesDocuments(ids, chosen));
     },
     onSuccess: () => {
       setStep('done');
@@ -118,14 +125,27 @@ export function ServicesFlow({
           preview.mutate(serviceIds);
         }}
       />
-      <ConfirmDialog open={step === 'confirm'} confirmLabel="app.documents.confirm" busy={apply.isPending} onCancel={onClose} onConfirm={() => apply.mutate()}>
+      <ConfirmDialog
+        open={step === 'confirm'}
+        confirmLabel="app.documents.confirm"
+        busy={apply.isPending}
+        onCancel={onClose}
+        onConfirm={() => apply.mutate()}
+      >
         <DialogContentText>
-          {translate(mode === 'add' ? 'app.documents.add_services_confirm' : 'app.documents.remove_services_confirm', { smart_count: docs.length })}
+          {translate(mode === 'add' ? 'app.documents.add_services_confirm' : 'app.documents.remove_services_confirm', {
+            smart_count: docs.length,
+          })}
         </DialogContentText>
         <List dense>
           {counts.map((c) => (
             <ListItem key={c.id}>
-              <ListItemText primary={translate('app.documents.service_document_count', { name: c.service_name, smart_count: c.document_count })} />
+              <ListItemText
+                primary={translate('app.documents.service_document_count', {
+                  name: c.service_name,
+                  smart_count: c.document_count,
+                })}
+              />
             </ListItem>
           ))}
         </List>
