@@ -12,13 +12,11 @@
   // The spec's parameter names (portal-core §2, §6). Their home is HANDOFF_HASH_PARAMS, HANDOFF_COUNTER_PARAM and
   // HANDOFF_COUNTER_LENGTH in src/shared/constants.ts; this static script cannot import it, so
   // src/authProvider/handoff.spec.ts checks that these lines match it.
-  var HASH_PARAMS = { accessToken: 'tokenHash', auth: 'authHash', viewer: 'viewerHash' };
-  var COUNTER_PARAM = 'counter';
+  var HASH_PARAMS = {"accessToken": "tokenHash", "auth": "authHash", "viewer": "viewerHash"};
+  var COUNTER_PARAM = "counter";
   var COUNTER_PATTERN = /^[A-Za-z0-9]{12}[0-9]*$/;
 
-  function $(id) {
-    return document.getElementById(id);
-  }
+  function $(id) { return document.getElementById(id); }
 
   function hexToBytes(hex) {
     var out = new Uint8Array(hex.length / 2);
@@ -32,11 +30,7 @@
     return out;
   }
   function toHex(buf) {
-    return Array.prototype.map
-      .call(new Uint8Array(buf), function (b) {
-        return b.toString(16).padStart(2, '0');
-      })
-      .join('');
+    return Array.prototype.map.call(new Uint8Array(buf), function (b) { return b.toString(16).padStart(2, '0'); }).join('');
   }
 
   async function decryptValue(value, passphrase) {
@@ -112,7 +106,5 @@
     $('details').hidden = false;
   }
 
-  main().catch(function (e) {
-    fail(e && e.message ? e.message : 'unexpected error');
-  });
+  main().catch(function (e) { fail(e && e.message ? e.message : 'unexpected error'); });
 })();
