@@ -29,7 +29,7 @@
  *   collectionItems                GET    /api/collections-get/{id}              the collection viewer's items (id 1-4)
  *   filterByServices / filterByCollection / filterByFileType   the filter endpoints above
  */
-import type { CollectionItem, Id } from '../types.ts';
+import type { CollectionItem, Id, LinkableService, ServiceListEntry } from '../types.ts';
 import { translate } from '../i18n/translate.ts';
 import { toDocumentRow, type DocumentRow, type LoadedDocument } from './documentFields.ts';
 import type { HttpClient } from './httpClient.ts';
@@ -94,10 +94,9 @@ export function documentsMethods(http: HttpClient) {
     permanentDeleteDocuments: (documentIds: Id[]) =>
       mutate<Id[]>('documentsPermanentDelete', { document_id: ids(documentIds) }),
     documentServices: async (docId: Id) =>
-      (await http.call<{ service_id: Id; service_name: string }[]>('documentServiceIds', { params: { docId } })).json ??
-      [],
+      (await http.call<ServiceListEntry[]>('documentServiceIds', { params: { docId } })).json ?? [],
     linkableServices: async (docId: Id) =>
-      (await http.call<{ id: Id; name: string }[]>('documentLinkableServices', { params: { docId } })).json ?? [],
+      (await http.call<LinkableService[]>('documentLinkableServices', { params: { docId } })).json ?? [],
     /** The spec's link and unlink carry one document and one service. */
     linkService: (documentId: Id, serviceId: Id) =>
       mutate('serviceLinkToDocument', { document_id: Number(documentId), service_id: Number(serviceId) }),

@@ -5,7 +5,14 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { Notification, testDataProvider, type DeleteManyParams, type DeleteParams, type Identifier } from 'react-admin';
+import {
+  Notification,
+  testDataProvider,
+  type DeleteManyParams,
+  type DeleteParams,
+  type Identifier,
+  type DataProvider,
+} from 'react-admin';
 import type { UserRecord } from '../../dataProvider/users.ts';
 import { AdminTestContext } from '../../test/AdminTestContext.tsx';
 import UserList from './UserList.tsx';
@@ -22,28 +29,36 @@ const user = (id: number, first_name: string, last_name: string, access_approved
   services: [],
 });
 
-/** A back end of two users, Ann (waiting for access) and Bob (approved). */
+/** A back end of two users, Ann (waiting for access) and Bob (approved); the spies record the calls. */
 function fakeBackEnd() {
   let users = [user(1, 'Ann', 'Lee', false), user(2, 'Bob', 'Ray', true)];
-  const setAccess = (ids: Identifier[], approved: boolean) => {
+  const setAccess = async (ids: Identifier[], approved: boolean) => {
     users = users.map((u) => (ids.includes(u.id) ? { ...u, access_approved: approved } : u));
-    return Promise.resolve(true);
+    return true;
   };
-  const calls = {
-    getList: vi.fn(async () => ({ data: users, total: users.length })),
-    approveAccess: vi.fn((ids: Identifier[]) => setAccess(ids, true)),
-    revokeAccess: vi.fn((ids: Identifier[]) => setAccess(ids, false)),
-    delete: vi.fn(async (_resource: string, params: DeleteParams) => {
+  // react-admin's methods are generic in the record type; these answer with users, hence the one assertion.
+  const methods = {
+    getList: async () => ({ data: users, total: users.length }),
+    delete: async (_resource: string, params: DeleteParams) => {
       const gone = users.find((u) => u.id === params.id);
       users = users.filter((u) => u.id !== params.id);
       return { data: gone };
-    }),
-    deleteMany: vi.fn(async (_resource: string, params: DeleteManyParams) => {
+    },
+    deleteMany: async (_resource: string, params: DeleteManyParams) => {
       users = users.filter((u) => !params.ids.includes(u.id));
       return { data: params.ids };
-    }),
+    },
+    approveAccess: (ids: Identifier[]) => setAccess(ids, true),
+    revokeAccess: (ids: Identifier[]) => setAccess(ids, false),
+  } as Partial<DataProvider>;
+  const dataProvider = testDataProvider(methods);
+  const calls = {
+    approveAccess: vi.spyOn(dataProvider, 'approveAccess'),
+    revokeAccess: vi.spyOn(dataProvider, 'revokeAccess'),
+    delete: vi.spyOn(dataProvider, 'delete'),
+    deleteMany: vi.spyOn(dataProvider, 'deleteMany'),
   };
-  return { calls, dataProvider: testDataProvider(calls) };
+  return { calls, dataProvider };
 }
 
 function renderUsers() {
