@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -13,39 +13,36 @@ import Typography from '@mui/material/Typography';
 import { useGetList, useTranslate } from 'react-admin';
 import type { Service } from '../types.ts';
 
+type Props = {
+  open: boolean;
+  value: number[];
+  onClose: () => void;
+  onDone: (ids: number[]) => void;
+  choices?: { data: { id: number; name: string }[] | undefined; isPending: boolean };
+};
+
 /**
  * The spec's choose-services dialog, with real services (GET /api/services-get-all through the services resource):
  * type in the search box and press 'Filter Services' (or Enter) to narrow the list (case-insensitive substring of
  * the name), tick services, then DONE. A hand-written MUI dialog because react-admin has no dialog picker; the
  * list itself is react-admin's useGetList with its in-memory search. `choices`: offer these services instead (for
  * example the services a document can still be linked to); `undefined` data while they load.
+ * The choice starts from `value` each time the dialog opens: its body mounts with the dialog (MUI unmounts a
+ * closed dialog's children), so no effect has to reset it.
  */
-export function ChooseServicesDialog({
-  open,
-  value,
-  onClose,
-  onDone,
-  choices,
-}: {
-  open: boolean;
-  value: number[];
-  onClose: () => void;
-  onDone: (ids: number[]) => void;
-  choices?: { data: { id: number; name: string }[] | undefined; isPending: boolean };
-}) {
+export function ChooseServicesDialog({ open, onClose, ...body }: Props) {
+  return (
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="choose-services-title">
+      <ChooseServicesBody onClose={onClose} {...body} />
+    </Dialog>
+  );
+}
+
+function ChooseServicesBody({ value, onClose, onDone, choices }: Omit<Props, 'open'>) {
   const translate = useTranslate();
   const [typed, setTyped] = useState('');
   const [query, setQuery] = useState('');
   const [chosen, setChosen] = useState<number[]>(value);
-  useEffect(() => {
-    if (open) {
-      setChosen(value);
-      setTyped('');
-      setQuery('');
-    }
-    // reset only when the dialog opens
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [open]);
 
   const all = useGetList<Service>(
     'services',
@@ -54,7 +51,7 @@ export function ChooseServicesDialog({
       sort: { field: 'name', order: 'ASC' },
       filter: { has_portal: 1, q: query },
     },
-    { enabled: open && !choices },
+    { enabled: !choices },
   );
   const needle = query.toLowerCase();
   const data = choices ? (choices.data ?? []).filter((s) => s.name.toLowerCase().includes(needle)) : (all.data ?? []);
@@ -62,7 +59,7 @@ export function ChooseServicesDialog({
   const toggle = (id: number) => setChosen((c) => (c.includes(id) ? c.filter((x) => x !== id) : [...c, id]));
 
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="choose-services-title">
+    <>
       <DialogTitle id="choose-services-title">{translate('app.users.choose_services')}</DialogTitle>
       <DialogContent dividers>
         <Box
@@ -112,6 +109,6 @@ export function ChooseServicesDialog({
           {translate('app.common.done')}
         </Button>
       </DialogActions>
-    </Dialog>
+    </>
   );
 }

@@ -56,23 +56,12 @@ const DOCS = [
 ];
 
 describe('documents data provider', () => {
-  it('getList loads GET /api/getDocuments, keeps the tab, shows webinar titles, sorts and pages in memory', async () => {
+  it('listDocuments loads GET /api/getDocuments, the whole collection, and shows webinar titles', async () => {
     const { dp, call } = setup(() => DOCS);
-    const res = await dp.getList('documents', {
-      filter: { nqa: 1 },
-      sort: { field: 'filename', order: 'ASC' },
-      pagination: { page: 1, perPage: 10 },
-    });
+    const rows = await dp.listDocuments();
     expect(call(0)).toMatchObject({ url: 'https://portal.example/api/getDocuments', method: 'GET' });
-    expect(res.total).toBe(3);
-    expect(res.data.map((d) => d.filename)).toEqual(['Apple', 'banana', 'Cherry webinar']);
-    const bySvc = await dp.getList('documents', {
-      filter: { nqa: 1 },
-      sort: { field: 'services', order: 'DESC' },
-      pagination: { page: 1, perPage: 2 },
-    });
-    expect(bySvc.data.map((d) => d.id)).toEqual([3, 1]);
-    expect(bySvc.total).toBe(3);
+    expect(rows.map((d) => d.filename)).toEqual(['banana', 'Apple', 'Cherry webinar', 'other area']);
+    expect(rows.map((d) => d.servicesCount)).toEqual([2, 0, 5, 0]);
   });
 
   it('rows carry the client-side fields computed from the loaded fields', async () => {
@@ -107,49 +96,26 @@ describe('documents data provider', () => {
       doctype: 'Upload',
       filename: 'Doc 9',
     });
-    const sorted = await dp.getList('documents', {
-      filter: {},
-      sort: { field: 'belongsIn', order: 'ASC' },
-      pagination: { page: 1, perPage: 10 },
-    });
-    expect(sorted.data[0].belongsIn).toBe('Long Daycare, Pre-school');
   });
 
-  it('getList uses one filter endpoint by kind', async () => {
+  it('listDocuments uses one filter endpoint by kind', async () => {
     const { dp, call } = setup(() => DOCS);
-    const p = { sort: { field: 'filename', order: 'ASC' as const }, pagination: { page: 1, perPage: 10 } };
-    await dp.getList('documents', { ...p, filter: { nqa: 2, service_ids: [7, 8] } });
+    await dp.listDocuments({ kind: 'services', ids: [7, 8] });
     expect(call(0)).toMatchObject({
       url: 'https://portal.example/api/filter-documents-by-services',
       method: 'POST',
       body: { service_id: [7, 8] },
     });
-    await dp.getList('documents', { ...p, filter: { file_types: [2, 6] } });
+    await dp.listDocuments({ kind: 'file_types', ids: [2, 6] });
     expect(call(1)).toMatchObject({
       url: 'https://portal.example/api/filter-documents-by-filetype?file_type=2%2C6',
       method: 'GET',
     });
-    await dp.getList('documents', { ...p, filter: { collections: [1, 3] } });
+    await dp.listDocuments({ kind: 'collections', ids: [1, 3] });
     expect(call(2)).toMatchObject({
       url: 'https://portal.example/api/filter-documents-by-collection',
       method: 'POST',
       body: { service_type_id: [1, 3] },
-    });
-  });
-
-  it('getOne picks the document from GET /api/document-get-all; delete is DELETE /api/deleteDocument/{id}', async () => {
-    const { dp, call } = setup((url) =>
-      url.includes('document-get-all') ? DOCS : { status: true, message: 'ok', data: [2] },
-    );
-    expect((await dp.getOne('documents', { id: 2 })).data.file_title).toBe('Apple');
-    expect(call(0)).toMatchObject({ url: 'https://portal.example/api/document-get-all', method: 'GET' });
-    await dp.delete('documents', { id: 2 });
-    expect(call(1)).toMatchObject({ url: 'https://portal.example/api/deleteDocument/2', method: 'DELETE' });
-    await dp.deleteMany('documents', { ids: [1, 2] });
-    expect(call(2)).toMatchObject({
-      url: 'https://portal.example/api/soft-delete-multiple-documents',
-      method: 'DELETE',
-      body: { document_id: [1, 2] },
     });
   });
 

@@ -1,15 +1,14 @@
 /**
  * documents: the NQA documents list (document-management §2, §4, §7).
  *
- *   getList    GET    /api/getDocuments (or a filter endpoint, see `filter`) then tab, sort and page in memory
- *   getOne     GET    /api/document-get-all                       picked by id
- *   delete     DELETE /api/deleteDocument/{id}                    soft delete (UNDO restores)
- *   deleteMany DELETE /api/soft-delete-multiple-documents         { document_id }
+ * Every list endpoint answers the whole collection, so the documents are reached through custom methods only:
+ * the list screen fetches once with listDocuments and filters by tab, sorts and pages in memory with react-admin's
+ * useList; the edit screens load one document with getDocument (documentForms.ts). There are no react-admin
+ * getList/getOne/delete methods for `documents`, so there is one way in, not two with one unused.
  *
- * getList filters: `nqa` (tab: nqa_area_id contains it); at most one source filter, mutually exclusive by kind:
- * `service_ids` -> POST /api/filter-documents-by-services, `file_types` -> GET /api/filter-documents-by-filetype,
- * `collections` -> POST /api/filter-documents-by-collection. Sort fields: filename, upload_or_generate,
- * categoryName, services (the count), belongsIn.
+ * The source of the list is one endpoint by filter kind (mutually exclusive, §4): everything -> GET /api/getDocuments,
+ * services -> POST /api/filter-documents-by-services, file types -> GET /api/filter-documents-by-filetype,
+ * collections -> POST /api/filter-documents-by-collection.
  *
  * Custom methods (useDataProvider<PortalDataProvider>()):
  *   listDocuments                  one of the list endpoints above, the whole array
@@ -30,14 +29,10 @@
  *   collectionItems                GET    /api/collections-get/{id}              the collection viewer's items (id 1-4)
  *   filterByServices / filterByCollection / filterByFileType   the filter endpoints above
  */
-import type { DeleteManyParams, DeleteParams, GetListParams, GetOneParams } from 'ra-core';
-import { HttpError } from 'ra-core';
-import type { CollectionItem, Id } from '../types.ts';
+import type { CollectionItem, Id, LinkableService, ServiceListEntry } from '../types.ts';
 import { translate } from '../i18n/translate.ts';
 import { toDocumentRow, type DocumentRow, type LoadedDocument } from './documentFields.ts';
 import type { HttpClient } from './httpClient.ts';
-import type { ResourceHandlers } from './types.ts';
-import { listInMemory } from './inMemory.ts';
 
 export type { DocumentRow } from './documentFields.ts';
 
@@ -62,24 +57,6 @@ export interface MutationAnswer<T = unknown> {
 
 /** Rows carry the client-side fields (§3), computed from the loaded fields with the catalogue's wording. */
 const toRow = (d: LoadedDocument): DocumentRow => toDocumentRow(d, translate);
-
-/** `services` sorts by the count; the other sortable columns are fields of the row. */
-const SORT_FIELDS: Record<string, string> = {
-  filename: 'filename',
-  upload_or_generate: 'upload_or_generate',
-  categoryName: 'categoryName',
-  services: 'servicesCount',
-  servicesCount: 'servicesCount',
-  belongsIn: 'belongsIn',
-};
-
-export function sourceOf(filter: Record<string, unknown>): DocumentSource {
-  const ids = (v: unknown) => (Array.isArray(v) ? v.map(Number).filter((n) => Number.isInteger(n)) : []);
-  if (ids(filter.service_ids).length) return { kind: 'services', ids: ids(filter.service_ids) };
-  if (ids(filter.file_types).length) return { kind: 'file_types', ids: ids(filter.file_types) };
-  if (ids(filter.collections).length) return { kind: 'collections', ids: ids(filter.collections) };
-  return { kind: 'all' };
-}
 
 export function documentsMethods(http: HttpClient) {
   const list = async (name: Parameters<HttpClient['call']>[0], opts: Parameters<HttpClient['call']>[1] = {}) =>
@@ -117,10 +94,9 @@ export function documentsMethods(http: HttpClient) {
     permanentDeleteDocuments: (documentIds: Id[]) =>
       mutate<Id[]>('documentsPermanentDelete', { document_id: ids(documentIds) }),
     documentServices: async (docId: Id) =>
-      (await http.call<{ service_id: Id; service_name: string }[]>('documentServiceIds', { params: { docId } })).json ??
-      [],
+      (await http.call<ServiceListEntry[]>('documentServiceIds', { params: { docId } })).json ?? [],
     linkableServices: async (docId: Id) =>
-      (await http.call<{ id: Id; name: string }[]>('documentLinkableServices', { params: { docId } })).json ?? [],
+      (await http.call<LinkableService[]>('documentLinkableServices', { params: { docId } })).json ?? [],
     /** The spec's link and unlink carry one document and one service. */
     linkService: (documentId: Id, serviceId: Id) =>
       mutate('serviceLinkToDocument', { document_id: Number(documentId), service_id: Number(serviceId) }),
@@ -160,41 +136,4 @@ export function documentsMethods(http: HttpClient) {
     collectionItems: async (collectionId: number) =>
       (await http.call<CollectionItem[]>('collectionsGet', { params: { id: collectionId } })).json ?? [],
   };
-}
-
-export function documentsResource(http: HttpClient): ResourceHandlers {
-  const methods = documentsMethods(http);
-  // react-admin's methods are generic in the record type; these answer with documents, hence the one assertion.
-  return {
-    getList: async (_resource: string, params: GetListParams) => {
-      const {
-        nqa,
-        service_ids: _s,
-        file_types: _f,
-        collections: _c,
-        ...filter
-      } = (params.filter ?? {}) as Record<string, unknown>;
-      const rows = (await methods.listDocuments(sourceOf(params.filter ?? {}))).filter(
-        (d) => nqa === undefined || nqa === '' || d.nqa_area_id.includes(Number(nqa)),
-      );
-      const sort = params.sort?.field
-        ? { ...params.sort, field: SORT_FIELDS[params.sort.field] ?? params.sort.field }
-        : params.sort;
-      return listInMemory(rows, { ...params, sort, filter });
-    },
-    getOne: async (_resource: string, params: GetOneParams) => {
-      const all = ((await http.call<LoadedDocument[]>('documentsGetAll')).json ?? []).map(toRow);
-      const found = all.find((d) => String(d.id) === String(params.id));
-      if (!found) throw new HttpError('Document not found', 404, {});
-      return { data: found };
-    },
-    delete: async (_resource: string, params: DeleteParams) => {
-      await http.call('documentDelete', { params: { id: params.id } });
-      return { data: params.previousData ?? { id: params.id } };
-    },
-    deleteMany: async (_resource: string, params: DeleteManyParams) => {
-      await methods.softDeleteDocuments(params.ids);
-      return { data: params.ids };
-    },
-  } as ResourceHandlers;
 }

@@ -4,7 +4,8 @@
  *   services     -> services.ts     (GET /api/services-get-all, POST /api/new-service, PUT /api/services-update/{id}, ...)
  *   users        -> users.ts        (GET /api/fetch-users/{filter}, POST /api/create-user, POST /api/update-user, ...)
  *   newsletters  -> newsletters.ts  (GET /api/newsletter-get-all, POST /api/newsletter-save, ...)
- *   documents    -> documents.ts    (GET /api/getDocuments, DELETE /api/soft-delete-multiple-documents, ...)
+ *   documents    -> custom methods only (full-collection endpoints: the list pages in memory with useList):
+ *                   documents.ts     (GET /api/getDocuments, DELETE /api/soft-delete-multiple-documents, ...)
  *                   documentForms.ts (POST /api/new-document, PUT /api/document-update, focus of the month, ...)
  * Custom actions (soft delete, undo, approve access, link, collections, ...) are typed methods on the provider:
  * call them through useDataProvider<PortalDataProvider>().
@@ -15,7 +16,7 @@ import type { ResourceHandlers } from './types.ts';
 import { servicesMethods, servicesResource } from './services.ts';
 import { usersMethods, usersResource } from './users.ts';
 import { newslettersMethods, newslettersResource } from './newsletters.ts';
-import { documentsMethods, documentsResource } from './documents.ts';
+import { documentsMethods } from './documents.ts';
 import { documentFormMethods } from './documentForms.ts';
 
 const METHODS = [
@@ -35,7 +36,6 @@ export function createDataProvider(http: HttpClient) {
     services: servicesResource(http),
     users: usersResource(http),
     newsletters: newslettersResource(http),
-    documents: documentsResource(http),
   };
 
   const base = Object.fromEntries(

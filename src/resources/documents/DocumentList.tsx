@@ -123,24 +123,30 @@ export default function DocumentList() {
           <ListPagination />
         </ListContextProvider>
       </Card>
-      <DeleteFlow
-        ids={deleting?.ids ?? null}
-        everyone={deleting?.everyone}
-        onClose={() => setDeleting(null)}
-        onChanged={changed}
-      />
-      <ServicesFlow
-        mode={servicesFlow?.mode ?? 'add'}
-        docs={servicesFlow?.docs ?? null}
-        onClose={() => setServicesFlow(null)}
-        onChanged={changed}
-      />
-      <CollectionsDialog
-        mode={collections?.mode ?? 'add'}
-        ids={collections?.ids ?? null}
-        onClose={() => setCollections(null)}
-        onChanged={changed}
-      />
+      {deleting && (
+        <DeleteFlow
+          ids={deleting.ids}
+          everyone={deleting.everyone}
+          onClose={() => setDeleting(null)}
+          onChanged={changed}
+        />
+      )}
+      {servicesFlow && (
+        <ServicesFlow
+          mode={servicesFlow.mode}
+          docs={servicesFlow.docs}
+          onClose={() => setServicesFlow(null)}
+          onChanged={changed}
+        />
+      )}
+      {collections && (
+        <CollectionsDialog
+          mode={collections.mode}
+          ids={collections.ids}
+          onClose={() => setCollections(null)}
+          onChanged={changed}
+        />
+      )}
       <DocumentServicesDialog doc={seeAll} onClose={() => setSeeAll(null)} />
     </DocumentActionsContext.Provider>
   );

@@ -1,15 +1,12 @@
 import { useState } from 'react';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import { useMutation } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { PortalDataProvider } from '../../dataProvider/index.ts';
 import type { Service } from '../../types.ts';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { useUndoableNotify } from './useUndoableNotify.ts';
 import type { PendingDeleteState } from './ServiceList.tsx';
 
@@ -71,22 +68,18 @@ export function ArchiveOrDeleteButton() {
       <Button color="error" variant="outlined" startIcon={<DeleteOutlineIcon />} onClick={() => setOpen(true)}>
         {translate('app.services.delete_service')}
       </Button>
-      <Dialog open={open} onClose={() => setOpen(false)} aria-describedby="archive-delete-question">
-        <DialogContent>
-          <DialogContentText id="archive-delete-question">
-            {translate('app.services.delete_question')}
-          </DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setOpen(false)}>{translate('app.common.cancel')}</Button>
+      <ConfirmDialog
+        isOpen={open}
+        content="app.services.delete_question"
+        confirm="app.services.delete_forever"
+        onConfirm={onDeleteForever}
+        onClose={() => setOpen(false)}
+        extraActions={
           <Button variant="outlined" onClick={onArchive} disabled={archive.isPending || record.is_archive}>
             {translate('app.services.archive')}
           </Button>
-          <Button variant="contained" color="error" onClick={onDeleteForever}>
-            {translate('app.services.delete_forever')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+        }
+      />
     </>
   );
 }

@@ -6,13 +6,14 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Button, Confirm, useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { Button, useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import type { PortalDataProvider } from '../../dataProvider/index.ts';
 import type { CollectionCounts, Service, ServiceTypeId } from '../../types.ts';
 import { SERVICE_TYPES } from '../../shared/constants.ts';
 import { loadedCollections } from '../../shared/validation/services.ts';
 import { SaveFirstNotice } from './SaveFirstNotice.tsx';
 import { CollectionViewerDialog } from '../../components/CollectionViewerDialog.tsx';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 
 /**
  * 'Load pre-defined document collections' (portal-core §4, document-management §4): one row per service type with
@@ -118,7 +119,7 @@ export function CollectionsSection() {
         })}
       </List>
       <CollectionViewerDialog collectionId={viewing} onClose={() => setViewing(null)} />
-      <Confirm
+      <ConfirmDialog
         isOpen={confirmUnload !== null}
         title="app.services.accordion_collections"
         content="app.services.unload_confirm"

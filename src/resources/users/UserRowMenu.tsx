@@ -1,9 +1,3 @@
-import { useState } from 'react';
-import IconButton from '@mui/material/IconButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import MoreVertIcon from '@mui/icons-material/MoreVert';
 import EditIcon from '@mui/icons-material/Edit';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import BlockIcon from '@mui/icons-material/Block';
@@ -11,6 +5,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import { useNavigate } from 'react-router-dom';
 import { useRecordContext, useTranslate } from 'react-admin';
 import type { UserRecord } from '../../dataProvider/users.ts';
+import { ActionsMenu } from '../../components/ActionsMenu.tsx';
 import { useUserActionsContext } from './UserActionsContext.ts';
 
 /** Per-row menu: Update (to /update-user with the user as route state and its id in the address), approve, revoke, delete. */
@@ -19,50 +14,33 @@ export function UserRowMenu() {
   const translate = useTranslate();
   const navigate = useNavigate();
   const actions = useUserActionsContext();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   if (!record) return null;
-  const run = (fn: () => void) => () => {
-    setAnchor(null);
-    fn();
-  };
   return (
-    <>
-      <IconButton
-        aria-label={translate('app.users.row_actions', { name: `${record.first_name} ${record.last_name}` })}
-        aria-haspopup="menu"
-        onClick={(e) => {
-          e.stopPropagation();
-          setAnchor(e.currentTarget);
-        }}
-      >
-        <MoreVertIcon />
-      </IconButton>
-      <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
-        <MenuItem onClick={run(() => navigate(`/update-user?id=${record.id}`, { state: record }))}>
-          <ListItemIcon>
-            <EditIcon fontSize="small" />
-          </ListItemIcon>
-          {translate('app.users.action_update')}
-        </MenuItem>
-        <MenuItem onClick={run(() => actions.approve([record.id]))}>
-          <ListItemIcon>
-            <CheckCircleIcon fontSize="small" />
-          </ListItemIcon>
-          {translate('app.users.action_approve')}
-        </MenuItem>
-        <MenuItem onClick={run(() => actions.revoke([record.id]))}>
-          <ListItemIcon>
-            <BlockIcon fontSize="small" />
-          </ListItemIcon>
-          {translate('app.users.action_revoke')}
-        </MenuItem>
-        <MenuItem onClick={run(() => actions.remove([record.id]))} sx={{ color: 'error.main' }}>
-          <ListItemIcon>
-            <DeleteIcon fontSize="small" color="error" />
-          </ListItemIcon>
-          {translate('app.users.action_delete')}
-        </MenuItem>
-      </Menu>
-    </>
+    <ActionsMenu
+      label={translate('app.users.row_actions', { name: `${record.first_name} ${record.last_name}` })}
+      items={[
+        {
+          label: 'app.users.action_update',
+          icon: <EditIcon fontSize="small" />,
+          onClick: () => navigate(`/update-user?id=${record.id}`, { state: record }),
+        },
+        {
+          label: 'app.users.action_approve',
+          icon: <CheckCircleIcon fontSize="small" />,
+          onClick: () => actions.approve([record.id]),
+        },
+        {
+          label: 'app.users.action_revoke',
+          icon: <BlockIcon fontSize="small" />,
+          onClick: () => actions.revoke([record.id]),
+        },
+        {
+          label: 'app.users.action_delete',
+          icon: <DeleteIcon fontSize="small" />,
+          tone: 'danger',
+          onClick: () => actions.remove([record.id]),
+        },
+      ]}
+    />
   );
 }

@@ -1,15 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import {
-  Confirm,
-  useDataProvider,
-  useNotify,
-  useRefresh,
-  useTranslate,
-  useUnselectAll,
-  type Identifier,
-} from 'react-admin';
+import { useDataProvider, useNotify, useRefresh, useTranslate, useUnselectAll, type Identifier } from 'react-admin';
 import type { PortalDataProvider } from '../../dataProvider/index.ts';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { OkUndoDialog } from '../../components/OkUndoDialog.tsx';
 
 type Kind = 'approve' | 'revoke' | 'delete';
@@ -83,7 +76,7 @@ export function useUserActions({ onDeleted }: { onDeleted?: (ids: Identifier[]) 
 
   const dialogs: ReactNode = (
     <>
-      <Confirm
+      <ConfirmDialog
         isOpen={!!confirming}
         title={confirming ? CONFIRM[confirming.kind].title : ''}
         content={confirming ? CONFIRM[confirming.kind].content : ''}

@@ -1,11 +1,6 @@
 import type { FieldValues } from 'react-hook-form';
 import { useEffect, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
 import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import Select from '@mui/material/Select';
@@ -34,6 +29,7 @@ import { FOCUS_AUDIENCES, MONTHS, TOAST_MS } from '../../../shared/constants.ts'
 import { validateFocus } from '../../../shared/validation/documents.ts';
 import type { FocusFile } from '../../../types.ts';
 import { documentChoices, toFormErrors, today } from './choices.ts';
+import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { SubmitButton } from './SubmitButton.tsx';
 import { serverErrors } from './serverErrors.ts';
 
@@ -147,17 +143,14 @@ function MonthFiles({ files, onChanged }: { files: FocusFile[]; onChanged: () =>
           </TableBody>
         </Table>
       )}
-      <Dialog open={!!toDelete} onClose={() => setToDelete(null)}>
-        <DialogContent>
-          <DialogContentText>{translate('app.documents.focus_file_delete_confirm')}</DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setToDelete(null)}>{translate(t('cancel'))}</Button>
-          <Button color="error" variant="contained" onClick={remove}>
-            {translate('app.documents.delete')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <ConfirmDialog
+        isOpen={!!toDelete}
+        content="app.documents.focus_file_delete_confirm"
+        confirm="app.documents.delete"
+        cancel={t('cancel')}
+        onConfirm={() => void remove()}
+        onClose={() => setToDelete(null)}
+      />
     </Box>
   );
 }

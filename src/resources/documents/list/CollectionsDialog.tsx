@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
@@ -15,7 +15,10 @@ import { SERVICE_TYPES } from '../../../shared/constants.ts';
 
 export type CollectionsMode = 'add' | 'add_one' | 'remove';
 
-/** Add a document to, or remove it from, the default collections (one per service type 1-4). */
+/**
+ * Add a document to, or remove it from, the default collections (one per service type 1-4). Mounted while open,
+ * so every opening starts with nothing ticked.
+ */
 export function CollectionsDialog({
   mode,
   ids,
@@ -23,7 +26,7 @@ export function CollectionsDialog({
   onChanged,
 }: {
   mode: CollectionsMode;
-  ids: Id[] | null;
+  ids: Id[];
   onClose: () => void;
   onChanged: () => void;
 }) {
@@ -31,15 +34,14 @@ export function CollectionsDialog({
   const notify = useNotify();
   const dataProvider = useDataProvider<PortalDataProvider>();
   const [chosen, setChosen] = useState<number[]>([]);
-  useEffect(() => setChosen([]), [ids]);
   const save = useMutation({
     mutationKey: ['documents', 'collections', mode],
     mutationFn: () =>
       mode === 'remove'
-        ? dataProvider.removeFromCollections(ids ?? [], chosen)
+        ? dataProvider.removeFromCollections(ids, chosen)
         : mode === 'add_one'
-          ? dataProvider.addDocumentToCollection((ids ?? [])[0], chosen)
-          : dataProvider.addToCollections(ids ?? [], chosen),
+          ? dataProvider.addDocumentToCollection(ids[0], chosen)
+          : dataProvider.addToCollections(ids, chosen),
     onSuccess: () => {
       notify(mode === 'remove' ? 'app.documents.collection_removed' : 'app.documents.collection_added', {
         type: 'success',
@@ -53,7 +55,7 @@ export function CollectionsDialog({
   const title =
     mode === 'remove' ? 'app.documents.remove_from_collections_title' : 'app.documents.add_to_collections_title';
   return (
-    <Dialog open={!!ids} onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="collections-title">
+    <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="collections-title">
       <DialogTitle id="collections-title">{translate(title)}</DialogTitle>
       <DialogContent>
         <FormGroup>

@@ -1,17 +1,17 @@
 import { useState } from 'react';
-import DialogContentText from '@mui/material/DialogContentText';
 import { useMutation } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { PortalDataProvider } from '../../../dataProvider/index.ts';
 import type { Id } from '../../../types.ts';
 import { OkUndoDialog } from '../../../components/OkUndoDialog.tsx';
-import { ConfirmDialog } from './ConfirmDialog.tsx';
+import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 
 /**
  * Single and bulk delete (§4): confirm, soft delete (the rows leave the list), then the recycle-bin step:
  * OK deletes permanently ('Document(s) permanently deleted!'), UNDO restores the documents and refetches.
  * `everyone`: the delete for everyone of a document linked to services: its own confirm (DELETE, CANCEL) and
- * document-deletemultiple, then the same recycle-bin step.
+ * document-deletemultiple, then the same recycle-bin step. Mounted for one flow: closing it unmounts it, so each
+ * delete starts at its question.
  */
 export function DeleteFlow({
   ids,
@@ -19,7 +19,7 @@ export function DeleteFlow({
   onClose,
   onChanged,
 }: {
-  ids: Id[] | null;
+  ids: Id[];
   everyone?: boolean;
   onClose: () => void;
   onChanged: () => void;
@@ -30,10 +30,6 @@ export function DeleteFlow({
   const [step, setStep] = useState<'confirm' | 'done'>('confirm');
   const fail = (e: unknown) =>
     notify('app.common.request_failed', { type: 'error', messageArgs: { reason: (e as Error).message } });
-  const close = () => {
-    setStep('confirm');
-    onClose();
-  };
   const soft = useMutation({
     mutationKey: ['documents', 'softDelete'],
     mutationFn: (docIds: Id[]) =>
@@ -53,7 +49,7 @@ export function DeleteFlow({
     mutationFn: (docIds: Id[]) => dataProvider.permanentDeleteDocuments(docIds),
     onSuccess: (_d, docIds) => {
       notify('app.documents.permanently_deleted', { type: 'success', messageArgs: { smart_count: docIds.length } });
-      close();
+      onClose();
       onChanged();
     },
     onError: fail,
@@ -63,25 +59,21 @@ export function DeleteFlow({
     mutationFn: (docIds: Id[]) => dataProvider.undoDeleteDocuments(docIds),
     onSuccess: () => {
       notify('app.documents.retrieved', { type: 'success' });
-      close();
+      onClose();
       onChanged();
     },
     onError: fail,
   });
-  if (!ids) return null;
   return (
     <>
       <ConfirmDialog
-        open={step === 'confirm'}
-        confirmLabel={everyone ? 'app.documents.delete' : 'app.documents.remove'}
-        busy={soft.isPending}
-        onCancel={close}
+        isOpen={step === 'confirm'}
+        content={everyone ? 'app.documents.delete_everyone_confirm' : 'app.documents.delete_confirm'}
+        confirm={everyone ? 'app.documents.delete' : 'app.documents.remove'}
+        loading={soft.isPending}
+        onClose={onClose}
         onConfirm={() => soft.mutate(ids)}
-      >
-        <DialogContentText>
-          {translate(everyone ? 'app.documents.delete_everyone_confirm' : 'app.documents.delete_confirm')}
-        </DialogContentText>
-      </ConfirmDialog>
+      />
       <OkUndoDialog
         open={step === 'done'}
         message={translate('app.documents.permanently_deleted', { smart_count: ids.length })}

@@ -1,11 +1,7 @@
-import { useState } from 'react';
-import IconButton from '@mui/material/IconButton';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import MoreVertIcon from '@mui/icons-material/MoreVert';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { DocumentRow } from '../../../dataProvider/documents.ts';
+import { ActionsMenu } from '../../../components/ActionsMenu.tsx';
 import { useFileDownload } from '../../../components/useFileDownload.ts';
 import { useDocumentActions } from './DocumentActionsContext.tsx';
 
@@ -19,12 +15,7 @@ export function RowActionsMenu() {
   const navigate = useNavigate();
   const download = useFileDownload();
   const actions = useDocumentActions();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   if (!record) return null;
-  const run = (fn: () => void) => () => {
-    setAnchor(null);
-    fn();
-  };
   // Service-specific documents (category 2) have their own edit screen; the record travels as route state and
   // the id in the address, so a reload can still find the document.
   const edit = () =>
@@ -32,40 +23,25 @@ export function RowActionsMenu() {
       state: { document: record },
     });
   return (
-    <>
-      <IconButton
-        aria-label={translate('app.documents.actions_for', { name: record.filename })}
-        onClick={(e) => setAnchor(e.currentTarget)}
-        size="small"
-      >
-        <MoreVertIcon />
-      </IconButton>
-      <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
-        <MenuItem onClick={run(edit)}>{translate('app.documents.edit_file')}</MenuItem>
-        <MenuItem onClick={run(() => actions.startDelete([record.id]))}>
-          {translate('app.documents.delete_file')}
-        </MenuItem>
-        {record.services.length > 0 && (
-          <MenuItem onClick={run(() => actions.startDelete([record.id], true))}>
-            {translate('app.documents.delete_for_everyone')}
-          </MenuItem>
-        )}
-        <MenuItem onClick={run(() => actions.startCollections('add_one', [record.id]))}>
-          {translate('app.documents.add_to_collection')}
-        </MenuItem>
-        <MenuItem onClick={run(() => actions.startServices('add', [record]))}>
-          {translate('app.documents.add_to_service')}
-        </MenuItem>
-        <MenuItem onClick={run(() => actions.startCollections('add', [record.id]))}>
-          {translate('app.documents.add_to_a_collection')}
-        </MenuItem>
-        <MenuItem onClick={run(() => actions.startCollections('remove', [record.id]))}>
-          {translate('app.documents.remove_from_a_collection')}
-        </MenuItem>
-        <MenuItem onClick={run(() => void download(record.fileUrl, record.downloadName))}>
-          {translate('app.documents.download_file')}
-        </MenuItem>
-      </Menu>
-    </>
+    <ActionsMenu
+      label={translate('app.documents.actions_for', { name: record.filename })}
+      size="small"
+      items={[
+        { label: 'app.documents.edit_file', onClick: edit },
+        { label: 'app.documents.delete_file', onClick: () => actions.startDelete([record.id]) },
+        record.services.length > 0 && {
+          label: 'app.documents.delete_for_everyone',
+          onClick: () => actions.startDelete([record.id], true),
+        },
+        { label: 'app.documents.add_to_collection', onClick: () => actions.startCollections('add_one', [record.id]) },
+        { label: 'app.documents.add_to_service', onClick: () => actions.startServices('add', [record]) },
+        { label: 'app.documents.add_to_a_collection', onClick: () => actions.startCollections('add', [record.id]) },
+        {
+          label: 'app.documents.remove_from_a_collection',
+          onClick: () => actions.startCollections('remove', [record.id]),
+        },
+        { label: 'app.documents.download_file', onClick: () => void download(record.fileUrl, record.downloadName) },
+      ]}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import DialogContentText from '@mui/material/DialogContentText';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -9,7 +9,7 @@ import type { PortalDataProvider } from '../../../dataProvider/index.ts';
 import type { DocumentRow, ServiceDocumentCount } from '../../../dataProvider/documents.ts';
 import { ChooseServicesDialog } from '../../../components/ChooseServicesDialog.tsx';
 import { OkUndoDialog } from '../../../components/OkUndoDialog.tsx';
-import { ConfirmDialog } from './ConfirmDialog.tsx';
+import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 
 type Step = 'choose' | 'confirm' | 'done';
 
@@ -19,6 +19,7 @@ type Step = 'choose' | 'confirm' | 'done';
  * using the documents' services as they were before. One document is linked or unlinked (§2 'link or unlink to
  * services'): the chooser offers the services it can still be linked to, or those it has, and each service is
  * sent with link-service-to-document or service-unlink; several documents go through the bulk confirm calls.
+ * Mounted for one flow: closing it unmounts it, so each flow starts at the chooser with nothing chosen.
  */
 export function ServicesFlow({
   mode,
@@ -27,7 +28,7 @@ export function ServicesFlow({
   onChanged,
 }: {
   mode: 'add' | 'remove';
-  docs: DocumentRow[] | null;
+  docs: DocumentRow[];
   onClose: () => void;
   onChanged: () => void;
 }) {
@@ -37,16 +38,10 @@ export function ServicesFlow({
   const [step, setStep] = useState<Step>('choose');
   const [chosen, setChosen] = useState<number[]>([]);
   const [counts, setCounts] = useState<ServiceDocumentCount[]>([]);
-  useEffect(() => {
-    if (docs) {
-      setStep('choose');
-      setChosen([]);
-    }
-  }, [docs]);
   const fail = (e: unknown) =>
     notify('app.common.request_failed', { type: 'error', messageArgs: { reason: (e as Error).message } });
-  const ids = (docs ?? []).map((d) => d.id);
-  const single = docs?.length === 1 ? docs[0].id : null;
+  const ids = docs.map((d) => d.id);
+  const single = docs.length === 1 ? docs[0].id : null;
   const choices = useQuery({
     queryKey: ['documents', mode === 'add' ? 'linkableServices' : 'documentServices', single],
     queryFn: async () =>
@@ -90,7 +85,7 @@ export function ServicesFlow({
   const undo = useMutation({
     mutationKey: ['documents', 'undoServices'],
     mutationFn: async () => {
-      for (const d of docs ?? []) {
+      for (const d of docs) {
         const had = new Set(d.services.map((s) => Number(s.id)));
         const changed = chosen.filter((s) => (mode === 'add' ? !had.has(s) : had.has(s)));
         if (changed.length === 0) continue;
@@ -108,7 +103,6 @@ export function ServicesFlow({
     onError: fail,
   });
 
-  if (!docs) return null;
   return (
     <>
       <ChooseServicesDialog
@@ -126,30 +120,36 @@ export function ServicesFlow({
         }}
       />
       <ConfirmDialog
-        open={step === 'confirm'}
-        confirmLabel="app.documents.confirm"
-        busy={apply.isPending}
-        onCancel={onClose}
+        isOpen={step === 'confirm'}
+        confirm="app.documents.confirm"
+        loading={apply.isPending}
+        onClose={onClose}
         onConfirm={() => apply.mutate()}
-      >
-        <DialogContentText>
-          {translate(mode === 'add' ? 'app.documents.add_services_confirm' : 'app.documents.remove_services_confirm', {
-            smart_count: docs.length,
-          })}
-        </DialogContentText>
-        <List dense>
-          {counts.map((c) => (
-            <ListItem key={c.id}>
-              <ListItemText
-                primary={translate('app.documents.service_document_count', {
-                  name: c.service_name,
-                  smart_count: c.document_count,
-                })}
-              />
-            </ListItem>
-          ))}
-        </List>
-      </ConfirmDialog>
+        content={
+          <>
+            <DialogContentText>
+              {translate(
+                mode === 'add' ? 'app.documents.add_services_confirm' : 'app.documents.remove_services_confirm',
+                {
+                  smart_count: docs.length,
+                },
+              )}
+            </DialogContentText>
+            <List dense>
+              {counts.map((c) => (
+                <ListItem key={c.id}>
+                  <ListItemText
+                    primary={translate('app.documents.service_document_count', {
+                      name: c.service_name,
+                      smart_count: c.document_count,
+                    })}
+                  />
+                </ListItem>
+              ))}
+            </List>
+          </>
+        }
+      />
       <OkUndoDialog
         open={step === 'done'}
         message={translate(mode === 'add' ? 'app.documents.linked' : 'app.documents.unlinked')}

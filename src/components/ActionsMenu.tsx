@@ -1,0 +1,117 @@
+import { useState, type MouseEvent, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import ClickAwayListener from '@mui/material/ClickAwayListener';
+import IconButton from '@mui/material/IconButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import MenuList from '@mui/material/MenuList';
+import Paper from '@mui/material/Paper';
+import Popper from '@mui/material/Popper';
+import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
+import MoreVertIcon from '@mui/icons-material/MoreVert';
+import { useTranslate } from 'react-admin';
+
+export interface ActionsMenuItem {
+  /** Catalogue key of the item's words. */
+  label: string;
+  onClick: () => void;
+  icon?: ReactNode;
+  /** Catalogue key of a second line under the words. */
+  hint?: string;
+  disabled?: boolean;
+  /** `danger`: a destructive action; `inactive`: shown greyed, it only explains. */
+  tone?: 'danger' | 'inactive';
+}
+
+export interface ActionsMenuProps {
+  /** The icon button's accessible name, already translated (it often names the record); a text button is named by its text. */
+  label?: string;
+  /** `false` entries are left out, so an item can be written `cond && {...}`. */
+  items: (ActionsMenuItem | false)[];
+  /** The opening button's icon (a vertical ellipsis unless given). */
+  icon?: ReactNode;
+  /** A text button (catalogue key) instead of an icon button. */
+  buttonText?: string;
+  disabled?: boolean;
+  size?: 'small' | 'medium';
+  /**
+   * Open while the pointer is over the button, as the services list's spec asks. MUI's Menu is modal (its backdrop
+   * takes the pointer, so leaving could not close it): a hover menu is a Popper with a MenuList inside the hovered
+   * box instead. Click and keyboard open it too.
+   */
+  openOnHover?: boolean;
+}
+
+/**
+ * The one row/bulk actions menu of the portal (services, users, newsletters, documents). Choosing an item closes
+ * the menu and runs the item; a question or an OK/UNDO step is the item's own (ConfirmDialog, OkUndoDialog).
+ */
+export function ActionsMenu({ label, items, icon, buttonText, disabled, size, openOnHover }: ActionsMenuProps) {
+  const translate = useTranslate();
+  // The trigger element is state, not a ref: the Popper reads it during render.
+  const [trigger, setTrigger] = useState<HTMLElement | null>(null);
+  const [open, setOpen] = useState(false);
+  const close = () => setOpen(false);
+  const shown = items.filter((i): i is ActionsMenuItem => i !== false);
+  const entries = shown.map((item) => (
+    <MenuItem
+      key={item.label}
+      disabled={item.disabled}
+      onClick={() => {
+        close();
+        item.onClick();
+      }}
+      sx={item.tone === 'danger' ? { color: 'error.main' } : item.tone === 'inactive' ? { color: 'text.disabled' } : {}}
+    >
+      {item.icon && <ListItemIcon sx={item.tone === 'danger' ? { color: 'error.main' } : {}}>{item.icon}</ListItemIcon>}
+      <ListItemText secondary={item.hint ? translate(item.hint) : undefined}>{translate(item.label)}</ListItemText>
+    </MenuItem>
+  ));
+  const triggerProps = {
+    ref: setTrigger,
+    'aria-haspopup': 'menu' as const,
+    'aria-expanded': open,
+    disabled,
+    onClick: (e: MouseEvent) => {
+      e.stopPropagation();
+      setOpen((o) => !o);
+    },
+  };
+  const button = buttonText ? (
+    <Button {...triggerProps} variant="outlined" size="small" endIcon={<ArrowDropDownIcon />}>
+      {translate(buttonText)}
+    </Button>
+  ) : (
+    <IconButton {...triggerProps} aria-label={label} size={size}>
+      {icon ?? <MoreVertIcon />}
+    </IconButton>
+  );
+
+  if (!openOnHover) {
+    return (
+      <>
+        {button}
+        <Menu anchorEl={trigger} open={open && !!trigger} onClose={close}>
+          {entries}
+        </Menu>
+      </>
+    );
+  }
+  return (
+    <Box onMouseEnter={() => setOpen(true)} onMouseLeave={close} sx={{ display: 'inline-block' }}>
+      {button}
+      <Popper open={open} anchorEl={trigger} placement="bottom-end" disablePortal sx={{ zIndex: 'modal' }}>
+        <ClickAwayListener onClickAway={close}>
+          <Paper elevation={6} sx={{ textAlign: 'left' }}>
+            <MenuList autoFocusItem={false} dense onKeyDown={(e) => e.key === 'Escape' && close()}>
+              {entries}
+            </MenuList>
+          </Paper>
+        </ClickAwayListener>
+      </Popper>
+    </Box>
+  );
+}
