@@ -136,7 +136,9 @@ export async function createApp(opts: AppOptions) {
   const route: Registrar = (name, handler, routeOpts) => {
     const ep: Endpoint = endpoints[name];
     if (Boolean(routeOpts?.public) !== (ep.access === 'public')) {
-      throw new Error(`${name}: the handler's public flag disagrees with its access '${String(ep.access)}' in endpoints.ts`);
+      throw new Error(
+        `${name}: the handler's public flag disagrees with its access '${String(ep.access)}' in endpoints.ts`,
+      );
     }
     const method = ep.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
     app[method](routePattern(name), async (req: Request, res: Response, next: NextFunction) => {

@@ -69,20 +69,34 @@ export function securityHeaders(req: Request, res: Response, next: NextFunction)
   next();
 }
 
-/** Types a browser may show in place (the portal previews PDFs and raster images); everything else downloads. */
-const INLINE_TYPES = new Set(['application/pdf', 'image/jpeg', 'image/png', 'image/gif', 'image/webp']);
+/**
+ * Types a browser may show in place (the portal previews PDFs and raster images), with the name endings that
+ * agree with them; everything else downloads.
+ */
+const INLINE_TYPES: Record<string, string[]> = {
+  'application/pdf': ['pdf'],
+  'image/jpeg': ['jpg', 'jpeg'],
+  'image/png': ['png'],
+  'image/gif': ['gif'],
+  'image/webp': ['webp'],
+};
 
 /**
- * Headers of a stored file, from its sniffed type (never its name): Content-Disposition attachment unless the
- * type is previewed inline; HTML or SVG are never sniffed, so they always download as application/octet-stream.
- * Anything but a PDF is also sandboxed, so even a mis-sniffed file cannot run script on the API origin.
+ * Headers of a stored file, from its sniffed type (never its name). Inline only for a previewable type whose name
+ * agrees with it; any other file is an attachment, and one whose name disagrees with its bytes (a PDF/HTML polyglot
+ * named report.html) is offered under its real type's ending, so it is never saved or opened as HTML. HTML and SVG
+ * have no signature here, so they are always application/octet-stream attachments. Anything but a PDF is also
+ * sandboxed, so even a mis-sniffed file cannot run script on the API origin.
  */
 export function fileHeaders(mime: string | null, name: string): Record<string, string> {
   const type = mime ?? 'application/octet-stream';
-  const inline = INLINE_TYPES.has(type);
+  const endings = INLINE_TYPES[type];
+  const ending = name.includes('.') ? name.slice(name.lastIndexOf('.') + 1).toLowerCase() : '';
+  const agrees = !!endings && endings.includes(ending);
+  const fileName = (endings && !agrees ? `${name}.${endings[0]}` : name).replace(/["\\\r\n]/g, '_');
   return {
     'Content-Type': type,
-    'Content-Disposition': `${inline ? 'inline' : 'attachment'}; filename="${name.replace(/["\\\r\n]/g, '_')}"`,
+    'Content-Disposition': `${agrees ? 'inline' : 'attachment'}; filename="${fileName}"`,
     'X-Content-Type-Options': 'nosniff',
     'Content-Security-Policy': type === 'application/pdf' ? API_CSP : `${API_CSP}; sandbox`,
   };
