@@ -216,7 +216,7 @@ describe('own records only (IDOR)', () => {
 
   it("stored files: a super administrator's; a centre's users read only their centre's logo", async () => {
     const docs = (await get('/api/getDocuments', superToken)).body as Json[];
-    const docFile: string = docs.find((d) => d.uploaded_file).uploaded_file.document_url;
+    const docFile: string = docs.find((d) => d.uploaded_file)!.uploaded_file.document_url;
     expect((await get(docFile, superToken)).status).toBe(200);
     const refused = await get(docFile, centreToken);
     expect(refused.status).toBe(403);

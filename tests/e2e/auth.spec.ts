@@ -1,4 +1,4 @@
-import { test, expect, loginThroughForm, ADMIN, CENTRE_ADMIN } from './fixtures';
+import { test, expect, loginThroughForm, Api, ADMIN, CENTRE_ADMIN } from './fixtures';
 
 test.describe('sign-in', () => {
   test('a super administrator signs in and lands on the dashboard with the auth object stored', async ({
@@ -39,6 +39,25 @@ test.describe('sign-in', () => {
     expect(await page.evaluate(() => localStorage.getItem('qip_portal_token'))).toBeNull();
   });
 
+  test('after 5 wrong passwords the login page shows how long to wait, and the right one waits too', async ({
+    page,
+    api,
+  }) => {
+    void api; // the reset also clears the fixture's sign-in throttle
+    for (let i = 0; i < 5; i++) {
+      await loginThroughForm(page, ADMIN.username, `wrong-password-${i}`);
+      await expect(page.getByRole('dialog')).toContainText('Your username or password is incorrect');
+    }
+    await loginThroughForm(page, ADMIN.username, ADMIN.password);
+    const wait = page.getByText(/^Too many login attempts\. Please try again in \d+ seconds\.$/);
+    await expect(wait).toBeVisible();
+    const seconds = Number((await wait.textContent())!.match(/\d+/)![0]);
+    expect(seconds).toBeGreaterThanOrEqual(1);
+    expect(seconds).toBeLessThanOrEqual(60);
+    await expect(page.getByRole('heading', { name: 'Administrator login' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('qip_portal_token'))).toBeNull();
+  });
+
   test('a centre admin (user_type ADMIN) is refused', async ({ page, api }) => {
     void api;
     await loginThroughForm(page, CENTRE_ADMIN.username, CENTRE_ADMIN.password);
@@ -67,6 +86,30 @@ test.describe('session', () => {
     const box = await dialog.boundingBox();
     expect(Math.round(box!.width)).toBe(700);
     await dialog.getByRole('button', { name: 'Log out' }).click();
+    await expect(page.getByRole('heading', { name: 'Administrator login' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.length)).toBe(0);
+  });
+
+  test('after logout the old token answers 401 on the back end', async ({ adminPage: page, api }) => {
+    await page.goto('/');
+    const token = await page.evaluate(() => JSON.parse(localStorage.getItem('qip_portal_token')!).accessToken);
+    expect((await new Api(token).get('/api/user')).status).toBe(200);
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Log out' }).click();
+    await expect(page.getByRole('heading', { name: 'Administrator login' })).toBeVisible();
+    expect((await new Api(token).get('/api/user')).status).toBe(401);
+    void api;
+  });
+
+  test('logout still clears local storage and reloads when the back end lacks the call (404)', async ({
+    adminPage: page,
+  }) => {
+    await page.route('**/api/logout', (route) =>
+      route.fulfill({ status: 404, contentType: 'application/json', body: '{"message":"No route"}' }),
+    );
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Log out' }).click();
     await expect(page.getByRole('heading', { name: 'Administrator login' })).toBeVisible();
     expect(await page.evaluate(() => localStorage.length)).toBe(0);
   });
