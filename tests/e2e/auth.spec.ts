@@ -1,4 +1,4 @@
-import { test, expect, loginThroughForm, Api, ADMIN, CENTRE_ADMIN } from './fixtures';
+import { test, expect, loginThroughForm, Api, API_URL, ADMIN, CENTRE_ADMIN } from './fixtures';
 
 test.describe('sign-in', () => {
   test('a super administrator signs in and lands on the dashboard with the auth object stored', async ({
@@ -136,6 +136,30 @@ test.describe('session', () => {
     await page.goto('/services');
     await expect(page.getByRole('heading', { name: 'Administrator login' })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('qip_portal_token'))).toBeNull();
+  });
+});
+
+test.describe('content security policy', () => {
+  test('the built portal ships a CSP (script-src self, calls to its back end) and runs under it', async ({
+    page,
+    api,
+  }) => {
+    void api;
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+      document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.blockedURI}`));
+    });
+    await loginThroughForm(page, ADMIN.username, ADMIN.password);
+    await expect(page.getByRole('menuitem', { name: 'DASHBOARD' })).toBeVisible();
+    const policy = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
+    expect(policy).toMatch(/(^|; )script-src 'self'(;|$)/);
+    expect(policy).toContain(`connect-src 'self' ${API_URL}`);
+    expect(policy).toMatch(/img-src 'self' data: blob: /);
+    expect(await page.locator('script:not([src])').count()).toBe(0);
+    await page.goto('/services');
+    await expect(page.getByRole('menuitem', { name: 'DASHBOARD' })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
   });
 });
 
