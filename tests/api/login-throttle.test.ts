@@ -175,26 +175,33 @@ describe('timing', () => {
     return (s[(s.length - 1) >> 1] + s[s.length >> 1]) / 2;
   };
 
-  it('a wrong password for an unknown account takes as long as for a known one (medians within 5 ms)', async () => {
-    const timed = async (username: string) => {
-      const start = performance.now();
-      const res = await portalLogin(api, '127.0.0.9', username, 'Wrong-Password1');
-      expect(res.status).toBe(401);
-      return performance.now() - start;
-    };
-    for (let i = 0; i < 3; i++) await timed('admin@example.com'); // warm-up
-    const known: number[] = [];
-    const unknown: number[] = [];
-    // one after another, in ABBA order so a drift in the machine's load weighs on both alike
-    for (let i = 0; i < 40; i++) {
-      if (i % 2 === 0) {
-        known.push(await timed('admin@example.com'));
-        unknown.push(await timed(`nobody-${i}@example.org`));
-      } else {
-        unknown.push(await timed(`nobody-${i}@example.org`));
-        known.push(await timed('admin@example.com'));
+  // A retry, not a wider margin: on a shared, loaded machine one burst of load can move one round's medians by a
+  // few ms, while the leak this guards against (no scrypt for an unknown account) is a whole scrypt, tens of ms,
+  // and fails every round.
+  it(
+    'a wrong password for an unknown account takes as long as for a known one (medians within 5 ms)',
+    { retry: 2 },
+    async () => {
+      const timed = async (username: string) => {
+        const start = performance.now();
+        const res = await portalLogin(api, '127.0.0.9', username, 'Wrong-Password1');
+        expect(res.status).toBe(401);
+        return performance.now() - start;
+      };
+      for (let i = 0; i < 3; i++) await timed('admin@example.com'); // warm-up
+      const known: number[] = [];
+      const unknown: number[] = [];
+      // one after another, in ABBA order so a drift in the machine's load weighs on both alike
+      for (let i = 0; i < 40; i++) {
+        if (i % 2 === 0) {
+          known.push(await timed('admin@example.com'));
+          unknown.push(await timed(`nobody-${i}@example.org`));
+        } else {
+          unknown.push(await timed(`nobody-${i}@example.org`));
+          known.push(await timed('admin@example.com'));
+        }
       }
-    }
-    expect(Math.abs(median(known) - median(unknown))).toBeLessThan(5);
-  });
+      expect(Math.abs(median(known) - median(unknown))).toBeLessThan(5);
+    },
+  );
 });
