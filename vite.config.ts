@@ -33,10 +33,56 @@ function readyCheck(target: string | undefined): Plugin {
   };
 }
 
+/**
+ * The built portal's Content-Security-Policy, as a <meta http-equiv> in index.html (the server may send the same
+ * as a header, with frame-ancestors, which a meta cannot carry: see README). Scripts only from the portal's own
+ * origin and never inline; calls and images only to the portal itself and its two back ends (images also data:
+ * and blob:, the logos and thumbnails fetched with the token). Styles allow inline: MUI (emotion) writes its
+ * styles into <style> elements at run time. Only at build: the dev server injects inline scripts of its own.
+ */
+export function contentSecurityPolicy(apiUrls: (string | undefined)[]): string {
+  const origins = [...new Set(apiUrls.filter((u): u is string => !!u).map((u) => new URL(u).origin))].join(' ');
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: blob: ${origins}`,
+    "font-src 'self' data:",
+    `connect-src 'self' ${origins}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ].join('; ');
+}
+
+function cspMeta(env: Record<string, string | undefined>): Plugin {
+  return {
+    name: 'content-security-policy',
+    apply: 'build',
+    transformIndexHtml(html) {
+      // the policy forbids inline script: refuse a page that would need it rather than ship one that breaks
+      if (/<script(?![^>]*\bsrc=)[^>]*>/i.test(html))
+        throw new Error('index.html has an inline <script>: not allowed by the CSP.');
+      const policy = contentSecurityPolicy([env.VITE_PORTAL_API_URL, env.VITE_QIP_API_URL]);
+      return [
+        { tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: policy }, injectTo: 'head-prepend' },
+      ];
+    },
+  };
+}
+
+/** Headers `vite preview` sends (the e2e suite serves the build with it); README lists them for a real server. */
+const PREVIEW_HEADERS = {
+  'X-Content-Type-Options': 'nosniff',
+  'X-Frame-Options': 'DENY',
+  'Content-Security-Policy': "frame-ancestors 'none'",
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+};
+
 // A production build must be configured for the real back ends (see README): refuse to build without every value.
 export default defineConfig(({ command, mode }) => {
+  const env: Record<string, string | undefined> = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env };
   if (command === 'build' && mode === 'production') {
-    const env = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env };
     const missing = REQUIRED_ENV.filter((name) => !env[name]);
     if (missing.length > 0) {
       throw new Error(
@@ -46,9 +92,9 @@ export default defineConfig(({ command, mode }) => {
     }
   }
   return {
-    plugins: [react(), readyCheck(process.env.START_READY_TARGET)],
+    plugins: [react(), readyCheck(process.env.START_READY_TARGET), cspMeta(env)],
     server: { port: Number(process.env.PORT ?? 5173), strictPort: true, host: '127.0.0.1' },
-    preview: { port: Number(process.env.PORT ?? 4173), strictPort: true, host: '127.0.0.1' },
+    preview: { port: Number(process.env.PORT ?? 4173), strictPort: true, host: '127.0.0.1', headers: PREVIEW_HEADERS },
     build: { sourcemap: false, manifest: true, chunkSizeWarningLimit: 1500 },
   };
 });

@@ -3,6 +3,7 @@
  * npm start: the seeded fixture back end and the portal, together. Says "Portal ready" only once both answer.
  *   PORT                   portal port (5173)
  *   API_PORT               fixture API port (3001); the portal is pointed at it
+ *   MOCK_API_CORS_ORIGINS  extra portal origins the fixture allows (the portal started here is always allowed)
  *   MOCK_API_DATA_DIR      fixture data folder (mock-api/.data); MOCK_API_ALLOW_RESET=1 and the fixture's other
  *                          variables pass through as they are
  *   --preview              serve a build (vite build --mode development, then vite preview) instead of the dev
@@ -28,6 +29,10 @@ const env = {
   API_PORT: apiPort,
   // read by vite.config.ts: the fixture READY_PATH checks
   START_READY_TARGET: apiUrl,
+  // the fixture answers cross-origin calls from the portal this script starts (and any origins already configured)
+  MOCK_API_CORS_ORIGINS: [process.env.MOCK_API_CORS_ORIGINS, portalUrl, `http://127.0.0.1:${port}`]
+    .filter(Boolean)
+    .join(','),
   // a changed API_PORT moves every back-end address the demo uses
   ...(process.env.API_PORT
     ? {

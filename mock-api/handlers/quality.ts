@@ -467,6 +467,11 @@ const quality: HandlerModule = (route) => {
   route(
     'register',
     async (req, ctx) => {
+      // The client first: without it nothing about the body (such as a taken email) is told.
+      const raw = (req.body ?? {}) as Record<string, unknown>;
+      if (!clientCredentialsValid(raw.client_id, raw.client_secret)) {
+        throw new ApiError(401, 'Invalid client credentials.');
+      }
       const b = body(req, REGISTER_FIELDS);
       const errors: FieldErrors = {};
       for (const f of ['name', 'email', 'password', 'service_name'])
@@ -488,8 +493,10 @@ const quality: HandlerModule = (route) => {
       }
       const cat = serviceCat(errors, b.service_cat ?? 1, 'service_cat');
       assertValid(errors);
-      if (!clientCredentialsValid(b.client_id, b.client_secret)) {
-        throw new ApiError(401, 'Invalid client credentials.');
+      const passwordHash = await hashPassword(String(b.password));
+      // Another registration of this email may have finished while the hash was computed: one account per email.
+      if (ctx.db.accounts.some((a) => a.email.toLowerCase() === email)) {
+        assertValid({ email: [messages.validation.unique_email] });
       }
       const id = nextId(ctx.db, 'accounts');
       const account: Account = {
@@ -502,7 +509,7 @@ const quality: HandlerModule = (route) => {
         admin_id: id,
         datetime_end: null,
         center_id: null,
-        password_hash: await hashPassword(String(b.password)),
+        password_hash: passwordHash,
       };
       ctx.db.accounts.push(account);
       const service = createCentre(ctx.db, account, {

@@ -1,13 +1,30 @@
-import type { HandlerModule } from '../lib/app.ts';
+import type { Ctx, HandlerModule, Reply } from '../lib/app.ts';
 import { reply } from '../lib/app.ts';
 import { ApiError, assertValid, type FieldErrors } from '../lib/errors.ts';
-import { issueToken, publicAccount, verifyPassword } from '../lib/auth.ts';
-import { messages } from '../lib/messages.ts';
+import { issueToken, publicAccount, revokeToken, verifyPassword } from '../lib/auth.ts';
+import { format, messages } from '../lib/messages.ts';
 import { clientCredentialsValid } from '../lib/config.ts';
 import { allowOnly } from '../lib/strict.ts';
 import { EMAIL_LOGIN_FIELDS, PORTAL_LOGIN_FIELDS } from '../../src/shared/payloads.ts';
 
-/** Sign-in (portal back end) and the signed-in user (quality back end). Bodies carry only the spec's fields. */
+const clientAddress = (ip: string | undefined) => ip ?? 'unknown';
+
+/**
+ * 429 with Retry-After (seconds) while the account or the client address is locked out, Laravel's login throttle
+ * answer: checked before the password, so a locked account answers the same whatever password is sent.
+ */
+function throttled(ctx: Ctx, account: string, ip: string | undefined): Reply | null {
+  const seconds = ctx.throttle.retryAfter(account, clientAddress(ip));
+  if (seconds === 0) return null;
+  const message = format(messages.login.throttled, { seconds });
+  return reply(429, { status: false, message, errors: { username: [message] } }, { 'Retry-After': String(seconds) });
+}
+
+/**
+ * Sign-in (portal back end) and the signed-in user (quality back end). Bodies carry only the spec's fields.
+ * Failed sign-ins are throttled per account and per client address (lib/throttle.ts); an unknown account costs the
+ * same scrypt as a known one (verifyPassword), so neither the answer nor its time tells which accounts exist.
+ */
 const session: HandlerModule = (route) => {
   route(
     'portalLogin',
@@ -27,14 +44,18 @@ const session: HandlerModule = (route) => {
         });
       }
       const username = String(body.username).trim().toLowerCase();
+      const locked = throttled(ctx, username, req.ip);
+      if (locked) return locked;
       const account = ctx.db.accounts.find((a) => a.email.toLowerCase() === username);
-      if (!account || !(await verifyPassword(String(body.password), account.password_hash))) {
+      if (!(await verifyPassword(String(body.password), account?.password_hash)) || !account) {
+        ctx.throttle.failed(username, clientAddress(req.ip));
         return reply(401, {
           status: false,
           message: messages.login.invalid,
           error: { error: 'invalid_grant', message: messages.login.invalid },
         });
       }
+      ctx.throttle.succeeded(username);
       const token = issueToken(ctx.db, account);
       await ctx.commit();
       return token;
@@ -48,14 +69,15 @@ const session: HandlerModule = (route) => {
       allowOnly(req.body, EMAIL_LOGIN_FIELDS);
       const body = (req.body ?? {}) as Record<string, unknown>;
       const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
+      const locked = throttled(ctx, email, req.ip);
+      if (locked) return locked;
       const account = ctx.db.accounts.find((a) => a.email.toLowerCase() === email);
-      if (
-        !account ||
-        typeof body.password !== 'string' ||
-        !(await verifyPassword(body.password, account.password_hash))
-      ) {
+      const password = typeof body.password === 'string' ? body.password : '';
+      if (!(await verifyPassword(password, account?.password_hash)) || !account || password === '') {
+        ctx.throttle.failed(email, clientAddress(req.ip));
         return reply(401, { status: false, message: messages.login.invalid });
       }
+      ctx.throttle.succeeded(email);
       const token = issueToken(ctx.db, account);
       await ctx.commit();
       return {
@@ -70,6 +92,13 @@ const session: HandlerModule = (route) => {
   route('currentUser', (_req, ctx) => {
     if (!ctx.account) throw new ApiError(401, 'Unauthenticated.');
     return publicAccount(ctx.account);
+  });
+
+  // Ours (endpoints.ts): the token the call carries stops working at once.
+  route('logout', async (req, ctx) => {
+    revokeToken(ctx.db, req.headers.authorization);
+    await ctx.commit();
+    return { message: 'Logged out' };
   });
 };
 

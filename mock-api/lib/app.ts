@@ -2,13 +2,16 @@ import path from 'node:path';
 import { promises as fs } from 'node:fs';
 import express, { type Request, type Response, type NextFunction } from 'express';
 import jsonServer from 'json-server';
-import { endpoints, routePattern, type EndpointName } from '../../src/dataProvider/endpoints.ts';
+import { endpoints, routePattern, type Endpoint, type EndpointName } from '../../src/dataProvider/endpoints.ts';
 import type { Db, Account } from './db.ts';
 import { Store } from './store.ts';
-import { FileStore, isStoredFileName } from './files.ts';
+import { FileStore, isStoredFileName, sniffMime } from './files.ts';
 import { ApiError, errorHandler } from './errors.ts';
-import { authenticate } from './auth.ts';
+import { authenticate, authorize, isSuperAdmin, usesCentre } from './auth.ts';
 import { repoRoot } from './config.ts';
+import { LoginThrottle } from './throttle.ts';
+import { cors, corsOrigins, fileHeaders, securityHeaders } from './headers.ts';
+import { messages } from './messages.ts';
 
 /** What a handler gets besides the request. */
 export interface Ctx {
@@ -18,6 +21,8 @@ export interface Ctx {
   files: FileStore;
   /** The signed-in account (null only on public routes). */
   account: Account | null;
+  /** Failed sign-ins per account and client address (lib/throttle.ts). */
+  throttle: LoginThrottle;
 }
 
 const REPLY = Symbol('reply');
@@ -25,11 +30,21 @@ export interface Reply {
   [REPLY]: true;
   status: number;
   body: unknown;
+  headers?: Record<string, string>;
 }
-/** Answer with a status other than 200. */
-export const reply = (status: number, body: unknown): Reply => ({ [REPLY]: true, status, body });
+/** Answer with a status other than 200 (and extra headers, such as Retry-After). */
+export const reply = (status: number, body: unknown, headers?: Record<string, string>): Reply => ({
+  [REPLY]: true,
+  status,
+  body,
+  headers,
+});
 
 export type Handler = (req: Request, ctx: Ctx) => unknown | Promise<unknown>;
+/**
+ * Registers a handler for an endpoint of the table. Who may call it is the table's `access` (enforced here, before
+ * the handler runs); `public` must agree with it, so a route cannot be opened by its handler alone.
+ */
 export type Registrar = (name: EndpointName, handler: Handler, opts?: { public?: boolean }) => void;
 export type HandlerModule = (route: Registrar) => void;
 
@@ -48,8 +63,12 @@ export async function createApp(opts: AppOptions) {
   const files = new FileStore(path.join(opts.dataDir, 'files'));
   const opened = await store.open(() => opts.seed(files.dir));
 
+  const throttle = new LoginThrottle();
+
   const app = jsonServer.create();
   app.disable('x-powered-by');
+  app.use(securityHeaders);
+  app.use(cors(corsOrigins()));
 
   // The banner's address answers what this server is and where its calls are listed. Registered before the
   // static folder (mock-api/public) so an index file there can never shadow it.
@@ -88,6 +107,8 @@ export async function createApp(opts: AppOptions) {
       logger: process.env.MOCK_API_LOG === '1',
       static: path.join(import.meta.dirname, '..', 'public'),
       bodyParser: false,
+      // json-server's own CORS reflects any origin with credentials: ours (above) allows the portal's only
+      noCors: true,
     }),
   );
 
@@ -109,17 +130,28 @@ export async function createApp(opts: AppOptions) {
     commit: () => store.commit(),
     files,
     account,
+    throttle,
   });
 
   const route: Registrar = (name, handler, routeOpts) => {
-    const ep = endpoints[name];
+    const ep: Endpoint = endpoints[name];
+    if (Boolean(routeOpts?.public) !== (ep.access === 'public')) {
+      throw new Error(
+        `${name}: the handler's public flag disagrees with its access '${String(ep.access)}' in endpoints.ts`,
+      );
+    }
     const method = ep.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
     app[method](routePattern(name), async (req: Request, res: Response, next: NextFunction) => {
       try {
-        const account = routeOpts?.public ? null : authenticate(store.db, req.headers.authorization);
+        let account: Account | null = null;
+        if (ep.access !== 'public') {
+          account = authenticate(store.db, req.headers.authorization);
+          authorize(store.db, account, ep.access, req);
+        }
         const out = await handler(req, ctxFor(account));
         if (out && typeof out === 'object' && REPLY in out) {
           const r = out as Reply;
+          if (r.headers) res.set(r.headers);
           res.status(r.status).json(r.body);
         } else {
           res.status(200).json(out ?? null);
@@ -132,24 +164,32 @@ export async function createApp(opts: AppOptions) {
 
   for (const register of opts.modules) register(route);
 
-  // Stored files: bearer token required like every other route.
-  app.get('/files/:name', (req: Request, res: Response, next: NextFunction) => {
+  /**
+   * Stored files: a super administrator's (every file of the portal's records), or a centre's own users' for their
+   * centre's logo (the centre portal reads it through attachments). Served with the type their bytes show.
+   */
+  app.get('/files/:name', async (req: Request, res: Response, next: NextFunction) => {
     try {
-      authenticate(store.db, req.headers.authorization);
+      const account = authenticate(store.db, req.headers.authorization);
+      const name = String(req.params.name);
+      if (!isStoredFileName(name)) {
+        throw new ApiError(400, 'Invalid file name: a stored file is named by one plain file name.');
+      }
+      const url = `/files/${name}`;
+      const ownLogo = () => store.db.services.some((s) => s.logo_url === url && usesCentre(store.db, account, s.id));
+      if (!isSuperAdmin(account) && !ownLogo()) throw new ApiError(403, messages.access.file_forbidden);
+      const head = await readHead(files.pathOf(name));
+      if (!head) throw new ApiError(404, 'File not found.');
+      // Set before sendFile, which then keeps our Content-Type instead of guessing one from the name.
+      res.set(fileHeaders(sniffMime(head), name));
+      // `root` confines the lookup to the files folder and applies the dot-file rule only below it, so a data
+      // folder under a dot-folder (the default mock-api/.data) still serves its files.
+      res.sendFile(name, { root: files.dir, dotfiles: 'deny' }, (err) => {
+        if (err && !res.headersSent) next(new ApiError(404, 'File not found.'));
+      });
     } catch (e) {
       next(e);
-      return;
     }
-    const name = String(req.params.name);
-    if (!isStoredFileName(name)) {
-      next(new ApiError(400, 'Invalid file name: a stored file is named by one plain file name.'));
-      return;
-    }
-    // `root` confines the lookup to the files folder and applies the dot-file rule only below it, so a data
-    // folder under a dot-folder (the default mock-api/.data) still serves its files.
-    res.sendFile(name, { root: files.dir, dotfiles: 'deny' }, (err) => {
-      if (err && !res.headersSent) next(new ApiError(404, 'File not found.'));
-    });
   });
 
   if (opts.allowReset) {
@@ -157,6 +197,7 @@ export async function createApp(opts: AppOptions) {
       try {
         await fs.rm(files.dir, { recursive: true, force: true });
         await store.replace(await opts.seed(files.dir));
+        throttle.clear();
         res.json({ reset: true });
       } catch (e) {
         next(e);
@@ -170,4 +211,19 @@ export async function createApp(opts: AppOptions) {
   app.use(errorHandler);
 
   return { app, store, files, opened };
+}
+
+/** The first bytes of a file (enough for every signature sniffMime knows), or null when it is not there. */
+async function readHead(file: string): Promise<Buffer | null> {
+  let handle: Awaited<ReturnType<typeof fs.open>> | undefined;
+  try {
+    handle = await fs.open(file, 'r');
+    const buf = Buffer.alloc(64);
+    const { bytesRead } = await handle.read(buf, 0, buf.length, 0);
+    return buf.subarray(0, bytesRead);
+  } catch {
+    return null;
+  } finally {
+    await handle?.close();
+  }
 }

@@ -1,7 +1,10 @@
 import { createHash, randomBytes, scrypt as scryptCb, timingSafeEqual } from 'node:crypto';
 import { promisify } from 'node:util';
+import type { Request } from 'express';
+import type { Access, OwnerRule } from '../../src/dataProvider/endpoints.ts';
 import type { Db, Account, TokenRecord } from './db.ts';
 import { ApiError } from './errors.ts';
+import { messages } from './messages.ts';
 
 const scrypt = promisify(scryptCb) as (pw: string, salt: Buffer, len: number) => Promise<Buffer>;
 
@@ -11,13 +14,18 @@ export async function hashPassword(password: string, salt = randomBytes(16)): Pr
   return `scrypt$${salt.toString('hex')}$${hash.toString('hex')}`;
 }
 
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
-  const [scheme, saltHex, hashHex] = stored.split('$');
+/**
+ * Whether a password matches a stored hash. Without one (an unknown account) the same scrypt runs against a
+ * throw-away hash, so an unknown account takes as long as a known one and the answer time tells nothing.
+ */
+export async function verifyPassword(password: string, stored: string | undefined): Promise<boolean> {
+  const [scheme, saltHex, hashHex] = (stored ?? DUMMY_HASH).split('$');
   if (scheme !== 'scrypt' || !saltHex || !hashHex) return false;
   const expected = Buffer.from(hashHex, 'hex');
   const actual = await scrypt(password, Buffer.from(saltHex, 'hex'), expected.length);
-  return timingSafeEqual(actual, expected);
+  return timingSafeEqual(actual, expected) && stored !== undefined;
 }
+const DUMMY_HASH = `scrypt$${randomBytes(16).toString('hex')}$${randomBytes(32).toString('hex')}`;
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 
@@ -40,6 +48,16 @@ export function findToken(db: Db, token: string, now = Date.now()): TokenRecord 
   return db.tokens.find((t) => t.token_sha256 === hash && Date.parse(t.expires_at) > now);
 }
 
+/** Removes the token a request carries (logout); true when it was a live token. */
+export function revokeToken(db: Db, authorization: string | undefined): boolean {
+  const match = /^Bearer\s+(\S+)$/i.exec(authorization ?? '');
+  if (!match) return false;
+  const hash = sha256(match[1]);
+  const before = db.tokens.length;
+  db.tokens = db.tokens.filter((t) => t.token_sha256 !== hash);
+  return db.tokens.length < before;
+}
+
 /** The account behind a request's bearer token, or a 401 with the reason. */
 export function authenticate(db: Db, authorization: string | undefined): Account {
   const match = /^Bearer\s+(\S+)$/i.exec(authorization ?? '');
@@ -54,4 +72,39 @@ export function authenticate(db: Db, authorization: string | undefined): Account
 export function publicAccount(a: Account) {
   const { password_hash: _omit, ...rest } = a;
   return rest;
+}
+
+export const isSuperAdmin = (a: Account) => a.user_type === 'SUPER_ADMIN';
+
+/** Whether the account is one of the centre's users (a service user with its email). */
+export function usesCentre(db: Db, account: Account, centreId: number): boolean {
+  const email = account.email.toLowerCase();
+  return db.serviceUsers.some((u) => u.center_id === centreId && u.email.toLowerCase() === email);
+}
+
+function ownerValue(req: Request, rule: OwnerRule): unknown {
+  const from: unknown = rule.in === 'path' ? req.params : rule.in === 'query' ? req.query : req.body;
+  return from && typeof from === 'object' ? (from as Record<string, unknown>)[rule.key] : undefined;
+}
+
+/**
+ * Applies an endpoint's access rule (src/dataProvider/endpoints.ts) to a signed-in account: returns, or throws 403
+ * with the catalogue's reason. Whether the named record exists is not told to those who may not see it.
+ */
+export function authorize(db: Db, account: Account, access: Access, req: Request): void {
+  if (access === 'public' || access === 'signedIn' || isSuperAdmin(account)) return;
+  if (access === 'superAdmin') throw new ApiError(403, messages.access.super_admin_only);
+  const query = req.query as Record<string, unknown>;
+  const applies = Object.entries(access.when ?? {}).every(([k, v]) => query[k] === v);
+  if (!applies) throw new ApiError(403, messages.access.super_admin_only);
+  const value = ownerValue(req, access);
+  if (access.optional && (value === undefined || value === '')) return;
+  const text = typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+  if (access.owner === 'self') {
+    if (text !== '' && (text === String(account.id) || text === account.subscription_id)) return;
+    throw new ApiError(403, messages.access.self_only);
+  }
+  const id = /^[1-9]\d{0,15}$/.test(text) ? Number(text) : NaN;
+  if (Number.isSafeInteger(id) && usesCentre(db, account, id)) return;
+  throw new ApiError(403, messages.access.centre_only);
 }

@@ -9,10 +9,19 @@ import { createHttpClient, type HttpClient } from '../dataProvider/httpClient.ts
 import { getToken } from './storage.ts';
 
 export class LoginError extends Error {
-  constructor(public reason: 'invalid' | 'not_super_admin' | 'network') {
+  constructor(
+    public reason: 'invalid' | 'not_super_admin' | 'network' | 'throttled',
+    /** With 'throttled': seconds to wait before trying again. */
+    public retryAfter = 0,
+  ) {
     super(reason);
   }
 }
+
+/** When a throttled answer carries no Retry-After: Laravel's login throttle window. */
+const DEFAULT_RETRY_AFTER_SECONDS = 60;
+/** Logout waits at most this long for the back end before clearing local storage anyway. */
+const LOGOUT_WAIT_MS = 3000;
 
 export function defaultHttpClient(): HttpClient {
   return createHttpClient({ baseUrls: config.apiUrl, getToken });
@@ -58,10 +67,27 @@ export async function signIn(
     });
     token = res.json;
   } catch (e) {
-    const status = (e as { status?: number }).status;
+    const { status, body } = e as { status?: number; body?: { retryAfter?: number } };
+    if (status === 429) throw new LoginError('throttled', body?.retryAfter ?? DEFAULT_RETRY_AFTER_SECONDS);
     throw new LoginError(status === 0 ? 'network' : 'invalid');
   }
   const user = await superAdminFor(token.access_token, http.baseUrls);
   if (!user) throw new LoginError('not_super_admin');
   return { accessToken: token.access_token, userId: user.id, expiresAt: token.expires_at, user };
+}
+
+/**
+ * Ends the session on the back end (our logout call, endpoints.ts) with the stored token. Never fails and waits at
+ * most LOGOUT_WAIT_MS: against a back end without the call (404) or one that is down, logout goes on regardless.
+ */
+export async function revokeSession(http: HttpClient = defaultHttpClient()): Promise<void> {
+  if (!getToken()) return;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([
+    http.ok('logout'),
+    new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, LOGOUT_WAIT_MS);
+    }),
+  ]);
+  clearTimeout(timer);
 }

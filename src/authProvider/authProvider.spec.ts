@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authProvider } from './index.ts';
 import { readAuth, writeAuth } from './storage.ts';
 
-type Route = { status: number; body: unknown };
+type Route = { status: number; body: unknown; headers?: Record<string, string> };
 
 function mockBackEnd(routes: Record<string, Route>) {
   const calls: { url: string; init?: RequestInit }[] = [];
@@ -12,7 +12,7 @@ function mockBackEnd(routes: Record<string, Route>) {
       calls.push({ url, init });
       const key = `${init?.method ?? 'GET'} ${new URL(url).pathname}`;
       const r = routes[key] ?? { status: 404, body: { message: 'no route' } };
-      return new Response(JSON.stringify(r.body), { status: r.status });
+      return new Response(JSON.stringify(r.body), { status: r.status, headers: r.headers });
     }),
   );
   return calls;
@@ -78,7 +78,42 @@ describe('authProvider', () => {
     expect(localStorage.length).toBe(0);
   });
 
-  it('logout clears all local storage', async () => {
+  it('a throttled sign-in (429) reports the wait the Retry-After header gives', async () => {
+    mockBackEnd({
+      'POST /api/portal-login': {
+        status: 429,
+        body: { status: false, message: 'Too many login attempts. Please try again in 42 seconds.' },
+        headers: { 'Retry-After': '42' },
+      },
+    });
+    await expect(authProvider.login({ username: 'x', password: 'y' })).rejects.toMatchObject({
+      reason: 'throttled',
+      retryAfter: 42,
+    });
+  });
+
+  it('logout revokes the token on the back end (POST /api/logout with it), then clears all local storage', async () => {
+    const calls = mockBackEnd({ 'POST /api/logout': { status: 200, body: { message: 'Logged out' } } });
+    writeAuth({ accessToken: 't', userId: 1 });
+    await authProvider.logout({});
+    expect(calls).toHaveLength(1);
+    expect(calls[0].init?.method).toBe('POST');
+    expect(new URL(calls[0].url).pathname).toBe('/api/logout');
+    expect((calls[0].init?.headers as Record<string, string>).Authorization).toBe('Bearer t');
+    expect(localStorage.length).toBe(0);
+  });
+
+  it('logout still clears all local storage when the back end lacks the call (404) or is down', async () => {
+    mockBackEnd({});
+    writeAuth({ accessToken: 't', userId: 1 });
+    await authProvider.logout({});
+    expect(localStorage.length).toBe(0);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
     writeAuth({ accessToken: 't', userId: 1 });
     await authProvider.logout({});
     expect(localStorage.length).toBe(0);

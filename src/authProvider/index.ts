@@ -1,10 +1,11 @@
 import type { AuthProvider } from 'ra-core';
 import { clearAll, readAuth, writeAuth } from './storage.ts';
-import { defaultHttpClient, signIn } from './authApi.ts';
+import { defaultHttpClient, revokeSession, signIn } from './authApi.ts';
 
 /**
  * react-admin auth provider. Only SUPER_ADMIN signs in (checked against GET /api/user after POST /api/portal-login).
- * Logout clears all local storage (spec §4). A 401 from any call, or an expired token, logs out.
+ * Logout ends the session on the back end (revokeSession), then clears all local storage (spec §4) whatever the
+ * back end answered. A 401 from any call, or an expired token, logs out.
  * The login page itself lives outside <Admin> (see main.tsx) so it loads without react-admin.
  */
 export const authProvider: AuthProvider = {
@@ -12,6 +13,7 @@ export const authProvider: AuthProvider = {
     writeAuth(await signIn(defaultHttpClient(), username, password));
   },
   async logout() {
+    await revokeSession();
     clearAll();
     // '/login' renders ReloadToRoot, which reloads at / where the login page lives.
     return '/login';

@@ -14,7 +14,7 @@ import { translate as t } from '../i18n/translate.ts';
 import { writeAuth } from '../authProvider/storage.ts';
 import { defaultHttpClient, LoginError, signIn } from '../authProvider/authApi.ts';
 
-type Failure = 'invalid' | 'not_super_admin' | 'network' | null;
+type Failure = 'invalid' | 'not_super_admin' | 'network' | 'throttled' | null;
 
 /**
  * 'Administrator login' at / when logged out (and at /auth after a failed hand-off).
@@ -27,6 +27,7 @@ export function LoginPage({ handoffFailed, onSignedIn }: { handoffFailed?: boole
   const [checked, setChecked] = useState(false);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<Failure>(null);
+  const [retryAfter, setRetryAfter] = useState(0);
   const [modalOpen, setModalOpen] = useState(false);
 
   const missingUser = checked && username.trim() === '';
@@ -44,6 +45,7 @@ export function LoginPage({ handoffFailed, onSignedIn }: { handoffFailed?: boole
     } catch (err) {
       const reason = err instanceof LoginError ? err.reason : 'network';
       setFailure(reason);
+      setRetryAfter(err instanceof LoginError ? err.retryAfter : 0);
       if (reason === 'invalid') setModalOpen(true);
       setBusy(false);
     }
@@ -73,6 +75,9 @@ export function LoginPage({ handoffFailed, onSignedIn }: { handoffFailed?: boole
           {handoffFailed && !failure && <Alert severity="warning">{t('app.login.handoff_invalid')}</Alert>}
           {failure === 'invalid' && <Alert severity="error">{t('app.login.invalid')}</Alert>}
           {failure === 'not_super_admin' && <Alert severity="error">{t('app.login.not_super_admin')}</Alert>}
+          {failure === 'throttled' && (
+            <Alert severity="error">{t('app.login.throttled', { seconds: retryAfter })}</Alert>
+          )}
           {failure === 'network' && (
             <Alert severity="error">{t('app.common.request_failed', { reason: 'network' })}</Alert>
           )}

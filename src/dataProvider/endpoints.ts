@@ -7,49 +7,94 @@
 
 export type Api = 'portal' | 'qip';
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * An owner rule: the account itself (`self`: its id, or for payment methods its customer reference) or a user of
+ * the centre (`centre`: a service user with the account's email), named by a path parameter, query value or body
+ * field, may call; a super administrator always may. With `when`, the rule applies only when those query values
+ * match (otherwise only a super administrator); with `optional`, a call that names no owner is open to any
+ * signed-in account.
+ */
+export interface OwnerRule {
+  owner: 'self' | 'centre';
+  in: 'path' | 'query' | 'body';
+  key: string;
+  when?: Record<string, string>;
+  optional?: boolean;
+}
+/**
+ * Who may call. `public`: no token (sign-in, registration). `signedIn`: any valid token (the signed-in account's
+ * own record, the quality standard's reference data). `superAdmin`: user_type SUPER_ADMIN (every call of the
+ * administrator portal, portal-core §6). Otherwise an owner rule. The fixture enforces it for every route: no,
+ * invalid or expired token 401; a valid token without the right 403.
+ */
+export type Access = 'public' | 'signedIn' | 'superAdmin' | OwnerRule;
 export interface Endpoint {
   method: Method;
   path: string;
   api: Api;
+  access: Access;
 }
 
-const portal = (method: Method, path: string): Endpoint => ({ method, path, api: 'portal' });
-const qip = (method: Method, path: string): Endpoint => ({ method, path, api: 'qip' });
+const portal = (method: Method, path: string, access: Access = 'superAdmin'): Endpoint => ({
+  method,
+  path,
+  api: 'portal',
+  access,
+});
+const qip = (method: Method, path: string, access: Access = 'superAdmin'): Endpoint => ({
+  method,
+  path,
+  api: 'qip',
+  access,
+});
+const self = (key = 'id', where: OwnerRule['in'] = 'path'): OwnerRule => ({ owner: 'self', in: where, key });
+const centre = (key = 'id', where: OwnerRule['in'] = 'path', more: Partial<OwnerRule> = {}): OwnerRule => ({
+  owner: 'centre',
+  in: where,
+  key,
+  ...more,
+});
 
 export const endpoints = {
   // Session and sign-in (portal-core §7). Calls marked "unused" belong to the service (centre) portal, which the
   // spec describes alongside: no screen of this administrator portal needs them. The fixture serves them all.
-  portalLogin: portal('POST', '/api/portal-login'),
+  // Access: a centre admin (user_type ADMIN, e.g. a registered account) may use the quality calls about its own
+  // user and its own centres (self / centre below) and the standard's reference data; everything else of the
+  // portal back end is for super administrators only.
+  portalLogin: portal('POST', '/api/portal-login', 'public'),
   /**
    * The spec's "second login form" (email + password); its path is not shown, ours is /api/login.
    * Unused: this portal's one login form is the Administrator login (portal-login).
    */
-  emailLogin: qip('POST', '/api/login'),
+  emailLogin: qip('POST', '/api/login', 'public'),
   /** Unused: registration creates a centre account (user_type ADMIN); administrators do not register here. */
-  register: qip('POST', '/api/register'),
-  currentUser: qip('GET', '/api/user'),
+  register: qip('POST', '/api/register', 'public'),
+  currentUser: qip('GET', '/api/user', 'signedIn'),
   /**
    * Unused: admin_id and datetime_end (the subscription's end) are read by the service portal after the hand-off;
    * this portal shows no subscription (they are managed in The Hub) and 'View as service' passes the admin user
    * that center/{id}/users gives.
    */
-  userById: qip('GET', '/api/user/{id}'),
-  centerUsers: qip('GET', '/api/center/{id}/users'),
+  userById: qip('GET', '/api/user/{id}', self()),
+  centerUsers: qip('GET', '/api/center/{id}/users', centre()),
   /** Unused: a signed-in centre user's own services; the administrator sees every service (services-get-all). */
-  userCenters: qip('GET', '/api/user/{id}/centers'),
+  userCenters: qip('GET', '/api/user/{id}/centers', self()),
   /** Unused: the centre portal's auto-created first service; administrators create services with new-service. */
-  createCenter: qip('POST', '/api/centers'),
+  createCenter: qip('POST', '/api/centers', self('user_id', 'body')),
   /** Unused: the quality back end's service fields; this portal edits services with services-update/{id}. */
-  updateCenter: qip('PUT', '/api/center/{id}'),
+  updateCenter: qip('PUT', '/api/center/{id}', centre()),
   /** Unused (category, categories, questions, question): the quality improvement plan is the centre portal's. */
-  category: qip('GET', '/api/category/{id}'),
-  categories: qip('GET', '/api/categories'),
-  questions: qip('GET', '/api/questions'),
-  question: qip('GET', '/api/question/0'),
-  /** Unused: this portal reads logos and files from the URLs its records carry (logo_url, document_url). */
-  attachments: qip('GET', '/api/attachments'),
+  category: qip('GET', '/api/category/{id}', 'signedIn'),
+  categories: qip('GET', '/api/categories', 'signedIn'),
+  questions: qip('GET', '/api/questions', centre('center_id', 'query', { optional: true })),
+  question: qip('GET', '/api/question/0', 'signedIn'),
+  /** Unused: this portal reads logos and files from the URLs its records carry (logo_url, document_url). A centre's
+   *  users may read their own centre's logo (title logo, entity_id the centre); documents' files are the super
+   *  administrator's. */
+  attachments: qip('GET', '/api/attachments', centre('entity_id', 'query', { when: { title: 'logo' } })),
   /** Unused: payment methods belong to subscriptions, which are managed in The Hub (portal-core §2). */
-  paymentMethod: qip('GET', '/api/stripe/paymentmethod/{id}'),
+  paymentMethod: qip('GET', '/api/stripe/paymentmethod/{id}', self()),
 
   // Services (portal-core §7)
   serviceGet: portal('GET', '/api/services-get/{id}'),
@@ -146,8 +191,11 @@ export const endpoints = {
   /** OURS: delete an attachment by its file id. Unused by the UI: the edit pages remove a document's file through
    *  the spec's delete-document-file / document-delete-file / webinar-file calls, which name the document. */
   attachmentDelete: portal('DELETE', '/api/attachment/{id}'),
+  /** OURS: ends the session on the back end (revokes the bearer token it is called with). Logout calls it and
+   *  goes on clearing local storage whatever the answer, so a back end without it (404) or down changes nothing. */
+  logout: qip('POST', '/api/logout', 'signedIn'),
   /** Fixture only: configuration of the demo 'View as service' receiving page (mock-api/handlers/services.ts). */
-  servicePortalConfig: portal('GET', '/view-portal-user-service/config.json'),
+  servicePortalConfig: portal('GET', '/view-portal-user-service/config.json', 'public'),
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;

@@ -28,10 +28,13 @@ function toFormErrors(errors: unknown): Record<string, string> | undefined {
   );
 }
 
-function errorFrom(status: number, body: unknown, fallback: string): HttpError {
+/** `retryAfter`: the Retry-After header in seconds (a throttled sign-in answers 429 with it). */
+function errorFrom(status: number, body: unknown, fallback: string, retryAfterHeader?: string | null): HttpError {
   const b = (body && typeof body === 'object' ? body : {}) as { message?: string; errors?: unknown };
   const errors = toFormErrors(b.errors);
-  return new HttpError(b.message || fallback, status, { ...b, ...(errors ? { errors } : {}) });
+  const seconds = Number(retryAfterHeader);
+  const retryAfter = retryAfterHeader && Number.isFinite(seconds) && seconds >= 0 ? { retryAfter: seconds } : {};
+  return new HttpError(b.message || fallback, status, { ...b, ...(errors ? { errors } : {}), ...retryAfter });
 }
 
 /**
@@ -77,7 +80,7 @@ export function createHttpClient({
       json = text;
     }
     if (res.status < 200 || res.status >= 300)
-      throw errorFrom(res.status, json, res.statusText || `HTTP ${res.status}`);
+      throw errorFrom(res.status, json, res.statusText || `HTTP ${res.status}`, res.headers.get('Retry-After'));
     return { status: res.status, json: json as T };
   }
 

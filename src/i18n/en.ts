@@ -46,6 +46,8 @@ const app = {
     not_super_admin: 'Only super administrators can sign in to this portal.',
     handoff_invalid: 'The sign-in link you followed is invalid or has expired. Please log in.',
     session_expired: 'Your session has expired. Please log in again.',
+    // Laravel's login throttle wording (lang/en/auth.php 'throttle')
+    throttled: 'Too many login attempts. Please try again in %{seconds} seconds.',
     forgot_password: 'Forgot password?',
   },
   menu: {
@@ -66,6 +68,12 @@ const app = {
     help: 'Help',
     logout: 'Logout',
     search_placeholder: 'Type your search term here & hit enter',
+  },
+  access: {
+    super_admin_only: 'Forbidden: only super administrators may use this call.',
+    self_only: 'Forbidden: only the account itself or a super administrator may use this call.',
+    centre_only: "Forbidden: only the centre's own users or a super administrator may use this call.",
+    file_forbidden: 'Forbidden: only super administrators may read this file.',
   },
   logout: {
     question: 'Do you wish to log out?',

@@ -68,7 +68,12 @@ describe('a bearer token is required', () => {
 
   it('public routes do not ask for a token (they answer 422 for an empty body, not 401)', async () => {
     for (const name of ['portalLogin', 'emailLogin', 'register'] as const) {
-      const res = await api.request('POST', endpoints[name].path, {});
+      // registration checks the client credentials before the body (issue 9): they are sent here
+      const body =
+        name === 'register'
+          ? { client_id: process.env.VITE_CLIENT_ID, client_secret: process.env.VITE_CLIENT_SECRET }
+          : {};
+      const res = await api.request('POST', endpoints[name].path, body);
       if (name === 'emailLogin') {
         // an empty email/password is simply a failed sign-in
         expect(res.status).toBe(401);

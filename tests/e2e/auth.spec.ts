@@ -1,4 +1,4 @@
-import { test, expect, loginThroughForm, ADMIN, CENTRE_ADMIN } from './fixtures';
+import { test, expect, loginThroughForm, Api, API_URL, ADMIN, CENTRE_ADMIN } from './fixtures';
 
 test.describe('sign-in', () => {
   test('a super administrator signs in and lands on the dashboard with the auth object stored', async ({
@@ -39,6 +39,25 @@ test.describe('sign-in', () => {
     expect(await page.evaluate(() => localStorage.getItem('qip_portal_token'))).toBeNull();
   });
 
+  test('after 5 wrong passwords the login page shows how long to wait, and the right one waits too', async ({
+    page,
+    api,
+  }) => {
+    void api; // the reset also clears the fixture's sign-in throttle
+    for (let i = 0; i < 5; i++) {
+      await loginThroughForm(page, ADMIN.username, `wrong-password-${i}`);
+      await expect(page.getByRole('dialog')).toContainText('Your username or password is incorrect');
+    }
+    await loginThroughForm(page, ADMIN.username, ADMIN.password);
+    const wait = page.getByText(/^Too many login attempts\. Please try again in \d+ seconds\.$/);
+    await expect(wait).toBeVisible();
+    const seconds = Number((await wait.textContent())!.match(/\d+/)![0]);
+    expect(seconds).toBeGreaterThanOrEqual(1);
+    expect(seconds).toBeLessThanOrEqual(60);
+    await expect(page.getByRole('heading', { name: 'Administrator login' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('qip_portal_token'))).toBeNull();
+  });
+
   test('a centre admin (user_type ADMIN) is refused', async ({ page, api }) => {
     void api;
     await loginThroughForm(page, CENTRE_ADMIN.username, CENTRE_ADMIN.password);
@@ -71,6 +90,30 @@ test.describe('session', () => {
     expect(await page.evaluate(() => localStorage.length)).toBe(0);
   });
 
+  test('after logout the old token answers 401 on the back end', async ({ adminPage: page, api }) => {
+    await page.goto('/');
+    const token = await page.evaluate(() => JSON.parse(localStorage.getItem('qip_portal_token')!).accessToken);
+    expect((await new Api(token).get('/api/user')).status).toBe(200);
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Log out' }).click();
+    await expect(page.getByRole('heading', { name: 'Administrator login' })).toBeVisible();
+    expect((await new Api(token).get('/api/user')).status).toBe(401);
+    void api;
+  });
+
+  test('logout still clears local storage and reloads when the back end lacks the call (404)', async ({
+    adminPage: page,
+  }) => {
+    await page.route('**/api/logout', (route) =>
+      route.fulfill({ status: 404, contentType: 'application/json', body: '{"message":"No route"}' }),
+    );
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Log out' }).click();
+    await expect(page.getByRole('heading', { name: 'Administrator login' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.length)).toBe(0);
+  });
+
   test('an expired token counts as logged out', async ({ page, api }) => {
     const user = (await api.get<{ id: number }>('/api/user')).body;
     await page.addInitScript(
@@ -93,6 +136,30 @@ test.describe('session', () => {
     await page.goto('/services');
     await expect(page.getByRole('heading', { name: 'Administrator login' })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('qip_portal_token'))).toBeNull();
+  });
+});
+
+test.describe('content security policy', () => {
+  test('the built portal ships a CSP (script-src self, calls to its back end) and runs under it', async ({
+    page,
+    api,
+  }) => {
+    void api;
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+      document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.blockedURI}`));
+    });
+    await loginThroughForm(page, ADMIN.username, ADMIN.password);
+    await expect(page.getByRole('menuitem', { name: 'DASHBOARD' })).toBeVisible();
+    const policy = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
+    expect(policy).toMatch(/(^|; )script-src 'self'(;|$)/);
+    expect(policy).toContain(`connect-src 'self' ${API_URL}`);
+    expect(policy).toMatch(/img-src 'self' data: blob: /);
+    expect(await page.locator('script:not([src])').count()).toBe(0);
+    await page.goto('/services');
+    await expect(page.getByRole('menuitem', { name: 'DASHBOARD' })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
   });
 });
 

@@ -1,0 +1,103 @@
+import type { NextFunction, Request, Response } from 'express';
+
+/**
+ * Response headers of the fixture: CORS for the configured portal origins only, and the hardening headers every
+ * answer carries. A back-end team can read this file as the list of headers to send.
+ */
+
+/** The demo portal's origins: `npm start` (5173) and `node scripts/start.mjs --preview` (4173), both host names. */
+const DEFAULT_PORTAL_PORTS = [5173, 4173];
+
+/**
+ *   MOCK_API_CORS_ORIGINS   comma-separated portal origins allowed to call (scripts/start.mjs sets it to the
+ *                           portal it starts); default the demo portal's origins.
+ */
+export function corsOrigins(env: NodeJS.ProcessEnv = process.env): Set<string> {
+  const configured = (env.MOCK_API_CORS_ORIGINS ?? '')
+    .split(',')
+    .map((o) => o.trim().replace(/\/+$/, ''))
+    .filter((o) => o !== '');
+  if (configured.length > 0) return new Set(configured);
+  return new Set(DEFAULT_PORTAL_PORTS.flatMap((p) => [`http://localhost:${p}`, `http://127.0.0.1:${p}`]));
+}
+
+/** How long a browser may cache a preflight answer, in seconds. */
+export const CORS_MAX_AGE = 600;
+
+/**
+ * An allowed origin gets its own origin back (never `*`, never with credentials: the API uses bearer tokens, not
+ * cookies); any other origin gets no Access-Control-* header at all, so the browser withholds the answer.
+ */
+export function cors(origins: Set<string>) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    res.vary('Origin');
+    const origin = req.headers.origin;
+    const allowed = typeof origin === 'string' && origins.has(origin);
+    const preflight = req.method === 'OPTIONS' && req.headers['access-control-request-method'] !== undefined;
+    if (allowed) {
+      res.setHeader('Access-Control-Allow-Origin', origin);
+      // the login page reads Retry-After of a throttled sign-in
+      res.setHeader('Access-Control-Expose-Headers', 'Retry-After, Content-Disposition');
+      if (preflight) {
+        res.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, DELETE');
+        res.setHeader('Access-Control-Allow-Headers', 'Authorization, Content-Type, Accept');
+        res.setHeader('Access-Control-Max-Age', String(CORS_MAX_AGE));
+      }
+    }
+    if (preflight) {
+      res.status(204).end();
+      return;
+    }
+    next();
+  };
+}
+
+/** JSON answers and files: nothing may load, run or frame. */
+export const API_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+/** The demo 'View as service' page (mock-api/public/view-portal-user-service): its own script and styles only. */
+export const DEMO_PAGE_CSP =
+  "default-src 'none'; script-src 'self'; connect-src 'self'; style-src 'unsafe-inline'; " +
+  "frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+const DEMO_PAGE = '/view-portal-user-service';
+
+export function securityHeaders(req: Request, res: Response, next: NextFunction) {
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.setHeader('X-Frame-Options', 'DENY');
+  res.setHeader('Referrer-Policy', 'no-referrer');
+  const page = req.path === DEMO_PAGE || req.path.startsWith(`${DEMO_PAGE}/`);
+  res.setHeader('Content-Security-Policy', page ? DEMO_PAGE_CSP : API_CSP);
+  next();
+}
+
+/**
+ * Types a browser may show in place (the portal previews PDFs and raster images), with the name endings that
+ * agree with them; everything else downloads.
+ */
+const INLINE_TYPES: Record<string, string[]> = {
+  'application/pdf': ['pdf'],
+  'image/jpeg': ['jpg', 'jpeg'],
+  'image/png': ['png'],
+  'image/gif': ['gif'],
+  'image/webp': ['webp'],
+};
+
+/**
+ * Headers of a stored file, from its sniffed type (never its name). Inline only for a previewable type whose name
+ * agrees with it; any other file is an attachment, and one whose name disagrees with its bytes (a PDF/HTML polyglot
+ * named report.html) is offered under its real type's ending, so it is never saved or opened as HTML. HTML and SVG
+ * have no signature here, so they are always application/octet-stream attachments. Anything but a PDF is also
+ * sandboxed, so even a mis-sniffed file cannot run script on the API origin.
+ */
+export function fileHeaders(mime: string | null, name: string): Record<string, string> {
+  const type = mime ?? 'application/octet-stream';
+  const endings = INLINE_TYPES[type];
+  const ending = name.includes('.') ? name.slice(name.lastIndexOf('.') + 1).toLowerCase() : '';
+  const agrees = !!endings && endings.includes(ending);
+  const fileName = (endings && !agrees ? `${name}.${endings[0]}` : name).replace(/["\\\r\n]/g, '_');
+  return {
+    'Content-Type': type,
+    'Content-Disposition': `${agrees ? 'inline' : 'attachment'}; filename="${fileName}"`,
+    'X-Content-Type-Options': 'nosniff',
+    'Content-Security-Policy': type === 'application/pdf' ? API_CSP : `${API_CSP}; sandbox`,
+  };
+}
