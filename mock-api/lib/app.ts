@@ -5,6 +5,7 @@ import jsonServer from 'json-server';
 import { endpoints, routePattern, type EndpointName } from '../../src/dataProvider/endpoints.ts';
 import type { Db, Account } from './db.ts';
 import { Store } from './store.ts';
+import type { Tx } from './tracking.ts';
 import { FileStore, isStoredFileName } from './files.ts';
 import { ApiError, errorHandler } from './errors.ts';
 import { authenticate } from './auth.ts';
@@ -13,7 +14,7 @@ import { repoRoot } from './config.ts';
 /** What a handler gets besides the request. */
 export interface Ctx {
   db: Db;
-  /** Persist the in-memory database; await it before answering any write. */
+  /** Makes the changes durable; await it before answering any write. Rejects with a 500 if they were undone. */
   commit(): Promise<void>;
   files: FileStore;
   /** The signed-in account (null only on public routes). */
@@ -99,22 +100,25 @@ export async function createApp(opts: AppOptions) {
   });
   app.use(express.json({ limit: BODY_LIMIT, strict: false }));
 
-  const ctxFor = (account: Account | null): Ctx => ({
+  // A write request works through a transaction (store.ts): its changes are tracked, written by its commit and
+  // undone if that commit fails. GET requests only read, and read the live database directly.
+  const ctxFor = (account: Account | null, tx: Tx | null): Ctx => ({
     get db() {
-      return store.db;
+      return tx ? (tx.db as Db) : store.db;
     },
-    commit: () => store.commit(),
+    commit: () => store.commit(tx),
     files,
-    account,
+    account: tx && account ? tx.record('accounts', account) : account,
   });
 
   const route: Registrar = (name, handler, routeOpts) => {
     const ep = endpoints[name];
     const method = ep.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
     app[method](routePattern(name), async (req: Request, res: Response, next: NextFunction) => {
+      const tx = ep.method === 'GET' ? null : store.begin();
       try {
         const account = routeOpts?.public ? null : authenticate(store.db, req.headers.authorization);
-        const out = await handler(req, ctxFor(account));
+        const out = await handler(req, ctxFor(account, tx));
         if (out && typeof out === 'object' && REPLY in out) {
           const r = out as Reply;
           res.status(r.status).json(r.body);
@@ -123,6 +127,8 @@ export async function createApp(opts: AppOptions) {
         }
       } catch (e) {
         next(e);
+      } finally {
+        tx?.end();
       }
     });
   };
