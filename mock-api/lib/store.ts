@@ -370,7 +370,7 @@ export class Store implements TxHost {
       const live = this.db as unknown as Record<string, unknown>;
       const keys = [...new Set([...Object.keys(next), ...Object.keys(live)])];
       const where = keys.filter((k) => JSON.stringify(next[k]) !== JSON.stringify(live[k]));
-      throw new Error(`a change to "${where.join('", "')}" bypassed the tracking and would not be journaled`);
+      throw new Error(`a change to "${where.join('", "')}" bypassed the tracking and would not be journaled (a GET route that writes belongs in WRITING_GETS, app.ts)`);
     }
     return expected;
   }
