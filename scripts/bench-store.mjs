@@ -67,7 +67,11 @@ async function waitForServer(timeoutMs = 180_000) {
 async function call(method, url, body, token) {
   const res = await fetch(base + url, {
     method,
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      'Content-Type': 'application/json',
+      Accept: 'application/json',
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await res.text();
@@ -151,7 +155,13 @@ for (const [id, approve] of lastUser) if (Boolean(byId.get(id)?.access_approved)
 await killServer('SIGTERM');
 
 const ok = rate >= BUDGET && failed === 0 && lost === 0;
-console.log(`durable writes at ${CLIENTS} clients: ${rate.toFixed(0)} /s   (budget >= ${BUDGET} /s)   ${rate >= BUDGET ? 'ok' : 'OVER BUDGET'}`);
-console.log(`  ${acked} acknowledged, ${failed} refused${failures.size ? ' ' + JSON.stringify([...failures]) : ''}, over ${SECONDS} s`);
-console.log(`  after kill -9 and restart (${restartS.toFixed(1)} s): ${lastService.size + lastUser.size} records checked, ${lost} lost`);
+console.log(
+  `durable writes at ${CLIENTS} clients: ${rate.toFixed(0)} /s   (budget >= ${BUDGET} /s)   ${rate >= BUDGET ? 'ok' : 'OVER BUDGET'}`,
+);
+console.log(
+  `  ${acked} acknowledged, ${failed} refused${failures.size ? ' ' + JSON.stringify([...failures]) : ''}, over ${SECONDS} s`,
+);
+console.log(
+  `  after kill -9 and restart (${restartS.toFixed(1)} s): ${lastService.size + lastUser.size} records checked, ${lost} lost`,
+);
 process.exit(ok ? 0 : 1);

@@ -60,7 +60,10 @@ export async function createApp(opts: AppOptions) {
 
   // The banner's address answers what this server is and where its calls are listed. Registered before the
   // static folder (mock-api/public) so an index file there can never shadow it.
-  const pkg = JSON.parse(await fs.readFile(path.join(repoRoot, 'package.json'), 'utf8')) as { name: string; version: string };
+  const pkg = JSON.parse(await fs.readFile(path.join(repoRoot, 'package.json'), 'utf8')) as {
+    name: string;
+    version: string;
+  };
   const about = {
     name: pkg.name,
     version: pkg.version,

@@ -77,7 +77,8 @@ export function dbShapeProblem(value: unknown): string | null {
     if (!Array.isArray(template[key])) continue;
     const list = v[key];
     if (!Array.isArray(list)) return `the "${key}" collection is missing`;
-    if (list.some((r) => !r || typeof r !== 'object' || Array.isArray(r))) return `"${key}" holds something that is not a record`;
+    if (list.some((r) => !r || typeof r !== 'object' || Array.isArray(r)))
+      return `"${key}" holds something that is not a record`;
   }
   if (!v.counters || typeof v.counters !== 'object' || Array.isArray(v.counters)) return '"counters" is missing';
   const accounts = v.accounts as Record<string, unknown>[];

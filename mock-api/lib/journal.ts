@@ -79,7 +79,8 @@ function diffArray(now: unknown[], before: unknown[] | undefined, changed: Set<o
 export function applyOps(db: object, ops: Op[]): void {
   const root = db as Record<string, unknown>;
   for (const op of ops) {
-    if (typeof op.k !== 'string' || op.k === '__proto__' || op.k === 'constructor') throw new Error(`bad key ${String(op.k)}`);
+    if (typeof op.k !== 'string' || op.k === '__proto__' || op.k === 'constructor')
+      throw new Error(`bad key ${String(op.k)}`);
     if ('d' in op) delete root[op.k];
     else if ('v' in op) root[op.k] = op.v;
     else if ('a' in op && Array.isArray(op.a)) {
@@ -92,7 +93,8 @@ export function applyOps(db: object, ops: Op[]): void {
           continue;
         }
         const [from, to] = it;
-        if (from < 0 || to < from || to >= old.length) throw new Error(`run ${from}-${to} outside "${op.k}" (${old.length})`);
+        if (from < 0 || to < from || to >= old.length)
+          throw new Error(`run ${from}-${to} outside "${op.k}" (${old.length})`);
         for (let i = from; i <= to; i++) out.push(old[i]);
       }
       root[op.k] = out;

@@ -97,13 +97,19 @@ export class Store implements TxHost {
       if (e instanceof StoreError) throw e;
       const code = (e as NodeJS.ErrnoException).code;
       if (!code) throw e;
-      throw new StoreError(`The data folder ${this.dir} could not be read or written (${errText(e)}). Nothing was changed.`);
+      throw new StoreError(
+        `The data folder ${this.dir} could not be read or written (${errText(e)}). Nothing was changed.`,
+      );
     }
   }
 
   private async load(seed: () => Promise<Db>): Promise<'loaded' | 'seeded' | 'restored'> {
     await this.checkFolder();
-    const [main, bak, segments] = await Promise.all([readSnapshot(this.file), readSnapshot(this.backup), this.readSegments()]);
+    const [main, bak, segments] = await Promise.all([
+      readSnapshot(this.file),
+      readSnapshot(this.backup),
+      this.readSegments(),
+    ]);
     if (main.kind === 'missing' && bak.kind === 'missing' && segments.length === 0) {
       await this.seedInto(await seed());
       return 'seeded';
@@ -122,7 +128,9 @@ export class Store implements TxHost {
       base = bak;
       restored = main.kind === 'missing' ? 'is missing' : `is ${main.reason}`;
     } else if (bak.kind === 'shape') {
-      throw new StoreError(`${this.backup} is not a fixture database: ${bak.reason}. ${unchanged} Run "npm run api:reset" to rebuild it.`);
+      throw new StoreError(
+        `${this.backup} is not a fixture database: ${bak.reason}. ${unchanged} Run "npm run api:reset" to rebuild it.`,
+      );
     } else if (main.kind === 'missing' && bak.kind === 'missing') {
       throw new StoreError(
         `${this.file} is missing, and the journal in ${this.dir} holds changes but there is no snapshot to apply them to. ` +
@@ -150,14 +158,17 @@ export class Store implements TxHost {
         try {
           applyOps(base.db, entry.ops);
         } catch (e) {
-          throw new StoreError(`Journal entry ${entry.seq} (${seg.name}) does not apply to the snapshot (${(e as Error).message}). ${unchanged}`);
+          throw new StoreError(
+            `Journal entry ${entry.seq} (${seg.name}) does not apply to the snapshot (${(e as Error).message}). ${unchanged}`,
+          );
         }
         seq = entry.seq;
         replayed += 1;
       }
     }
     const problem = dbShapeProblem(base.db);
-    if (problem) throw new StoreError(`The database rebuilt from the journal is not a fixture database: ${problem}. ${unchanged}`);
+    if (problem)
+      throw new StoreError(`The database rebuilt from the journal is not a fixture database: ${problem}. ${unchanged}`);
 
     this.db = base.db;
     if (this.verify) this.durableText = canonical(this.db);
@@ -189,7 +200,8 @@ export class Store implements TxHost {
     }
     if (bak.kind !== 'ok') {
       await this.writeSnapshot(this.backup, text);
-      if (bak.kind === 'bad') console.warn(`[mock-api] ${this.backup} was ${bak.reason}; replaced it with the database as loaded.`);
+      if (bak.kind === 'bad')
+        console.warn(`[mock-api] ${this.backup} was ${bak.reason}; replaced it with the database as loaded.`);
     }
     this.compactAt = compactThreshold(Buffer.byteLength(text));
     this.version += 1;
@@ -204,7 +216,10 @@ export class Store implements TxHost {
       await this.writeSnapshot(this.file, text); // the reset is durable from here on
       undoWindow(this.db, this.window);
       this.window = new Window(this.window.id + 1);
-      const reset = new ApiError(503, 'The database was reset while this request was under way; nothing it changed was kept.');
+      const reset = new ApiError(
+        503,
+        'The database was reset while this request was under way; nothing it changed was kept.',
+      );
       for (const tx of this.live) tx.aborted = reset;
       this.db = db;
       if (this.verify) this.durableText = canonical(db);
@@ -304,7 +319,8 @@ export class Store implements TxHost {
         snapshot = { text: serializeSnapshot(this.db, entry.seq), seq: entry.seq, generation: this.generation };
       }
       if (this.broken) await this.truncateBack();
-      if (this.broken) throw new Error(`the journal's end could not be restored after an earlier failure: ${this.broken}`);
+      if (this.broken)
+        throw new Error(`the journal's end could not be restored after an earlier failure: ${this.broken}`);
       await this.append(line);
     } catch (e) {
       await this.truncateBack();
@@ -370,7 +386,9 @@ export class Store implements TxHost {
       const live = this.db as unknown as Record<string, unknown>;
       const keys = [...new Set([...Object.keys(next), ...Object.keys(live)])];
       const where = keys.filter((k) => JSON.stringify(next[k]) !== JSON.stringify(live[k]));
-      throw new Error(`a change to "${where.join('", "')}" bypassed the tracking and would not be journaled (a GET route that writes belongs in WRITING_GETS, app.ts)`);
+      throw new Error(
+        `a change to "${where.join('", "')}" bypassed the tracking and would not be journaled (a GET route that writes belongs in WRITING_GETS, app.ts)`,
+      );
     }
     return expected;
   }
@@ -386,7 +404,9 @@ export class Store implements TxHost {
         this.kick();
       },
       (e: unknown) => {
-        console.warn(`[mock-api] could not write a snapshot (${errText(e)}); the journal holds every change, compaction will be tried again.`);
+        console.warn(
+          `[mock-api] could not write a snapshot (${errText(e)}); the journal holds every change, compaction will be tried again.`,
+        );
         void fs.rm(tmp, { force: true }).catch(() => undefined);
         this.compacting = false;
         this.compactAt = this.sinceSnapshot + compactThreshold(size);
@@ -394,7 +414,12 @@ export class Store implements TxHost {
     );
   }
 
-  private async rotate(tmp: string, snap: { seq: number; generation: number }, size: number, bytesAtCut: number): Promise<void> {
+  private async rotate(
+    tmp: string,
+    snap: { seq: number; generation: number },
+    size: number,
+    bytesAtCut: number,
+  ): Promise<void> {
     try {
       if (snap.generation !== this.generation) {
         await fs.rm(tmp, { force: true });
@@ -518,7 +543,8 @@ const failedMessage = (reason: string) =>
 
 function errText(e: unknown): string {
   const err = e as NodeJS.ErrnoException;
-  if (err?.code && typeof err.message === 'string') return `${err.code}: ${err.message.replace(/^[A-Z]+: /, '').split(',')[0]}`;
+  if (err?.code && typeof err.message === 'string')
+    return `${err.code}: ${err.message.replace(/^[A-Z]+: /, '').split(',')[0]}`;
   return err instanceof Error ? err.message : String(e);
 }
 
@@ -532,7 +558,13 @@ function compactThreshold(snapshotBytes: number): number {
 /** JSON with the top-level keys in one order, so a restored key does not read as a change. */
 function canonical(db: object): string {
   const root = db as Record<string, unknown>;
-  return JSON.stringify(Object.fromEntries(Object.keys(root).sort().map((k) => [k, root[k]])));
+  return JSON.stringify(
+    Object.fromEntries(
+      Object.keys(root)
+        .sort()
+        .map((k) => [k, root[k]]),
+    ),
+  );
 }
 
 function serializeSnapshot(db: Db, seq: number): string {
@@ -541,7 +573,8 @@ function serializeSnapshot(db: Db, seq: number): string {
 }
 
 type GoodSnapshot = { kind: 'ok'; db: Db; seq: number };
-type Snapshot = GoodSnapshot | { kind: 'missing' } | { kind: 'bad'; reason: string } | { kind: 'shape'; reason: string };
+type Snapshot =
+  GoodSnapshot | { kind: 'missing' } | { kind: 'bad'; reason: string } | { kind: 'shape'; reason: string };
 
 async function readSnapshot(file: string): Promise<Snapshot> {
   let text: string;
@@ -560,7 +593,8 @@ async function readSnapshot(file: string): Promise<Snapshot> {
   }
   const obj = parsed as Record<string, unknown> | null;
   const seq = obj && typeof obj === 'object' ? (obj.snapshot_seq ?? 0) : 0;
-  if (!Number.isInteger(seq) || (seq as number) < 0) return { kind: 'shape', reason: '"snapshot_seq" is not a whole number' };
+  if (!Number.isInteger(seq) || (seq as number) < 0)
+    return { kind: 'shape', reason: '"snapshot_seq" is not a whole number' };
   if (obj && typeof obj === 'object') delete obj.snapshot_seq;
   const problem = dbShapeProblem(parsed);
   return problem ? { kind: 'shape', reason: problem } : { kind: 'ok', db: parsed as Db, seq: seq as number };

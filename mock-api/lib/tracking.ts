@@ -11,7 +11,7 @@
  * Handlers keep their plain style (`ctx.db.users.push(u)`, `doc.services = doc.services.filter(...)`); proxies never
  * reach the stored data, because every value written through the membrane is unwrapped first.
  */
-import { ApiError } from './errors.ts';
+import type { ApiError } from './errors.ts';
 
 export const ABSENT: unique symbol = Symbol('absent');
 
@@ -154,7 +154,11 @@ const traps: ProxyHandler<object> & ThisType<Handler> = {
   defineProperty(target, prop, desc) {
     this.tx.touch();
     noteChange(this.tx.host.window, this.tx.host.db, this.owner, prop);
-    return Reflect.defineProperty(target, prop, 'value' in desc ? { ...desc, value: unwrap(desc.value as unknown) } : desc);
+    return Reflect.defineProperty(
+      target,
+      prop,
+      'value' in desc ? { ...desc, value: unwrap(desc.value as unknown) } : desc,
+    );
   },
 };
 
@@ -215,12 +219,28 @@ export class Tx {
  * the search answers). forEach, map, reduce, for-of and indexing still hand out tracked records. The api tests run
  * with MOCK_API_VERIFY_JOURNAL=1, which catches a change made behind the tracking's back (store.ts).
  */
-const SEARCHES = new Set(['find', 'findLast', 'findIndex', 'findLastIndex', 'filter', 'some', 'every', 'includes', 'indexOf', 'lastIndexOf', 'slice', 'at']);
+const SEARCHES = new Set([
+  'find',
+  'findLast',
+  'findIndex',
+  'findLastIndex',
+  'filter',
+  'some',
+  'every',
+  'includes',
+  'indexOf',
+  'lastIndexOf',
+  'slice',
+  'at',
+]);
 
 function search(tx: Tx, target: unknown[], method: string, key: string): (...args: unknown[]) => unknown {
   return (...args: unknown[]) => {
     const native = (Array.prototype as unknown as Record<string, (...a: unknown[]) => unknown>)[method];
-    const result = native.apply(target, args.map((a) => unwrap(a)));
+    const result = native.apply(
+      target,
+      args.map((a) => unwrap(a)),
+    );
     if (method === 'filter' || method === 'slice') return tx.wrap(result as unknown[], { kind: 'derived', key });
     if ((method === 'find' || method === 'findLast' || method === 'at') && isObject(result)) {
       return tx.wrap(result, { kind: 'record', key, record: result });

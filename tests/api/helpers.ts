@@ -62,7 +62,13 @@ export interface ApiProcess {
   kill9(): Promise<void>;
   // any: tests read arbitrary JSON shapes and assert on them; a default of unknown would need a cast per line.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  request<T = any>(method: string, path: string, body?: unknown, token?: string, init?: RawInit): Promise<ApiResponse<T>>;
+  request<T = any>(
+    method: string,
+    path: string,
+    body?: unknown,
+    token?: string,
+    init?: RawInit,
+  ): Promise<ApiResponse<T>>;
   /** POST /api/portal-login; returns the access token (throws when sign-in fails). */
   login(username?: string, password?: string): Promise<string>;
 }
@@ -255,7 +261,10 @@ export function runToExit(
  * `resetEachTest`, every test starts from the seed (the reset replaces the whole database, tokens included, so
  * a fresh token is issued after it). `ready` receives the process and token whenever they change.
  */
-export function useFixtureApi(opts: { resetEachTest?: boolean }, ready: (api: ApiProcess, token: string) => void): void {
+export function useFixtureApi(
+  opts: { resetEachTest?: boolean },
+  ready: (api: ApiProcess, token: string) => void,
+): void {
   let api: ApiProcess | undefined;
   beforeAll(async () => {
     api = await startApi();

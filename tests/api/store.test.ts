@@ -74,20 +74,29 @@ describe('a write the disk refuses', () => {
     }
 
     // Not visible: both changes were undone in memory.
-    expect((await api.request('GET', `/api/services-get/${service.id}`, undefined, token)).body.description).toBe(service.description);
+    expect((await api.request('GET', `/api/services-get/${service.id}`, undefined, token)).body.description).toBe(
+      service.description,
+    );
     expect((await userById(api, token, user.id)).access_approved).toBe(user.access_approved);
     // Not on disk: the journal is back to its last whole entry.
     expect(statSync(journal).size).toBe(size);
 
     // The disk accepts writes again: the next write is saved.
-    const ok = await api.request('PUT', `/api/services-update/${service.id}`, { description: 'saved once the disk recovered' }, token);
+    const ok = await api.request(
+      'PUT',
+      `/api/services-update/${service.id}`,
+      { description: 'saved once the disk recovered' },
+      token,
+    );
     expect(ok.status).toBe(200);
     expect(api.output()).not.toMatch(/bypassed the tracking|did not restore/);
     await api.stop();
 
     api = await start(dir);
     token = await api.login();
-    expect((await api.request('GET', `/api/services-get/${service.id}`, undefined, token)).body.description).toBe('saved once the disk recovered');
+    expect((await api.request('GET', `/api/services-get/${service.id}`, undefined, token)).body.description).toBe(
+      'saved once the disk recovered',
+    );
     expect((await userById(api, token, user.id)).access_approved).toBe(user.access_approved);
     expect(await fs.readFile(journal, 'utf8')).not.toContain('never saved');
     await api.stop();
@@ -148,7 +157,12 @@ describe('start-up never loses data silently', () => {
     const api = await start(dir);
     const token = await api.login();
     const service = await firstService(api, token);
-    const res = await api.request('PUT', `/api/services-update/${service.id}`, { description: 'written after the seed' }, token);
+    const res = await api.request(
+      'PUT',
+      `/api/services-update/${service.id}`,
+      { description: 'written after the seed' },
+      token,
+    );
     expect(res.status).toBe(200);
     await api.stop();
     return { dir, service };
@@ -164,7 +178,9 @@ describe('start-up never loses data silently', () => {
     const backup = await fs.readFile(path.join(dir, 'db.last-good.json'), 'utf8');
     const { code, output } = await runToExit(dir);
     expect(code).toBe(2);
-    expect(output).toMatch(/db\.json is not a fixture database: the "accounts" collection is empty, so nobody could sign in\./);
+    expect(output).toMatch(
+      /db\.json is not a fixture database: the "accounts" collection is empty, so nobody could sign in\./,
+    );
     expect(output).toMatch(/npm run api:reset/);
     expect(await snapshotOf(dir)).toBe(text);
     expect(await fs.readFile(path.join(dir, 'db.last-good.json'), 'utf8')).toBe(backup);
@@ -184,11 +200,17 @@ describe('start-up never loses data silently', () => {
     const { dir, service } = await seededDir();
     await fs.rm(path.join(dir, 'db.json'));
     const api = await start(dir);
-    expect(api.output()).toMatch(/db\.json is missing; restored the last good copy .*db\.last-good\.json and replayed \d+ journal entr/);
+    expect(api.output()).toMatch(
+      /db\.json is missing; restored the last good copy .*db\.last-good\.json and replayed \d+ journal entr/,
+    );
     const token = await api.login();
-    expect((await api.request('GET', `/api/services-get/${service.id}`, undefined, token)).body.description).toBe('written after the seed');
+    expect((await api.request('GET', `/api/services-get/${service.id}`, undefined, token)).body.description).toBe(
+      'written after the seed',
+    );
     await api.stop();
-    expect(JSON.parse(await snapshotOf(dir)).services.find((s: Json) => s.id === service.id).description).toBe('written after the seed');
+    expect(JSON.parse(await snapshotOf(dir)).services.find((s: Json) => s.id === service.id).description).toBe(
+      'written after the seed',
+    );
   });
 
   it('refuses a journal with no snapshot to apply it to instead of seeding over it', async () => {
@@ -207,12 +229,19 @@ describe('start-up never loses data silently', () => {
     await fs.appendFile(journal, '0badc0de {"seq":999,"ops":[{"k":"servi');
     let api = await start(dir);
     let token = await api.login();
-    expect((await api.request('GET', `/api/services-get/${service.id}`, undefined, token)).body.description).toBe('written after the seed');
-    expect((await api.request('PUT', `/api/services-update/${service.id}`, { description: 'after the torn entry' }, token)).status).toBe(200);
+    expect((await api.request('GET', `/api/services-get/${service.id}`, undefined, token)).body.description).toBe(
+      'written after the seed',
+    );
+    expect(
+      (await api.request('PUT', `/api/services-update/${service.id}`, { description: 'after the torn entry' }, token))
+        .status,
+    ).toBe(200);
     await api.kill9();
     api = await start(dir);
     token = await api.login();
-    expect((await api.request('GET', `/api/services-get/${service.id}`, undefined, token)).body.description).toBe('after the torn entry');
+    expect((await api.request('GET', `/api/services-get/${service.id}`, undefined, token)).body.description).toBe(
+      'after the torn entry',
+    );
     expect(await fs.readFile(journal, 'utf8')).not.toContain('0badc0de');
     await api.stop();
   });
@@ -240,7 +269,9 @@ describe('start-up never loses data silently', () => {
       const { code, output } = await runToExit(dir, {}, 45_000, asNobody);
       expect(code).toBe(2);
       expect(output.trim().split('\n')).toHaveLength(1);
-      expect(output).toMatch(/^\[mock-api\] The data folder .* refuses writes \(EACCES: permission denied\); the fixture keeps its database there/);
+      expect(output).toMatch(
+        /^\[mock-api\] The data folder .* refuses writes \(EACCES: permission denied\); the fixture keeps its database there/,
+      );
     } finally {
       await fs.chmod(dir, 0o755);
     }
