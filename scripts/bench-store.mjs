@@ -12,7 +12,7 @@
  *   BENCH_STORE_PORT (3371)  port of the fixture;  BENCH_SECONDS (10);  BENCH_CLIENTS (8)
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -102,6 +102,24 @@ if (serviceIds.length < CLIENTS * IDS_PER_CLIENT || userIds.length < CLIENTS * I
   throw new Error(`the large seed has too few services (${serviceIds.length}) or users (${userIds.length})`);
 }
 
+/** CPU seconds the fixture process has used so far (Linux /proc), or null elsewhere. */
+function fixtureCpu() {
+  const stat = `/proc/${child.pid}/stat`;
+  if (!existsSync(stat)) return null;
+  const fields = readFileSync(stat, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100; // utime + stime, in clock ticks of 1/100 s
+}
+
+// The floor on this machine now: the same clients asking GET / (no database, no write) for 3 s.
+let floorCount = 0;
+const floorEnd = Date.now() + 3000;
+await Promise.all(
+  Array.from({ length: CLIENTS }, async () => {
+    while (Date.now() < floorEnd) if ((await call('GET', '/')).status === 200) floorCount += 1;
+  }),
+);
+const floorRate = floorCount / 3;
+
 const lastService = new Map(); // id -> last acknowledged description
 const lastUser = new Map(); // id -> last acknowledged access_approved
 let acked = 0;
@@ -133,8 +151,10 @@ async function client(c) {
   }
 }
 t0 = Date.now();
+const cpu0 = fixtureCpu();
 await Promise.all(Array.from({ length: CLIENTS }, (_, c) => client(c)));
 const rate = acked / ((Date.now() - t0) / 1000);
+const cpuPerWrite = cpu0 === null ? null : ((fixtureCpu() - cpu0) * 1000) / Math.max(acked, 1);
 
 // Every acknowledged write must survive a kill -9.
 await killServer('SIGKILL');
@@ -157,6 +177,10 @@ await killServer('SIGTERM');
 const ok = rate >= BUDGET && failed === 0 && lost === 0;
 console.log(
   `durable writes at ${CLIENTS} clients: ${rate.toFixed(0)} /s   (budget >= ${BUDGET} /s)   ${rate >= BUDGET ? 'ok' : 'OVER BUDGET'}`,
+);
+console.log(
+  `  floor on this machine now: ${floorRate.toFixed(0)} /s for GET / (no database)` +
+    (cpuPerWrite === null ? '' : `; fixture CPU per durable write: ${cpuPerWrite.toFixed(2)} ms`),
 );
 console.log(
   `  ${acked} acknowledged, ${failed} refused${failures.size ? ' ' + JSON.stringify([...failures]) : ''}, over ${SECONDS} s`,

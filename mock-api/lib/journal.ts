@@ -56,12 +56,25 @@ export function encodeWindow(db: object, win: Window): Op[] {
  * `before` is undefined when the array itself was not changed: positions are then the same.
  */
 function diffArray(now: unknown[], before: unknown[] | undefined, changed: Set<object> | undefined): Item[] {
-  const oldIndex = before ? new Map(before.map((r, i) => [r, i])) : null;
+  if (!before) {
+    // Same positions as before: only the changed records are written, the runs between them are copied.
+    const at = [...(changed ?? [])].map((r) => now.indexOf(r)).filter((i) => i >= 0);
+    at.sort((a, b) => a - b);
+    const items: Item[] = [];
+    let from = 0;
+    for (const i of at) {
+      if (i > from) items.push([from, i - 1]);
+      items.push(now[i]);
+      from = i + 1;
+    }
+    if (from < now.length) items.push([from, now.length - 1]);
+    return items;
+  }
+  const oldIndex = new Map(before.map((r, i) => [r, i]));
   const items: Item[] = [];
   let run: [number, number] | null = null;
-  for (let i = 0; i < now.length; i++) {
-    const el = now[i];
-    const at = oldIndex ? oldIndex.get(el) : i;
+  for (const el of now) {
+    const at = oldIndex.get(el);
     if (at === undefined || (typeof el === 'object' && el !== null && changed?.has(el))) {
       run = null;
       items.push(el);
