@@ -13,3 +13,4 @@ console.log(
   `[mock-api] ${result} ${dataDir}: ${db.services.length} services, ${db.users.length} users, ` +
     `${db.documents.length} documents, ${db.newsletters.length} newsletters`,
 );
+await store.close();

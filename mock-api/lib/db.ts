@@ -21,7 +21,7 @@ export interface TokenRecord {
   expires_at: string;
 }
 
-/** The whole fixture database; one JSON document on disk. */
+/** The whole fixture database: held in memory; on disk a snapshot (db.json) plus a journal of changes (store.ts). */
 export interface Db {
   version: 1;
   accounts: Account[];
@@ -63,10 +63,32 @@ export function nextId(db: Db, collection: CollectionName): number {
   return highest + 1;
 }
 
-export function isDb(value: unknown): value is Db {
-  if (!value || typeof value !== 'object') return false;
+/**
+ * Why a parsed file is not a fixture database, or null when it is one: every collection of `emptyDb()` present as
+ * a list of records, the id counters, and at least one account that can sign in (an empty accounts list would
+ * load, then answer every sign-in with 401).
+ */
+export function dbShapeProblem(value: unknown): string | null {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return 'it is not a JSON object';
   const v = value as Record<string, unknown>;
-  return (
-    v.version === 1 && ['accounts', 'services', 'users', 'documents', 'newsletters'].every((k) => Array.isArray(v[k]))
-  );
+  if (v.version !== 1) return `"version" is ${JSON.stringify(v.version) ?? 'missing'}, not 1`;
+  const template = emptyDb() as unknown as Record<string, unknown>;
+  for (const key of Object.keys(template)) {
+    if (!Array.isArray(template[key])) continue;
+    const list = v[key];
+    if (!Array.isArray(list)) return `the "${key}" collection is missing`;
+    if (list.some((r) => !r || typeof r !== 'object' || Array.isArray(r)))
+      return `"${key}" holds something that is not a record`;
+  }
+  if (!v.counters || typeof v.counters !== 'object' || Array.isArray(v.counters)) return '"counters" is missing';
+  const accounts = v.accounts as Record<string, unknown>[];
+  if (accounts.length === 0) return 'the "accounts" collection is empty, so nobody could sign in';
+  if (!accounts.some((a) => typeof a.email === 'string' && typeof a.password_hash === 'string')) {
+    return 'no account has an e-mail and a password, so nobody could sign in';
+  }
+  return null;
+}
+
+export function isDb(value: unknown): value is Db {
+  return dbShapeProblem(value) === null;
 }

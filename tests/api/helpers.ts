@@ -132,13 +132,20 @@ export async function rawRequest<T>(
  * node_modules/.bin/tsx: that CLI runs the server in a child process, so a SIGKILL to it would orphan the real
  * server (still holding the port and writing the data directory) and a kill -9 test would prove nothing.
  */
-function spawnServer(port: number, dataDir: string, env: Record<string, string>): ChildProcess {
+function spawnServer(port: number, dataDir: string, env: Record<string, string>, as?: RunAs): ChildProcess {
   return spawn(process.execPath, ['--import', 'tsx', 'mock-api/server.ts'], {
     cwd: repoRoot,
     env: { ...process.env, API_PORT: String(port), MOCK_API_DATA_DIR: dataDir, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
+    ...as,
   });
+}
+
+/** Another user to run the server as (a test run as root, to whom file permissions do not apply). */
+export interface RunAs {
+  uid: number;
+  gid: number;
 }
 
 /** Signals the whole process group of a server we spawned (the server and its esbuild helper). */
@@ -162,7 +169,8 @@ export async function startApi(opts: StartOptions = {}): Promise<ApiProcess> {
   const port = opts.port ?? (await freePort());
   const dataDir = opts.dataDir ?? freshDataDir();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawnServer(port, dataDir, { MOCK_API_ALLOW_RESET: '1', ...opts.env });
+  // MOCK_API_VERIFY_JOURNAL: every commit is replayed from its journal bytes and must equal memory (store.ts).
+  const child = spawnServer(port, dataDir, { MOCK_API_ALLOW_RESET: '1', MOCK_API_VERIFY_JOURNAL: '1', ...opts.env });
   let out = '';
   child.stdout?.on('data', (d: Buffer) => (out += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (out += d.toString()));
@@ -226,12 +234,13 @@ export function runToExit(
   dataDir: string,
   env: Record<string, string> = {},
   timeoutMs = 45_000,
+  as?: RunAs,
 ): Promise<{ code: number | null; output: string }> {
   loadTestEnv();
   return freePort().then(
     (port) =>
       new Promise((resolve, reject) => {
-        const child = spawnServer(port, dataDir, env);
+        const child = spawnServer(port, dataDir, env, as);
         let out = '';
         child.stdout?.on('data', (d: Buffer) => (out += d.toString()));
         child.stderr?.on('data', (d: Buffer) => (out += d.toString()));
