@@ -6,7 +6,8 @@ import { endpoints, routePattern, type EndpointName } from '../../src/dataProvid
 import type { Db, Account } from './db.ts';
 import { Store } from './store.ts';
 import { FileStore, isStoredFileName } from './files.ts';
-import { ApiError, errorHandler } from './errors.ts';
+import { ApiError, errorHandler, notFound } from './errors.ts';
+import { message, messages } from './messages.ts';
 import { authenticate } from './auth.ts';
 import { repoRoot } from './config.ts';
 
@@ -60,7 +61,7 @@ export async function createApp(opts: AppOptions) {
   const about = {
     name: pkg.name,
     version: pkg.version,
-    description: 'Fixture back end of the portal API and the quality API (json-server).',
+    description: messages.server.about,
     endpoints: 'src/dataProvider/endpoints.ts',
     count: Object.keys(endpoints).length,
   };
@@ -78,7 +79,7 @@ export async function createApp(opts: AppOptions) {
       decoded = '..';
     }
     if (decoded.split(/[\\/]/).includes('..')) {
-      res.status(400).json({ message: 'Invalid path: ".." segments and malformed escapes are refused.' });
+      res.status(400).json({ message: messages.server.invalid_path });
       return;
     }
     next();
@@ -95,7 +96,7 @@ export async function createApp(opts: AppOptions) {
   app.use((req: Request, _res: Response, next: NextFunction) => {
     const hasBody = Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
     if (hasBody && !req.is('application/json')) {
-      next(new ApiError(415, 'Unsupported content type: send application/json.'));
+      next(new ApiError(415, messages.server.unsupported_content_type));
       return;
     }
     next();
@@ -142,13 +143,13 @@ export async function createApp(opts: AppOptions) {
     }
     const name = String(req.params.name);
     if (!isStoredFileName(name)) {
-      next(new ApiError(400, 'Invalid file name: a stored file is named by one plain file name.'));
+      next(new ApiError(400, messages.server.invalid_file_name));
       return;
     }
     // `root` confines the lookup to the files folder and applies the dot-file rule only below it, so a data
     // folder under a dot-folder (the default mock-api/.data) still serves its files.
     res.sendFile(name, { root: files.dir, dotfiles: 'deny' }, (err) => {
-      if (err && !res.headersSent) next(new ApiError(404, 'File not found.'));
+      if (err && !res.headersSent) next(notFound('file'));
     });
   });
 
@@ -165,7 +166,7 @@ export async function createApp(opts: AppOptions) {
   }
 
   app.use((req: Request, _res: Response, next: NextFunction) => {
-    next(new ApiError(404, `No route for ${req.method} ${req.path}.`));
+    next(new ApiError(404, message('server.no_route', { method: req.method, path: req.path })));
   });
   app.use(errorHandler);
 
