@@ -16,7 +16,7 @@ import { reply } from '../lib/app.ts';
 import { assertValid, fieldError, notFound } from '../lib/errors.ts';
 import { message, messages, ruleMessages } from '../lib/messages.ts';
 import { nextId } from '../lib/db.ts';
-import type { ManagedUser } from '../../src/types.ts';
+import type { ManagedUser, UserListEntry } from '../../src/types.ts';
 import {
   DEFAULT_USER_ROLE,
   USER_RULE_KEYS,
@@ -33,7 +33,7 @@ import { allowOnly } from '../lib/strict.ts';
 const FILTERS = ['all', ...USER_ROLES] as const;
 
 /** What the list answers: the spec's fields plus access and services (ours, for the list and the forms). */
-function view(u: ManagedUser) {
+function view(u: ManagedUser): UserListEntry {
   return {
     id: u.id,
     first_name: u.first_name,
