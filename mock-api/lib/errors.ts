@@ -20,7 +20,7 @@ export function assertValid(errors: FieldErrors): void {
   const fields = Object.keys(errors).filter((k) => errors[k].length > 0);
   if (fields.length === 0) return;
   const first = errors[fields[0]][0];
-  const more = fields.length > 1 ? ` (and ${fields.length - 1} more error${fields.length > 2 ? 's' : ''})` : '';
+  const more = fields.length > 1 ? ` ${message('server.more_errors', { smart_count: fields.length - 1 })}` : '';
   throw new ApiError(422, `${first}${more}`, Object.fromEntries(fields.map((f) => [f, errors[f]])));
 }
 

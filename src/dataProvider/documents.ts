@@ -32,7 +32,7 @@
  */
 import type { DeleteManyParams, DeleteParams, GetListParams, GetOneParams } from 'ra-core';
 import { HttpError } from 'ra-core';
-import type { CollectionItem, Id } from '../types.ts';
+import type { CollectionItem, Id, MutationAnswer } from '../types.ts';
 import { translate } from '../i18n/translate.ts';
 import { toDocumentRow, type DocumentRow, type LoadedDocument } from './documentFields.ts';
 import type { HttpClient } from './httpClient.ts';
@@ -54,11 +54,7 @@ export interface ServiceDocumentCount {
   document_count: number;
 }
 
-export interface MutationAnswer<T = unknown> {
-  status: boolean;
-  message: string;
-  data: T;
-}
+export type { MutationAnswer };
 
 /** Rows carry the client-side fields (§3), computed from the loaded fields with the catalogue's wording. */
 const toRow = (d: LoadedDocument): DocumentRow => toDocumentRow(d, translate);

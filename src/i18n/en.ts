@@ -491,6 +491,8 @@ const app = {
     unsupported_content_type: 'Unsupported content type: send application/json.',
     invalid_json: 'The request body is not valid JSON.',
     bad_request: 'Bad request.',
+    /** After the first field error of a 422: how many more there are. */
+    more_errors: '(and %{smart_count} more error) |||| (and %{smart_count} more errors)',
     internal_error: 'Internal server error.',
     no_route: 'No route for %{method} %{path}.',
     invalid_path: 'Invalid path: ".." segments and malformed escapes are refused.',

@@ -4,7 +4,7 @@ import type { Ctx, Handler } from '../../lib/app.ts';
 import { assertValid, notFound, type FieldErrors } from '../../lib/errors.ts';
 import { messages } from '../../lib/messages.ts';
 import { addError, idParam } from '../../lib/request.ts';
-import { TREE } from './nqs.ts';
+import { TREE } from '../../seed/nqs.ts';
 
 /** An integer query parameter; required or invalid_value as a field error. */
 function qInt(errors: FieldErrors, req: Request, name: string, required: boolean): number | undefined {
