@@ -18,9 +18,8 @@ import type { Newsletter, NewsletterCategory } from '../../src/types.ts';
 import { toNotifyFlag, validateNewsletter, type RuleErrors } from '../../src/shared/validation/newsletters.ts';
 import { mimeOfName } from '../../src/shared/validation/documents.ts';
 import { NEWSLETTER_SAVE_FIELDS, NEWSLETTER_UPDATE_FIELDS } from '../../src/shared/payloads.ts';
-import { allowOnly } from '../lib/strict.ts';
+import { strictBody } from '../lib/request.ts';
 
-type Body = Record<string, unknown>;
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
 const today = () => new Date().toISOString().slice(0, 10);
 const present = (v: unknown) => typeof v === 'string' && v.length > 0;
@@ -62,8 +61,7 @@ const newsletters: HandlerModule = (route) => {
   route('newslettersGetAll', (_req, ctx) => ctx.db.newsletters);
 
   route('newsletterSave', async (req, ctx) => {
-    allowOnly(req.body, NEWSLETTER_SAVE_FIELDS);
-    const b = (req.body ?? {}) as Body;
+    const b = strictBody(req, NEWSLETTER_SAVE_FIELDS);
     const rules = validateNewsletter({
       ...b,
       hasFile: present(b.base64_image),
@@ -99,8 +97,7 @@ const newsletters: HandlerModule = (route) => {
   });
 
   route('newsletterUpdate', async (req, ctx) => {
-    allowOnly(req.body, NEWSLETTER_UPDATE_FIELDS);
-    const b = (req.body ?? {}) as Body;
+    const b = strictBody(req, NEWSLETTER_UPDATE_FIELDS);
     const n = findNewsletter(ctx, b.newsletter_id);
     const newFile = present(b.base64_image);
     const newThumb = present(b.thumbnail_base64);

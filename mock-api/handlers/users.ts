@@ -28,7 +28,7 @@ import {
 } from '../../src/shared/validation/users.ts';
 import { USER_ROLES } from '../../src/shared/constants.ts';
 import { ACCESS_APPROVE_FIELDS, USER_CREATE_FIELDS, USER_UPDATE_FIELDS } from '../../src/shared/payloads.ts';
-import { allowOnly } from '../lib/strict.ts';
+import { strictBody } from '../lib/request.ts';
 
 const FILTERS = ['all', ...USER_ROLES] as const;
 
@@ -88,8 +88,7 @@ const users: HandlerModule = (route) => {
   });
 
   route('userCreate', async (req, ctx) => {
-    allowOnly(req.body, USER_CREATE_FIELDS);
-    const body = (req.body ?? {}) as UserInput;
+    const body = strictBody(req, USER_CREATE_FIELDS) as UserInput;
     checkUser(ctx, body, null);
     const user: ManagedUser = {
       id: nextId(ctx.db, 'users'),
@@ -109,8 +108,7 @@ const users: HandlerModule = (route) => {
   });
 
   route('userUpdate', async (req, ctx) => {
-    allowOnly(req.body, USER_UPDATE_FIELDS);
-    const body = (req.body ?? {}) as UserInput & { id?: unknown };
+    const body = strictBody(req, USER_UPDATE_FIELDS) as UserInput & { id?: unknown };
     const user = findUser(ctx, body.id);
     checkUser(ctx, body, user.id);
     user.first_name = String(body.first_name).trim();
@@ -133,8 +131,7 @@ const users: HandlerModule = (route) => {
   });
 
   route('userAccessApprove', async (req, ctx) => {
-    allowOnly(req.body, ACCESS_APPROVE_FIELDS);
-    const body = (req.body ?? {}) as { userId?: unknown; access_approve?: unknown };
+    const body = strictBody(req, ACCESS_APPROVE_FIELDS);
     const user = findUser(ctx, body.userId);
     if (typeof body.access_approve !== 'boolean') {
       assertValid({ access_approve: [message(USER_RULE_KEYS.required)] });
