@@ -1,6 +1,6 @@
 /**
- * Record types shared by the UI, the data provider and the fixture back end (mock-api/).
- * Field names follow the portal API exactly (snake_case), as the spec's entity lists give them.
+ * Record types and answer shapes shared by the UI, the data provider, the fixture back end (mock-api/) and the
+ * tests. Field names follow the portal API exactly (snake_case), as the spec's entity lists give them.
  */
 
 export type Id = number;
@@ -57,7 +57,7 @@ export interface Branding {
   skin: '#000000' | '#ffffff';
 }
 
-/** User as the management screens see it (GET /api/fetch-users/{filter}). */
+/** A user as stored by the fixture (the users list answers it as UserListEntry). */
 export interface ManagedUser {
   id: Id;
   first_name: string;
@@ -72,6 +72,12 @@ export interface ManagedUser {
   services?: Id[];
   deleted_at?: string | null;
 }
+
+/** One row of the users list (GET /api/fetch-users/{filter}): the spec's fields plus access and services (ours). */
+export type UserListEntry = Omit<ManagedUser, 'deleted_at' | 'access_approved' | 'services'> & {
+  access_approved: boolean;
+  services: Id[];
+};
 
 /** A user of a service as held by the quality back end (GET /api/center/{id}/users). */
 export interface ServiceUser {
@@ -168,6 +174,36 @@ export interface DocumentRecord {
   deleted_at?: string | null;
 }
 
+/**
+ * A document as our back end answers it (§3 'Document (as loaded)'): the stored record without what only the
+ * fixture keeps (soft-delete mark, collection membership, per-service availability).
+ */
+export type DocumentAnswer = Omit<DocumentRecord, 'availability' | 'collections' | 'deleted_at'>;
+
+/**
+ * A document as the client accepts it: the spec allows more than one shape for some loaded fields (service_type_id
+ * a list of `{ id, name }` or a JSON string; excluded_services a JSON list or the list itself; uploaded_file absent
+ * for generated documents and link-only webinars, its file_size possibly a numeric string).
+ */
+export type LoadedDocument = Omit<
+  DocumentRecord,
+  'service_type_id' | 'excluded_services' | 'uploaded_file' | 'availability' | 'collections' | 'deleted_at'
+> & {
+  service_type_id: { id: Id; name: string }[] | string | null;
+  excluded_services: string | Id[] | null;
+  uploaded_file: (Omit<UploadedFile, 'file_size'> & { file_size: number | string | null }) | null;
+};
+
+/** A document as a service sees it: the loaded fields and `availability`, this service's ENABLE or DISABLE. */
+export type ServiceDocument = LoadedDocument & { availability: 'ENABLE' | 'DISABLE' };
+
+/** The acknowledgement of the document calls: `{ status, message, data }`. */
+export interface MutationAnswer<T = unknown> {
+  status: boolean;
+  message: string;
+  data: T;
+}
+
 export interface FocusDetail {
   id: Id;
   year: string;
@@ -185,6 +221,12 @@ export interface FocusFile {
   document_name: string;
   file_title?: string;
   file_description?: string;
+}
+
+/** One month of focus of the month (GET /api/document-fom-list?year=&month=): its details and files. */
+export interface FocusEntry {
+  detail: FocusDetail | null;
+  uploaded_files: FocusFile[];
 }
 
 /** One document of a default collection (document-management §3 'Collection item', GET /api/collections-get/{id}). */

@@ -1,10 +1,10 @@
 import type { HandlerModule } from '../lib/app.ts';
 import session from './session.ts';
-import quality from './quality.ts';
-import services from './services.ts';
+import quality from './quality/index.ts';
+import services from './services/index.ts';
 import users from './users.ts';
 import newsletters from './newsletters.ts';
-import documents from './documents.ts';
+import documents from './documents/index.ts';
 
 /** One module per area of the API; each registers its routes by endpoint name. */
 export const modules: HandlerModule[] = [session, quality, services, users, newsletters, documents];

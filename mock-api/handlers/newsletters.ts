@@ -11,24 +11,15 @@
 import type { HandlerModule, Ctx } from '../lib/app.ts';
 import { reply } from '../lib/app.ts';
 import { ApiError, assertValid, notFound, type FieldErrors } from '../lib/errors.ts';
-import { format, messages } from '../lib/messages.ts';
+import { messages, ruleMessages } from '../lib/messages.ts';
 import { checkUpload } from '../lib/files.ts';
 import { nextId } from '../lib/db.ts';
 import type { Newsletter, NewsletterCategory } from '../../src/types.ts';
-import { TEXT_MAX_LENGTH } from '../../src/shared/constants.ts';
 import { toNotifyFlag, validateNewsletter, type RuleErrors } from '../../src/shared/validation/newsletters.ts';
 import { mimeOfName } from '../../src/shared/validation/documents.ts';
 import { NEWSLETTER_SAVE_FIELDS, NEWSLETTER_UPDATE_FIELDS } from '../../src/shared/payloads.ts';
-import { allowOnly } from '../lib/strict.ts';
+import { strictBody } from '../lib/request.ts';
 
-/** Message key (under app) -> catalogue text. */
-function text(key: string): string {
-  let node: unknown = messages;
-  for (const part of key.split('.')) node = (node as Record<string, unknown>)?.[part];
-  return typeof node === 'string' ? format(node, { max: TEXT_MAX_LENGTH }) : key;
-}
-
-type Body = Record<string, unknown>;
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
 const today = () => new Date().toISOString().slice(0, 10);
 const present = (v: unknown) => typeof v === 'string' && v.length > 0;
@@ -38,7 +29,7 @@ const present = (v: unknown) => typeof v === 'string' && v.length > 0;
  * wins over field errors: the request as a whole is refused.
  */
 function checkAll(rules: RuleErrors, uploads: { field: string; b64: unknown; kind: 'pdf' | 'image' }[]): Buffer[] {
-  const errors: FieldErrors = Object.fromEntries(Object.entries(rules).map(([f, keys]) => [f, keys.map(text)]));
+  const errors: FieldErrors = ruleMessages(rules);
   const out: Buffer[] = [];
   for (const u of uploads) {
     if (errors[u.field]) continue;
@@ -56,7 +47,7 @@ function checkAll(rules: RuleErrors, uploads: { field: string; b64: unknown; kin
 function findNewsletter(ctx: Ctx, raw: unknown): Newsletter {
   const id = Number(raw);
   const n = Number.isInteger(id) ? ctx.db.newsletters.find((x) => x.id === id) : undefined;
-  if (!n) throw notFound('Newsletter');
+  if (!n) throw notFound('newsletter');
   return n;
 }
 
@@ -70,8 +61,7 @@ const newsletters: HandlerModule = (route) => {
   route('newslettersGetAll', (_req, ctx) => ctx.db.newsletters);
 
   route('newsletterSave', async (req, ctx) => {
-    allowOnly(req.body, NEWSLETTER_SAVE_FIELDS);
-    const b = (req.body ?? {}) as Body;
+    const b = strictBody(req, NEWSLETTER_SAVE_FIELDS);
     const rules = validateNewsletter({
       ...b,
       hasFile: present(b.base64_image),
@@ -103,12 +93,11 @@ const newsletters: HandlerModule = (route) => {
     };
     ctx.db.newsletters.push(n);
     await ctx.commit();
-    return reply(201, 'Created');
+    return reply(201, messages.server.created);
   });
 
   route('newsletterUpdate', async (req, ctx) => {
-    allowOnly(req.body, NEWSLETTER_UPDATE_FIELDS);
-    const b = (req.body ?? {}) as Body;
+    const b = strictBody(req, NEWSLETTER_UPDATE_FIELDS);
     const n = findNewsletter(ctx, b.newsletter_id);
     const newFile = present(b.base64_image);
     const newThumb = present(b.thumbnail_base64);
@@ -154,7 +143,7 @@ const newsletters: HandlerModule = (route) => {
     Object.assign(n, next);
     await ctx.commit();
     for (const url of removeAfter) await removeIfUnused(ctx, url);
-    return { message: 'Updated', data: n };
+    return { message: messages.server.updated, data: n };
   });
 
   route('newsletterDelete', async (req, ctx) => {
@@ -163,7 +152,7 @@ const newsletters: HandlerModule = (route) => {
     await ctx.commit();
     await removeIfUnused(ctx, n.document_url);
     await removeIfUnused(ctx, n.thumbnail_url);
-    return 'Deleted';
+    return messages.server.deleted;
   });
 };
 

@@ -2,7 +2,7 @@ import type { Ctx, HandlerModule, Reply } from '../lib/app.ts';
 import { reply } from '../lib/app.ts';
 import { ApiError, assertValid, type FieldErrors } from '../lib/errors.ts';
 import { issueToken, publicAccount, revokeToken, verifyPassword } from '../lib/auth.ts';
-import { format, messages } from '../lib/messages.ts';
+import { message as catalogue, messages } from '../lib/messages.ts';
 import { clientCredentialsValid } from '../lib/config.ts';
 import { allowOnly } from '../lib/strict.ts';
 import { EMAIL_LOGIN_FIELDS, PORTAL_LOGIN_FIELDS } from '../../src/shared/payloads.ts';
@@ -16,7 +16,7 @@ const clientAddress = (ip: string | undefined) => ip ?? 'unknown';
 function throttled(ctx: Ctx, account: string, ip: string | undefined): Reply | null {
   const seconds = ctx.throttle.retryAfter(account, clientAddress(ip));
   if (seconds === 0) return null;
-  const message = format(messages.login.throttled, { seconds });
+  const message = catalogue('login.throttled', { seconds });
   return reply(429, { status: false, message, errors: { username: [message] } }, { 'Retry-After': String(seconds) });
 }
 

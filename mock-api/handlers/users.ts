@@ -13,37 +13,27 @@
 import type { Request } from 'express';
 import type { HandlerModule, Ctx } from '../lib/app.ts';
 import { reply } from '../lib/app.ts';
-import { ApiError, assertValid, notFound, type FieldErrors } from '../lib/errors.ts';
-import { format, messages } from '../lib/messages.ts';
+import { assertValid, fieldError, notFound } from '../lib/errors.ts';
+import { message, messages, ruleMessages } from '../lib/messages.ts';
 import { nextId } from '../lib/db.ts';
-import type { ManagedUser } from '../../src/types.ts';
+import type { ManagedUser, UserListEntry } from '../../src/types.ts';
 import {
   DEFAULT_USER_ROLE,
   USER_RULE_KEYS,
   normaliseEmail,
   parseUserIds,
   validateUser,
-  type RuleErrors,
   type UserRole,
   type UserInput,
 } from '../../src/shared/validation/users.ts';
-import { TEXT_MAX_LENGTH, USER_ROLES } from '../../src/shared/constants.ts';
+import { USER_ROLES } from '../../src/shared/constants.ts';
 import { ACCESS_APPROVE_FIELDS, USER_CREATE_FIELDS, USER_UPDATE_FIELDS } from '../../src/shared/payloads.ts';
-import { allowOnly } from '../lib/strict.ts';
+import { strictBody } from '../lib/request.ts';
 
 const FILTERS = ['all', ...USER_ROLES] as const;
 
-/** Message key (under app) -> catalogue text. */
-function text(key: string): string {
-  let node: unknown = messages;
-  for (const part of key.split('.')) node = (node as Record<string, unknown>)?.[part];
-  return typeof node === 'string' ? format(node, { max: TEXT_MAX_LENGTH }) : key;
-}
-const toFieldErrors = (e: RuleErrors): FieldErrors =>
-  Object.fromEntries(Object.entries(e).map(([f, keys]) => [f, keys.map(text)]));
-
 /** What the list answers: the spec's fields plus access and services (ours, for the list and the forms). */
-function view(u: ManagedUser) {
+function view(u: ManagedUser): UserListEntry {
   return {
     id: u.id,
     first_name: u.first_name,
@@ -62,7 +52,7 @@ const live = (ctx: Ctx) => ctx.db.users.filter((u) => !u.deleted_at);
 function findUser(ctx: Ctx, raw: unknown): ManagedUser {
   const id = Number(raw);
   const user = Number.isInteger(id) ? live(ctx).find((u) => u.id === id) : undefined;
-  if (!user) throw notFound('User');
+  if (!user) throw notFound('user');
   return user;
 }
 
@@ -78,28 +68,27 @@ function checkUser(ctx: Ctx, body: UserInput, selfId: number | null) {
     const known = new Set(ctx.db.services.map((s) => s.id));
     if ((body.services as number[]).some((id) => !known.has(id))) errors.services = [USER_RULE_KEYS.invalid];
   }
-  assertValid(toFieldErrors(errors));
+  assertValid(ruleMessages(errors));
 }
 
 const notifyFlag = (v: unknown) => (v === true || v === 1 || v === '1' ? 1 : 0);
 
 function bulkIds(req: Request, ctx: Ctx): ManagedUser[] {
   const ids = parseUserIds(req.query.users);
-  if (!ids) throw new ApiError(422, text(USER_RULE_KEYS.invalid), { users: [text(USER_RULE_KEYS.invalid)] });
+  if (!ids) throw fieldError('users', message(USER_RULE_KEYS.invalid));
   return ids.map((id) => findUser(ctx, id));
 }
 
 const users: HandlerModule = (route) => {
   route('usersFetch', (req, ctx) => {
     const filter = String(req.params.filter);
-    if (!(FILTERS as readonly string[]).includes(filter)) throw notFound(`User filter "${filter}"`);
+    if (!(FILTERS as readonly string[]).includes(filter)) throw notFound('user_filter', { filter });
     const rows = live(ctx).filter((u) => filter === 'all' || u.roles[0]?.name === filter);
     return rows.map(view);
   });
 
   route('userCreate', async (req, ctx) => {
-    allowOnly(req.body, USER_CREATE_FIELDS);
-    const body = (req.body ?? {}) as UserInput;
+    const body = strictBody(req, USER_CREATE_FIELDS) as UserInput;
     checkUser(ctx, body, null);
     const user: ManagedUser = {
       id: nextId(ctx.db, 'users'),
@@ -119,8 +108,7 @@ const users: HandlerModule = (route) => {
   });
 
   route('userUpdate', async (req, ctx) => {
-    allowOnly(req.body, USER_UPDATE_FIELDS);
-    const body = (req.body ?? {}) as UserInput & { id?: unknown };
+    const body = strictBody(req, USER_UPDATE_FIELDS) as UserInput & { id?: unknown };
     const user = findUser(ctx, body.id);
     checkUser(ctx, body, user.id);
     user.first_name = String(body.first_name).trim();
@@ -139,15 +127,14 @@ const users: HandlerModule = (route) => {
     const user = findUser(ctx, req.query.userId);
     ctx.db.users = ctx.db.users.filter((u) => u.id !== user.id);
     await ctx.commit();
-    return { message: 'Deleted', ids: [user.id] };
+    return { message: messages.server.deleted, ids: [user.id] };
   });
 
   route('userAccessApprove', async (req, ctx) => {
-    allowOnly(req.body, ACCESS_APPROVE_FIELDS);
-    const body = (req.body ?? {}) as { userId?: unknown; access_approve?: unknown };
+    const body = strictBody(req, ACCESS_APPROVE_FIELDS);
     const user = findUser(ctx, body.userId);
     if (typeof body.access_approve !== 'boolean') {
-      assertValid({ access_approve: [text(USER_RULE_KEYS.required)] });
+      assertValid({ access_approve: [message(USER_RULE_KEYS.required)] });
     }
     user.access_approved = body.access_approve as boolean;
     await ctx.commit();
@@ -158,7 +145,7 @@ const users: HandlerModule = (route) => {
     const targets = new Set(bulkIds(req, ctx).map((u) => u.id));
     ctx.db.users = ctx.db.users.filter((u) => !targets.has(u.id));
     await ctx.commit();
-    return { message: 'Deleted', ids: [...targets] };
+    return { message: messages.server.deleted, ids: [...targets] };
   });
 
   for (const [name, approved] of [

@@ -7,12 +7,12 @@ import type { Db, Account } from './db.ts';
 import { Store } from './store.ts';
 import type { Tx } from './tracking.ts';
 import { FileStore, isStoredFileName, sniffMime } from './files.ts';
-import { ApiError, errorHandler } from './errors.ts';
+import { ApiError, errorHandler, notFound } from './errors.ts';
 import { authenticate, authorize, isSuperAdmin, usesCentre } from './auth.ts';
 import { repoRoot } from './config.ts';
 import { LoginThrottle } from './throttle.ts';
 import { cors, corsOrigins, fileHeaders, securityHeaders } from './headers.ts';
-import { messages } from './messages.ts';
+import { message, messages } from './messages.ts';
 
 /** What a handler gets besides the request. */
 export interface Ctx {
@@ -86,7 +86,7 @@ export async function createApp(opts: AppOptions) {
   const about = {
     name: pkg.name,
     version: pkg.version,
-    description: 'Fixture back end of the portal API and the quality API (json-server).',
+    description: messages.server.about,
     endpoints: 'src/dataProvider/endpoints.ts',
     count: Object.keys(endpoints).length,
   };
@@ -104,7 +104,7 @@ export async function createApp(opts: AppOptions) {
       decoded = '..';
     }
     if (decoded.split(/[\\/]/).includes('..')) {
-      res.status(400).json({ message: 'Invalid path: ".." segments and malformed escapes are refused.' });
+      res.status(400).json({ message: messages.server.invalid_path });
       return;
     }
     next();
@@ -123,7 +123,7 @@ export async function createApp(opts: AppOptions) {
   app.use((req: Request, _res: Response, next: NextFunction) => {
     const hasBody = Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
     if (hasBody && !req.is('application/json')) {
-      next(new ApiError(415, 'Unsupported content type: send application/json.'));
+      next(new ApiError(415, messages.server.unsupported_content_type));
       return;
     }
     next();
@@ -185,19 +185,19 @@ export async function createApp(opts: AppOptions) {
       const account = authenticate(store.db, req.headers.authorization);
       const name = String(req.params.name);
       if (!isStoredFileName(name)) {
-        throw new ApiError(400, 'Invalid file name: a stored file is named by one plain file name.');
+        throw new ApiError(400, messages.server.invalid_file_name);
       }
       const url = `/files/${name}`;
       const ownLogo = () => store.db.services.some((s) => s.logo_url === url && usesCentre(store.db, account, s.id));
       if (!isSuperAdmin(account) && !ownLogo()) throw new ApiError(403, messages.access.file_forbidden);
       const head = await readHead(files.pathOf(name));
-      if (!head) throw new ApiError(404, 'File not found.');
+      if (!head) throw notFound('file');
       // Set before sendFile, which then keeps our Content-Type instead of guessing one from the name.
       res.set(fileHeaders(sniffMime(head), name));
       // `root` confines the lookup to the files folder and applies the dot-file rule only below it, so a data
       // folder under a dot-folder (the default mock-api/.data) still serves its files.
       res.sendFile(name, { root: files.dir, dotfiles: 'deny' }, (err) => {
-        if (err && !res.headersSent) next(new ApiError(404, 'File not found.'));
+        if (err && !res.headersSent) next(notFound('file'));
       });
     } catch (e) {
       next(e);
@@ -218,7 +218,7 @@ export async function createApp(opts: AppOptions) {
   }
 
   app.use((req: Request, _res: Response, next: NextFunction) => {
-    next(new ApiError(404, `No route for ${req.method} ${req.path}.`));
+    next(new ApiError(404, message('server.no_route', { method: req.method, path: req.path })));
   });
   app.use(errorHandler);
 

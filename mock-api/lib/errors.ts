@@ -1,5 +1,6 @@
 import type { ErrorRequestHandler } from 'express';
-import { messages } from './messages.ts';
+import { MAX_UPLOAD_BYTES } from '../../src/shared/constants.ts';
+import { message, messages } from './messages.ts';
 
 /** A failure with an HTTP status and a JSON reason, shaped as the Laravel back ends answer. */
 export class ApiError extends Error {
@@ -19,12 +20,21 @@ export function assertValid(errors: FieldErrors): void {
   const fields = Object.keys(errors).filter((k) => errors[k].length > 0);
   if (fields.length === 0) return;
   const first = errors[fields[0]][0];
-  const more = fields.length > 1 ? ` (and ${fields.length - 1} more error${fields.length > 2 ? 's' : ''})` : '';
+  const more = fields.length > 1 ? ` ${message('server.more_errors', { smart_count: fields.length - 1 })}` : '';
   throw new ApiError(422, `${first}${more}`, Object.fromEntries(fields.map((f) => [f, errors[f]])));
 }
 
-export const notFound = (what: string) => new ApiError(404, `${what} not found.`);
-export const badRequest = (message: string) => new ApiError(400, message);
+/** One field's error as the whole answer: `{ message: text, errors: { [field]: [text] } }` (422 unless told). */
+export const fieldError = (field: string, text: string, status = 422) =>
+  new ApiError(status, text, { [field]: [text] });
+
+/** 422 'The selected value is invalid.' on one field. */
+export const invalidField = (field: string) => fieldError(field, messages.validation.invalid_value);
+
+export type NotFoundKey = keyof typeof messages.server.not_found;
+/** 404 with the catalogue's 'X not found.' (`server.not_found.<what>`). */
+export const notFound = (what: NotFoundKey, values?: Record<string, string>) =>
+  new ApiError(404, message(`server.not_found.${what}`, values));
 
 /** Last middleware: every failure becomes JSON with a reason; never a stack trace. */
 export const errorHandler: ErrorRequestHandler = (err, _req, res, _next) => {
@@ -35,18 +45,18 @@ export const errorHandler: ErrorRequestHandler = (err, _req, res, _next) => {
   // body-parser failures carry a status and a type.
   const type = (err as { type?: string }).type;
   if (type === 'entity.parse.failed') {
-    res.status(400).json({ message: 'The request body is not valid JSON.' });
+    res.status(400).json({ message: messages.server.invalid_json });
     return;
   }
   if (type === 'entity.too.large') {
-    res.status(413).json({ message: messages.validation.file_too_large.replace('%{max}', '10') });
+    res.status(413).json({ message: message('validation.file_too_large', { max: MAX_UPLOAD_BYTES / 1024 / 1024 }) });
     return;
   }
   const status = Number((err as { status?: number }).status);
   if (status >= 400 && status < 500) {
-    res.status(status).json({ message: (err as Error).message || 'Bad request.' });
+    res.status(status).json({ message: (err as Error).message || messages.server.bad_request });
     return;
   }
   console.error('[mock-api] unexpected error', err);
-  res.status(500).json({ message: 'Internal server error.' });
+  res.status(500).json({ message: messages.server.internal_error });
 };

@@ -2,8 +2,8 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { MAX_UPLOAD_BYTES } from '../../src/shared/constants.ts';
-import { ApiError } from './errors.ts';
-import { messages, format } from './messages.ts';
+import { fieldError } from './errors.ts';
+import { message, messages } from './messages.ts';
 import { syncDir, writeDurably } from './store.ts';
 
 /** What an upload must really be, judged by its bytes, not its name or declared type. */
@@ -73,18 +73,17 @@ export function decodeBase64(input: string): Buffer | null {
 /** Checks an upload without storing it; throws 422 on the given field, or 413 when too large. */
 export function checkUpload(field: string, base64: unknown, kind: FileKind): Buffer {
   if (typeof base64 !== 'string' || base64.length === 0) {
-    throw new ApiError(422, messages.validation.required, { [field]: [messages.validation.required] });
+    throw fieldError(field, messages.validation.required);
   }
   const bytes = decodeBase64(base64);
   if (!bytes || bytes.length === 0) {
-    throw new ApiError(422, messages.validation.invalid_value, { [field]: [messages.validation.invalid_value] });
+    throw fieldError(field, messages.validation.invalid_value);
   }
   if (bytes.length > MAX_UPLOAD_BYTES) {
-    const text = format(messages.validation.file_too_large, { max: MAX_UPLOAD_BYTES / 1024 / 1024 });
-    throw new ApiError(413, text, { [field]: [text] });
+    throw fieldError(field, message('validation.file_too_large', { max: MAX_UPLOAD_BYTES / 1024 / 1024 }), 413);
   }
   if (!accepts(kind, sniffMime(bytes))) {
-    throw new ApiError(422, kindMessage[kind], { [field]: [kindMessage[kind]] });
+    throw fieldError(field, kindMessage[kind]);
   }
   return bytes;
 }

@@ -1,9 +1,26 @@
-/** The fixture answers with the portal's own wording: the one catalogue in src/i18n/en.ts. */
+/**
+ * The fixture answers with the portal's own wording: the one catalogue in src/i18n/en.ts, read through the same
+ * polyglot translation the UI uses (interpolation `%{name}`, plurals with `smart_count`), so no handler holds English.
+ */
 import { enMessages } from '../../src/i18n/en.ts';
+import { translate } from '../../src/i18n/translate.ts';
+import { TEXT_MAX_LENGTH } from '../../src/shared/constants.ts';
+import type { RuleErrors } from '../../src/shared/validation/common.ts';
 
+/** The catalogue under `app`, for typed reads of fixed texts (`messages.validation.required`). */
 export const messages = enMessages.app;
 
-/** `%{name}` interpolation, the same syntax polyglot uses in the UI. */
-export function format(text: string, values: Record<string, string | number>): string {
-  return text.replace(/%\{(\w+)\}/g, (_, k: string) => String(values[k] ?? ''));
+/** A catalogue key under `app` ('documents.created', 'server.not_found.file') -> its text. */
+export function message(key: string, values?: Record<string, string | number>): string {
+  return translate(`app.${key}`, values);
+}
+
+/**
+ * The one 'rule key -> message' mapping of the fixture: the shared rules (src/shared/validation/) name catalogue
+ * keys per field; the answer carries their texts (`validation.max_length` with the shared length limit).
+ */
+export function ruleMessages(rules: RuleErrors): Record<string, string[]> {
+  return Object.fromEntries(
+    Object.entries(rules).map(([field, keys]) => [field, keys.map((k) => message(k, { max: TEXT_MAX_LENGTH }))]),
+  );
 }

@@ -7,22 +7,14 @@
  * string (of ids or of such objects); excluded_services is a JSON list of ids (or the list itself); uploaded_file is
  * absent for generated documents and link-only webinars, and its file_size may come as a numeric string.
  */
-import type { DocumentRecord, Id, UploadedFile } from '../types.ts';
+import type { LoadedDocument } from '../types.ts';
 import { SERVICE_TYPES, STANDALONE_SERVICE_TYPE, WEBINAR_DOCUMENT_TYPES, sizeInKb } from '../shared/constants.ts';
 import { fileTypeIdOf, idList } from '../shared/validation/documents.ts';
 
 /** Looks a catalogue key up (react-admin's `useTranslate()` or the catalogue's polyglot `translate`). */
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
 
-/** A document as the spec's calls answer it (§3 'Document (as loaded)', 'uploaded_file'). */
-export type LoadedDocument = Omit<
-  DocumentRecord,
-  'service_type_id' | 'excluded_services' | 'uploaded_file' | 'availability' | 'collections' | 'deleted_at'
-> & {
-  service_type_id: { id: Id; name: string }[] | string | null;
-  excluded_services: string | Id[] | null;
-  uploaded_file: (Omit<UploadedFile, 'file_size'> & { file_size: number | string | null }) | null;
-};
+export type { LoadedDocument };
 
 export interface DocumentFields {
   /** 'Global', the service types' names, or 'Service-specific document'. */

@@ -26,7 +26,7 @@ import type { HttpClient } from './httpClient.ts';
 import { fileToBase64, isNewUpload, type FileInputValue } from './files.ts';
 import { STANDALONE_SERVICE_TYPE, WEBINAR_DOCUMENT_TYPES } from '../shared/constants.ts';
 import { idList } from '../shared/validation/documents.ts';
-import type { DocumentRecord, FocusDetail, FocusFile } from '../types.ts';
+import type { DocumentRecord, FocusEntry, FocusFile, MutationAnswer } from '../types.ts';
 
 /** The content part both document forms hold (DocumentContentFields): upload or generate, file, title, ... */
 export interface DocumentContentValues {
@@ -75,16 +75,8 @@ export interface FocusFormValues {
   file?: FileInputValue | null;
 }
 
-export interface MutationAnswer<T> {
-  status: boolean;
-  message: string;
-  data: T;
-}
+export type { FocusEntry, MutationAnswer };
 export type LoadedDocument = DocumentRecord & { fileUrl?: string | null; document_name?: string | null };
-export interface FocusEntry {
-  detail: FocusDetail | null;
-  uploaded_files: FocusFile[];
-}
 
 const UPLOAD_FIELDS =
   /^(attachments(\.\d+\.(base64_image|file_name))?|base64_image|base64_image_name|label|attachments\.\d+\.base64_image_name)$/;

@@ -29,7 +29,7 @@
  *   collectionItems                GET    /api/collections-get/{id}              the collection viewer's items (id 1-4)
  *   filterByServices / filterByCollection / filterByFileType   the filter endpoints above
  */
-import type { CollectionItem, Id, LinkableService, ServiceListEntry } from '../types.ts';
+import type { CollectionItem, Id, LinkableService, MutationAnswer, ServiceListEntry } from '../types.ts';
 import { translate } from '../i18n/translate.ts';
 import { toDocumentRow, type DocumentRow, type LoadedDocument } from './documentFields.ts';
 import type { HttpClient } from './httpClient.ts';
@@ -49,11 +49,7 @@ export interface ServiceDocumentCount {
   document_count: number;
 }
 
-export interface MutationAnswer<T = unknown> {
-  status: boolean;
-  message: string;
-  data: T;
-}
+export type { MutationAnswer };
 
 /** Rows carry the client-side fields (§3), computed from the loaded fields with the catalogue's wording. */
 const toRow = (d: LoadedDocument): DocumentRow => toDocumentRow(d, translate);

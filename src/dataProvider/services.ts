@@ -34,19 +34,25 @@ import {
   type GetOneParams,
   type UpdateParams,
 } from 'ra-core';
-import type { CollectionCounts, Id, Service, ServiceTypeId, ServiceUser, ServiceWithDocumentCount } from '../types.ts';
+import type {
+  CollectionCounts,
+  Id,
+  Service,
+  ServiceDocument,
+  ServiceTypeId,
+  ServiceUser,
+  ServiceWithDocumentCount,
+} from '../types.ts';
 import { SERVICE_TEXT_FIELDS } from '../shared/validation/services.ts';
 import type { HttpClient } from './httpClient.ts';
 import type { ResourceHandlers } from './types.ts';
 import { includesText, listInMemory } from './inMemory.ts';
 import { fileToBase64 } from './files.ts';
-import type { LoadedDocument } from './documentFields.ts';
 import { normaliseEmail } from '../shared/validation/users.ts';
 import { idsOf, listOrEmpty, recordOf, savedRecord } from './answers.ts';
 import { SERVICE_ARCHIVE_FIELDS } from '../shared/payloads.ts';
 
-/** A document as a service sees it: the loaded fields and `availability`, this service's ENABLE or DISABLE. */
-export type ServiceDocument = LoadedDocument & { availability: 'ENABLE' | 'DISABLE' };
+export type { ServiceDocument } from '../types.ts';
 
 export interface BrandingInput {
   brand_color: string;

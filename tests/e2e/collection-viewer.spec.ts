@@ -1,24 +1,12 @@
 /** The collection viewer (document-management §2 Dialogs, §9): from the documents list's collection filter and from a service. */
+import type { CollectionItem, DocumentAnswer } from '../../src/types.ts';
 import { test, expect, type Api } from './fixtures';
 import type { Locator, Page } from '@playwright/test';
 import { openEdit, portalServicesByName } from './services-helpers';
 
-interface Doc {
-  id: number;
-  document_id: number;
-  file_title: string;
-  webinar_title: string | null;
-  document_type_id: number;
-  nqa_area_id: number[];
-}
-interface Item {
-  id: number;
-  document_id: number;
-  file_title: string;
-}
-
 const FAMILY = { id: 2, name: 'Family Daycare collection' };
-const nameOf = (d: Doc) => ([3, 4].includes(d.document_type_id) && d.webinar_title ? d.webinar_title : d.file_title);
+const nameOf = (d: DocumentAnswer) =>
+  [3, 4].includes(d.document_type_id) && d.webinar_title ? d.webinar_title : d.file_title;
 
 /**
  * Arranges collection 2 through the spec's calls: nine new generated NQA3 documents join it (so NQA3 needs two
@@ -50,9 +38,9 @@ async function arrange(api: Api): Promise<(tab: number) => string[]> {
     (await api.request('PUT', '/api/add-from-a-collection', { document_id: created, service_type_id: [FAMILY.id] }))
       .status,
   ).toBe(200);
-  const docs = (await api.get<Doc[]>('/api/getDocuments')).body;
+  const docs = (await api.get<DocumentAnswer[]>('/api/getDocuments')).body;
   const byId = new Map(docs.map((d) => [d.document_id, d]));
-  const members = async () => (await api.get<Item[]>(`/api/collections-get/${FAMILY.id}`)).body;
+  const members = async () => (await api.get<CollectionItem[]>(`/api/collections-get/${FAMILY.id}`)).body;
   const inNqa7 = (await members())
     .filter((i) => byId.get(i.document_id)?.nqa_area_id.includes(7))
     .map((i) => i.document_id);

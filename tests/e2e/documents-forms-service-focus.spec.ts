@@ -2,28 +2,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import type { DocumentAnswer, FocusEntry } from '../../src/types.ts';
 import { test, expect, type Api } from './fixtures';
 
 const asset = (name: string) => path.join(import.meta.dirname, 'assets', name);
 
-interface ApiDoc {
-  id: number;
-  category: number;
-  file_title: string;
-  file_version: string;
-  date: string;
-  nqa_area_id: number[];
-  service_specific_type: number | null;
-  risk_assesment_type: number | null;
-  upload_or_generate: number;
-  services: { id: number; name: string }[];
-  uploaded_file: { document_name: string } | null;
-}
-interface FocusEntry {
-  detail: { id: number; monthly_focus: string; monthly_focus_description: string } | null;
-  uploaded_files: { id: number; file_title?: string; audience: string; label: string }[];
-}
-const docs = async (api: Api) => (await api.get<ApiDoc[]>('/api/document-get-all')).body;
+const docs = async (api: Api) => (await api.get<DocumentAnswer[]>('/api/document-get-all')).body;
 const portalServices = async (api: Api) =>
   (
     await api.get<{ id: number; name: string; has_portal: number; is_archive: boolean }[]>('/api/services-get-all')

@@ -1,32 +1,12 @@
 /** Document create and edit screens (document-management §2, §4, §5): NQA documents, webinars, edit. */
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import type { DocumentAnswer } from '../../src/types.ts';
 import { test, expect, type Api } from './fixtures';
 
 const asset = (name: string) => path.join(import.meta.dirname, 'assets', name);
 
-interface ApiDoc {
-  id: number;
-  category: number;
-  file_title: string;
-  file_version: string;
-  date: string;
-  description: string;
-  content: string | null;
-  upload_or_generate: number;
-  document_type_id: number;
-  nqa_area_id: number[];
-  service_type_id: { id: number; name: string }[];
-  services: { id: number; name: string }[];
-  excluded_services: string;
-  notify_service: number;
-  global_webinar: number;
-  webinar_link: string | null;
-  webinar_title: string | null;
-  service_specific_type: number | null;
-  uploaded_file: { document_name: string } | null;
-}
-const docs = async (api: Api) => (await api.get<ApiDoc[]>('/api/document-get-all')).body;
+const docs = async (api: Api) => (await api.get<DocumentAnswer[]>('/api/document-get-all')).body;
 const byTitle = async (api: Api, title: string) =>
   (await docs(api)).find((d) => d.file_title === title || d.webinar_title === title);
 const services = async (api: Api) =>

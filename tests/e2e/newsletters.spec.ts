@@ -2,24 +2,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import type { Newsletter } from '../../src/types.ts';
 import { test, expect, API_URL, type Api } from './fixtures';
 
 const asset = (name: string) => path.join(import.meta.dirname, 'assets', name);
 const bytes = (name: string) => readFileSync(asset(name));
 
-interface ApiNewsletter {
-  id: number;
-  title: string;
-  date: string;
-  category: string;
-  notify_service: number;
-  document_name: string;
-  document_url: string;
-  size: number;
-  thumbnail_url: string;
-  thumbnail_label: string;
-}
-const newsletters = async (api: Api) => (await api.get<ApiNewsletter[]>('/api/newsletter-get-all')).body;
+const newsletters = async (api: Api) => (await api.get<Newsletter[]>('/api/newsletter-get-all')).body;
 const fileBytes = async (api: Api, url: string) => {
   const res = await fetch(API_URL + url, { headers: { Authorization: `Bearer ${api.token}` } });
   return { status: res.status, body: Buffer.from(await res.arrayBuffer()) };

@@ -1,17 +1,8 @@
 /** Create and edit user (portal-core §2 Users, §5): defaults, choose-services, server field errors, reload, delete. */
+import type { UserListEntry } from '../../src/types.ts';
 import { test, expect, type Api } from './fixtures';
 
-interface ApiUser {
-  id: number;
-  first_name: string;
-  last_name: string;
-  email: string;
-  description: string;
-  roles: { name: string }[];
-  notify_email: number;
-  services: number[];
-}
-const users = async (api: Api) => (await api.get<ApiUser[]>('/api/fetch-users/all')).body;
+const users = async (api: Api) => (await api.get<UserListEntry[]>('/api/fetch-users/all')).body;
 
 test('create a user: member and notify off by default, services from the dialog, CREATE USER', async ({
   adminPage: page,

@@ -1,19 +1,9 @@
 /** User management (portal-core §2 Users, §4, §8): filters, row and bulk actions with their confirmations. */
 import type { Page } from '@playwright/test';
+import type { UserListEntry } from '../../src/types.ts';
 import { test, expect, type Api } from './fixtures';
 
-interface ApiUser {
-  id: number;
-  first_name: string;
-  last_name: string;
-  email: string;
-  roles: { name: string }[];
-  notify_email: number;
-  access_approved: boolean;
-  services: number[];
-}
-
-const users = async (api: Api, filter = 'all') => (await api.get<ApiUser[]>(`/api/fetch-users/${filter}`)).body;
+const users = async (api: Api, filter = 'all') => (await api.get<UserListEntry[]>(`/api/fetch-users/${filter}`)).body;
 const byId = async (api: Api, id: number) => (await users(api)).find((u) => u.id === id);
 
 /** Narrows the list to one user by email, so its row is on the first page. */
@@ -23,7 +13,7 @@ async function showOnly(page: Page, email: string) {
   return page.getByRole('row').filter({ hasText: email });
 }
 
-async function rowAction(page: Page, u: ApiUser, action: string) {
+async function rowAction(page: Page, u: UserListEntry, action: string) {
   const row = await showOnly(page, u.email);
   await row.getByRole('button', { name: `Actions for ${u.first_name} ${u.last_name}` }).click();
   await page.getByRole('menuitem', { name: action }).click();
@@ -124,7 +114,7 @@ test('single delete: UNDO keeps the user, OK deletes it', async ({ adminPage: pa
 });
 
 /** Ticks the rows of the given users (searching by the shared email domain keeps them all on one page). */
-async function selectUsers(page: Page, chosen: ApiUser[]) {
+async function selectUsers(page: Page, chosen: UserListEntry[]) {
   for (const u of chosen) {
     await page.getByRole('textbox', { name: 'Search users' }).fill(u.email);
     const row = page.getByRole('row').filter({ hasText: u.email });

@@ -1,0 +1,297 @@
+/**
+ * Payload checks of document writes: the shared rules (src/shared/validation/documents.ts) plus what only the
+ * server can check (ids that exist, upload bytes). Each check collects every field error before answering 422,
+ * and nothing is stored until the whole request has passed.
+ */
+import { sanitizeRichText } from '../../lib/sanitize.ts';
+import { isIsoDate } from '../../../src/shared/validation/common.ts';
+import type { Db } from '../../lib/db.ts';
+import { ApiError, assertValid, invalidField, type FieldErrors } from '../../lib/errors.ts';
+import { allowOnly } from '../../lib/strict.ts';
+import { checkUpload, sniffMime } from '../../lib/files.ts';
+import { messages, ruleMessages } from '../../lib/messages.ts';
+import { addError, blank, checkTextFields, flag, idsField, text, type Body } from '../../lib/request.ts';
+import { STANDALONE_SERVICE_TYPE } from '../../../src/shared/constants.ts';
+import {
+  idList,
+  validateNqaDocument,
+  validateServiceSpecific,
+  validateWebinar,
+} from '../../../src/shared/validation/documents.ts';
+import type { DocumentRecord } from '../../../src/types.ts';
+import { serviceRefs, typeRefs } from './presentation.ts';
+
+/** Checked bytes of an upload, not yet stored. */
+export interface PendingUpload {
+  bytes: Buffer;
+  name: string;
+}
+
+/** A validated document write: the fields to store and the uploads to save. */
+export interface Draft {
+  fields: Partial<DocumentRecord>;
+  uploads: PendingUpload[];
+}
+
+export const isServiceSpecificBody = (b: Body) => Number(b.category) === 2 || Number(b.category) === 3;
+
+/** Adds each message of `more` to `into` once. */
+export function mergeErrors(into: FieldErrors, more: FieldErrors): FieldErrors {
+  for (const [f, list] of Object.entries(more))
+    for (const m of list) if (!(into[f] ?? []).includes(m)) addError(into, f, m);
+  return into;
+}
+
+/** Unknown document ids become a 422 on the field (a list call names several). */
+export function checkDocIds(e: FieldErrors, db: Db, ids: number[], field: string, opts: { deleted?: boolean } = {}) {
+  const missing = ids.filter(
+    (id) => !db.documents.some((d) => d.id === id && (opts.deleted === undefined || !!d.deleted_at === opts.deleted)),
+  );
+  if (missing.length) addError(e, field, `${messages.validation.invalid_value} (${missing.join(', ')})`);
+}
+
+export function checkServiceIds(e: FieldErrors, db: Db, ids: number[], field: string) {
+  const known = new Set(db.services.filter((s) => !s.deleted_at).map((s) => s.id));
+  const missing = ids.filter((id) => !known.has(id));
+  if (missing.length) addError(e, field, `${messages.validation.invalid_value} (${missing.join(', ')})`);
+}
+
+// --- uploads ---------------------------------------------------------------------------------------------
+
+const EXT_KIND: Record<string, 'pdf' | 'image' | 'zip' | 'ole' | 'video' | 'text'> = {
+  pdf: 'pdf',
+  png: 'image',
+  jpg: 'image',
+  jpeg: 'image',
+  gif: 'image',
+  webp: 'image',
+  docx: 'zip',
+  xlsx: 'zip',
+  pptx: 'zip',
+  doc: 'ole',
+  xls: 'ole',
+  ppt: 'ole',
+  mp4: 'video',
+  mov: 'video',
+  csv: 'text',
+  txt: 'text',
+};
+
+/**
+ * Checks a base64 upload against its file name: a .pdf must really be a PDF, an image an image, a .docx a zip
+ * container, and so on. Throws 422 (or 413) on `field`; returns the bytes to store after validation.
+ */
+export function checkNamedUpload(field: string, base64: unknown, fileName: unknown): PendingUpload {
+  const name = text(fileName);
+  const ext = name.includes('.') ? name.slice(name.lastIndexOf('.') + 1).toLowerCase() : '';
+  const kind = EXT_KIND[ext];
+  if (!name || !kind) {
+    const msg = name ? messages.validation.invalid_value : messages.validation.required;
+    throw new ApiError(422, msg, { [`${field}_name`]: [msg] });
+  }
+  if (kind === 'pdf' || kind === 'image') return { bytes: checkUpload(field, base64, kind), name };
+  const bytes = checkUpload(field, base64, 'any');
+  const mime = sniffMime(bytes);
+  const ok =
+    (kind === 'zip' && mime === 'application/zip') ||
+    (kind === 'ole' && mime === 'application/x-ole-storage') ||
+    (kind === 'video' && mime === 'video/mp4') ||
+    (kind === 'text' && mime === null && !bytes.includes(0));
+  if (!ok) throw invalidField(field);
+  return { bytes, name };
+}
+
+/** attachments: [{ file_name, base64_image }] (§3 New document payload). */
+function pendingAttachments(b: Body, e: FieldErrors): { field: string; base64: unknown; name: unknown }[] {
+  if (Array.isArray(b.attachments)) {
+    return (b.attachments as unknown[]).map((a, i) => {
+      const item = a && typeof a === 'object' ? (a as Body) : {};
+      if (!item.base64_image) addError(e, `attachments.${i}.base64_image`, messages.validation.required);
+      allowOnly(item, ['file_name', 'base64_image']);
+      return { field: `attachments.${i}.base64_image`, base64: item.base64_image, name: item.file_name };
+    });
+  }
+  if (b.attachments !== undefined && b.attachments !== null)
+    addError(e, 'attachments', messages.validation.invalid_value);
+  return [];
+}
+
+// --- documents -------------------------------------------------------------------------------------------
+
+const DOC_TEXT_FIELDS = [
+  'file_title',
+  'file_version',
+  'description',
+  'content',
+  'webinar_title',
+  'webinar_link',
+  'webinar_description',
+  'label',
+];
+
+/** Service-type and service ids of a payload, with the Standalone (5) rule: 5 alone, services are attached. */
+function audienceOf(e: FieldErrors, db: Db, b: Body, servicesField = 'services') {
+  const types = idsField(e, b.service_type_id, 'service_type_id', false);
+  const services = idsField(e, b.services, servicesField, false);
+  const excluded = idsField(e, b.excluded_services, 'excluded_services', false);
+  checkServiceIds(e, db, services, servicesField);
+  checkServiceIds(e, db, excluded, 'excluded_services');
+  if (types.includes(STANDALONE_SERVICE_TYPE.id) && types.length > 1)
+    addError(e, 'service_type_id', messages.validation.invalid_value);
+  return { types, services, excluded };
+}
+
+export function checkDate(e: FieldErrors, b: Body) {
+  if (!blank(b.date) && !isIsoDate(text(b.date))) {
+    e.date = [messages.validation.invalid_date];
+  }
+}
+
+/** Validates an NQA document (category 1) or service-specific (category 3 on creation) payload. */
+export function validateDocumentPayload(db: Db, b: Body, existing?: DocumentRecord): Draft {
+  const e: FieldErrors = {};
+  checkTextFields(e, b, DOC_TEXT_FIELDS);
+  const attachments = pendingAttachments(b, e);
+  const category = Number(b.category ?? existing?.category ?? 1);
+  if (![1, 2, 3].includes(category)) addError(e, 'category', messages.validation.invalid_value);
+  const serviceSpecific = category === 2 || category === 3;
+  const pick = <K extends keyof DocumentRecord>(k: K) => (b[k] !== undefined ? b[k] : existing?.[k]);
+  const hasFile = attachments.length > 0 || !!existing?.uploaded_file;
+  // A field the body leaves out keeps its stored value: an update never drops links it was not asked to drop.
+  const { types, services, excluded } = audienceOf(
+    e,
+    db,
+    {
+      service_type_id: b.service_type_id ?? existing?.service_type_id,
+      services: (serviceSpecific ? b.service_id : b.services) ?? existing?.services,
+      excluded_services: b.excluded_services ?? existing?.excluded_services,
+    },
+    serviceSpecific ? 'service_id' : 'services',
+  );
+  const notify = flag(e, b, 'notify_service');
+  if (serviceSpecific) {
+    const rules = validateServiceSpecific({
+      service_specific_type: pick('service_specific_type'),
+      services,
+      nqa_area_id: pick('nqa_area_id'),
+      document_type_id: pick('document_type_id'),
+      file_title: pick('file_title'),
+      file_version: pick('file_version'),
+      date: pick('date'),
+      isEdit: !!existing,
+      hasFile,
+      upload_or_generate: pick('upload_or_generate'),
+      content: pick('content'),
+    });
+    // the shared rule names the form's field; this payload names it service_id (§3)
+    const { services: servicesRule, ...otherRules } = rules;
+    mergeErrors(e, ruleMessages(servicesRule ? { ...otherRules, service_id: servicesRule } : otherRules));
+  } else {
+    mergeErrors(
+      e,
+      ruleMessages(
+        validateNqaDocument({
+          upload_or_generate: pick('upload_or_generate'),
+          nqa_area_id: pick('nqa_area_id'),
+          document_type_id: pick('document_type_id'),
+          service_type_id: types,
+          services,
+          file_title: pick('file_title'),
+          file_version: pick('file_version'),
+          date: pick('date'),
+          content: pick('content'),
+          hasFile,
+        }),
+      ),
+    );
+  }
+  checkDate(e, { date: pick('date') });
+  assertValid(e);
+  const uploads = attachments.map((a) => checkNamedUpload(a.field, a.base64, a.name));
+  const ssType = serviceSpecific ? Number(pick('service_specific_type')) : null;
+  const areas = idList(pick('nqa_area_id')) ?? [];
+  const generate = Number(pick('upload_or_generate') ?? 1) === 2;
+  const fields: Partial<DocumentRecord> = {
+    category: serviceSpecific ? 2 : 1,
+    upload_or_generate: generate ? 2 : 1,
+    file_title: text(pick('file_title')),
+    file_version: text(pick('file_version')),
+    date: text(pick('date')),
+    description: text(pick('description')),
+    content: generate ? sanitizeRichText(String(pick('content') ?? '')) : null,
+    document_type_id: blank(pick('document_type_id')) ? (serviceSpecific ? 7 : 1) : Number(pick('document_type_id')),
+    nqa_area_id: ssType !== null && ssType < 4 ? [] : [...new Set(areas)].sort((a, z) => a - z),
+    service_type_id: typeRefs(serviceSpecific ? [STANDALONE_SERVICE_TYPE.id] : types),
+    service_specific_type: ssType,
+    risk_assesment_type: ssType === 4 ? (areas[0] ?? null) : null,
+    services: serviceRefs(db, services),
+    excluded_services: JSON.stringify(serviceSpecific || types.includes(STANDALONE_SERVICE_TYPE.id) ? [] : excluded),
+    notify_service: b.notify_service !== undefined ? notify : (existing?.notify_service ?? 0),
+  };
+  return { fields, uploads };
+}
+
+/** Validates a webinar or training-module payload. */
+export function validateWebinarPayload(db: Db, b: Body, existing?: DocumentRecord): Draft {
+  const e: FieldErrors = {};
+  checkTextFields(e, b, DOC_TEXT_FIELDS);
+  const pick = <K extends keyof DocumentRecord>(k: K) => (b[k] !== undefined ? b[k] : existing?.[k]);
+  const global = b.global_webinar !== undefined ? flag(e, b, 'global_webinar') : (existing?.global_webinar ?? 0);
+  const hasNewFile = !blank(b.base64_image);
+  const hasFile = hasNewFile || !!existing?.uploaded_file;
+  const { types, services, excluded } = audienceOf(e, db, {
+    service_type_id: global ? [] : (b.service_type_id ?? existing?.service_type_id),
+    services: b.services ?? existing?.services,
+    excluded_services: global ? [] : (b.excluded_services ?? existing?.excluded_services),
+  });
+  const link = pick('webinar_link');
+  // The payload has no field for a training module's mode: an empty link with a file is the uploaded-document mode.
+  const isLink = !(hasFile && blank(link));
+  mergeErrors(
+    e,
+    ruleMessages(
+      validateWebinar({
+        nqa_area_id: pick('nqa_area_id'),
+        document_type_id: pick('document_type_id'),
+        service_type_id: types,
+        services,
+        global_webinar: global,
+        webinar_link: link,
+        webinar_title: pick('webinar_title'),
+        file_title: pick('file_title'),
+        date: pick('date'),
+        is_link: isLink,
+        hasFile,
+      }),
+    ),
+  );
+  // An optional supporting file or the training document must still be named.
+  if (hasNewFile && blank(b.label)) addError(e, 'label', messages.validation.required);
+  checkDate(e, { date: pick('date') });
+  flag(e, b, 'notify_service');
+  assertValid(e);
+  const uploads = hasNewFile ? [checkNamedUpload('base64_image', b.base64_image, b.label)] : [];
+  const areas = idList(pick('nqa_area_id')) ?? [];
+  const fields: Partial<DocumentRecord> = {
+    category: 1,
+    upload_or_generate: 1,
+    document_type_id: Number(pick('document_type_id')),
+    nqa_area_id: [...new Set(areas)].sort((a, z) => a - z),
+    service_type_id: typeRefs(global ? [] : types),
+    service_specific_type: null,
+    risk_assesment_type: null,
+    services: serviceRefs(db, services),
+    excluded_services: JSON.stringify(global ? [] : excluded),
+    notify_service: b.notify_service !== undefined ? flag({}, b, 'notify_service') : (existing?.notify_service ?? 0),
+    global_webinar: global,
+    webinar_title: text(pick('webinar_title')),
+    webinar_link: isLink ? text(link) : null,
+    webinar_description: text(pick('webinar_description')),
+    file_title: text(pick('file_title')) || text(pick('webinar_title')),
+    file_version: text(pick('file_version')) || '1.0',
+    date: text(pick('date')),
+    description: text(pick('description')),
+    content: null,
+  };
+  return { fields, uploads };
+}

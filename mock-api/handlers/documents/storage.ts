@@ -1,0 +1,131 @@
+/**
+ * Storing documents and their files: new records, updates, soft deletes and the files they point at. Every
+ * change is committed before the caller answers; a file goes only once no record points at it any more.
+ */
+import { blankDocument } from '../../../src/shared/records.ts';
+import type { Ctx } from '../../lib/app.ts';
+import type { Db } from '../../lib/db.ts';
+import { nextId } from '../../lib/db.ts';
+import { notFound } from '../../lib/errors.ts';
+import type { StoredFile } from '../../lib/files.ts';
+import { WEBINAR_DOCUMENT_TYPES } from '../../../src/shared/constants.ts';
+import { mimeOfName } from '../../../src/shared/validation/documents.ts';
+import type { DocumentRecord, UploadedFile } from '../../../src/types.ts';
+import type { Draft, PendingUpload } from './checks.ts';
+import { present } from './presentation.ts';
+
+export type StoredUpload = StoredFile & { label: string };
+
+/** A document that is not in the recycle bin. */
+export function liveDoc(db: Db, id: number): DocumentRecord | undefined {
+  return db.documents.find((d) => d.id === id && !d.deleted_at);
+}
+
+export function docOr404(db: Db, id: number): DocumentRecord {
+  const d = liveDoc(db, id);
+  if (!d) throw notFound('document');
+  return d;
+}
+
+export async function saveUpload(ctx: Ctx, up: PendingUpload): Promise<StoredUpload> {
+  const stored = await ctx.files.save(up.bytes, up.name);
+  return { ...stored, label: up.name };
+}
+
+function uploadedFileRecord(db: Db, stored: StoredUpload, doc?: Partial<DocumentRecord>): UploadedFile {
+  const id = Math.max(db.counters.uploadedFiles ?? 0, ...db.documents.map((d) => d.uploaded_file?.id ?? 0)) + 1;
+  db.counters.uploadedFiles = id;
+  return {
+    id,
+    document_name: stored.name,
+    file_size: stored.size,
+    file_type: mimeOfName(stored.name),
+    label: stored.label,
+    availability: 'ENABLE',
+    document_url: stored.url,
+    webinar_title: doc?.webinar_title ?? null,
+    webinar_link: doc?.webinar_link ?? null,
+    webinar_description: doc?.webinar_description ?? null,
+    global_webinar: doc?.global_webinar ?? 0,
+  };
+}
+
+/** Removes stored files no record points at any more (files can be shared, e.g. by the large seed). */
+export async function removeUnusedFiles(ctx: Ctx, urls: (string | null | undefined)[]) {
+  const db = ctx.db;
+  for (const url of urls) {
+    if (!url) continue;
+    const used =
+      db.documents.some((d) => d.uploaded_file?.document_url === url) ||
+      db.focusFiles.some((f) => f.document_url === url) ||
+      db.newsletters.some((n) => n.document_url === url || n.thumbnail_url === url) ||
+      db.services.some((s) => s.logo_url === url);
+    if (!used) await ctx.files.remove(url);
+  }
+}
+
+function attach(db: Db, doc: DocumentRecord, stored: StoredUpload | null) {
+  if (stored) {
+    doc.uploaded_file = uploadedFileRecord(db, stored, doc);
+    doc.file_uploaded_id = doc.uploaded_file.id;
+    doc.label = stored.label;
+  } else if (doc.upload_or_generate === 2) {
+    doc.label = `${doc.file_title.replace(/[^\w.-]+/g, '_')}.html`;
+  }
+  if (doc.uploaded_file) {
+    Object.assign(doc.uploaded_file, {
+      webinar_title: doc.webinar_title,
+      webinar_link: doc.webinar_link,
+      webinar_description: doc.webinar_description,
+      global_webinar: doc.global_webinar,
+    });
+  }
+}
+
+/** Creates one document per upload (or one without a file). */
+export async function createDocuments(ctx: Ctx, draft: Draft): Promise<DocumentRecord[]> {
+  const stored = await Promise.all(draft.uploads.map((u) => saveUpload(ctx, u)));
+  const created: DocumentRecord[] = [];
+  for (const s of stored.length ? stored : [null]) {
+    const doc = { ...blankDocument(nextId(ctx.db, 'documents')), ...draft.fields };
+    if (s && draft.uploads.length > 1) doc.file_title = `${doc.file_title} (${s.label})`;
+    attach(ctx.db, doc, s);
+    if (doc.upload_or_generate === 2 && doc.uploaded_file) doc.uploaded_file = null;
+    ctx.db.documents.push(doc);
+    created.push(doc);
+  }
+  await ctx.commit();
+  return created;
+}
+
+/** Applies a validated draft to an existing document; a new upload replaces the old file. */
+export async function updateDocument(ctx: Ctx, doc: DocumentRecord, draft: Draft) {
+  const stored = draft.uploads.length ? await saveUpload(ctx, draft.uploads[0]) : null;
+  const oldUrl = stored || draft.fields.upload_or_generate === 2 ? doc.uploaded_file?.document_url : undefined;
+  Object.assign(doc, draft.fields);
+  if (doc.upload_or_generate === 2 && doc.uploaded_file && !WEBINAR_DOCUMENT_TYPES.includes(doc.document_type_id)) {
+    doc.uploaded_file = null;
+    doc.file_uploaded_id = null;
+  }
+  attach(ctx.db, doc, stored);
+  await ctx.commit();
+  await removeUnusedFiles(ctx, [oldUrl]);
+  return present(doc);
+}
+
+/** Moves live documents to the recycle bin (deleted_at), so UNDO can bring them back. */
+export async function softDelete(ctx: Ctx, ids: number[]) {
+  const now = new Date().toISOString();
+  for (const d of ctx.db.documents) if (ids.includes(d.id) && !d.deleted_at) d.deleted_at = now;
+  await ctx.commit();
+}
+
+/** Detaches a document's uploaded file and removes it when nothing else points at it. */
+export async function dropFile(ctx: Ctx, doc: DocumentRecord) {
+  if (!doc.uploaded_file) throw notFound('file');
+  const url = doc.uploaded_file.document_url;
+  doc.uploaded_file = null;
+  doc.file_uploaded_id = null;
+  await ctx.commit();
+  await removeUnusedFiles(ctx, [url]);
+}

@@ -1,0 +1,73 @@
+/**
+ * Reading a request, for every handler: the body as an object, text fields, ids from the path, id lists, flags.
+ * Each helper answers the way the fixture answers bad input everywhere: a field error (422) or a 404 naming what.
+ */
+import type { Request } from 'express';
+import { TEXT_MAX_LENGTH } from '../../src/shared/constants.ts';
+import { idList } from '../../src/shared/validation/documents.ts';
+import { notFound, type FieldErrors, type NotFoundKey } from './errors.ts';
+import { message, messages } from './messages.ts';
+import { allowOnly } from './strict.ts';
+
+export type Body = Record<string, unknown>;
+
+/** The JSON body as an object (an empty one when the body is missing or not an object). */
+export const body = (req: Request): Body => {
+  const b: unknown = req.body;
+  return b && typeof b === 'object' && !Array.isArray(b) ? (b as Body) : {};
+};
+
+/** The body, refused first (422 naming the field) when it carries a field the spec does not give the call. */
+export const strictBody = (req: Request, fields: readonly string[]): Body => {
+  allowOnly(req.body, fields);
+  return body(req);
+};
+
+/** A text field as stored: trimmed; a number as its digits; anything else empty. */
+export const text = (v: unknown): string => (typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '');
+export const blank = (v: unknown): boolean => text(v) === '';
+
+/** Adds a message to a field's errors. */
+export const addError = (e: FieldErrors, field: string, msg: string) => (e[field] ??= []).push(msg);
+
+/** A positive integer id, or 404 naming what it should have found. */
+export function positiveId(value: unknown, what: NotFoundKey): number {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1) throw notFound(what);
+  return n;
+}
+
+/** A positive integer id from the path (`/api/.../{id}`), or 404 naming what it should have found. */
+export const idParam = (req: Request, what: NotFoundKey, name = 'id'): number => positiveId(req.params[name], what);
+
+/** A list of ids from the body (or query): invalid_value when malformed, required when empty; duplicates dropped. */
+export function idsField(e: FieldErrors, value: unknown, field: string, required = true): number[] {
+  const ids = idList(value);
+  if (ids === null) {
+    addError(e, field, messages.validation.invalid_value);
+    return [];
+  }
+  if (required && ids.length === 0) addError(e, field, messages.validation.required);
+  return [...new Set(ids)];
+}
+
+/** A 0/1 flag (true/false, 1/0, '1'/'0'; missing is 0); anything else is invalid_value on the field. */
+export function flag(e: FieldErrors, b: Body, field: string): 0 | 1 {
+  const v = b[field];
+  if (v === undefined || v === null || v === '') return 0;
+  if (v === true || v === 1 || v === '1') return 1;
+  if (v === false || v === 0 || v === '0') return 0;
+  addError(e, field, messages.validation.invalid_value);
+  return 0;
+}
+
+/** Text fields present in the body must be text (or a number) and at most TEXT_MAX_LENGTH characters. */
+export function checkTextFields(e: FieldErrors, b: Body, fields: readonly string[]): void {
+  for (const f of fields) {
+    const v = b[f];
+    if (v === undefined || v === null) continue;
+    if (typeof v !== 'string' && typeof v !== 'number') addError(e, f, messages.validation.invalid_value);
+    else if (String(v).length > TEXT_MAX_LENGTH)
+      addError(e, f, message('validation.max_length', { max: TEXT_MAX_LENGTH }));
+  }
+}
