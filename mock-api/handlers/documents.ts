@@ -8,7 +8,7 @@ import { nextId } from '../lib/db.ts';
 import { ApiError, assertValid, notFound, type FieldErrors } from '../lib/errors.ts';
 import { allowOnly } from '../lib/strict.ts';
 import { checkUpload, sniffMime, type StoredFile } from '../lib/files.ts';
-import { messages } from '../lib/messages.ts';
+import { messages, serviceTypeLabel } from '../lib/messages.ts';
 import {
   FILE_TYPES,
   FOCUS_AUDIENCES,
@@ -16,7 +16,6 @@ import {
   SERVICE_TYPES,
   STANDALONE_SERVICE_TYPE,
   TEXT_MAX_LENGTH,
-  serviceTypeLabel,
 } from '../../src/shared/constants.ts';
 import {
   fileTypeIdOf,
@@ -940,7 +939,8 @@ const documents: HandlerModule = (route) => {
     const raw = req.query.file_type ?? req.query['file_type[]'];
     const list = Array.isArray(raw) ? raw : typeof raw === 'string' ? raw.split(',') : raw;
     const ids = idsField(e, list, 'file_type');
-    if (ids.some((id) => !FILE_TYPES.some((f) => f.id === id))) add(e, 'file_type', messages.validation.invalid_value);
+    if (ids.some((id) => !(FILE_TYPES as readonly number[]).includes(id)))
+      add(e, 'file_type', messages.validation.invalid_value);
     assertValid(e);
     return presentAll(ctx.db.documents.filter((d) => ids.includes(fileTypeIdOf(d) ?? -1)));
   });

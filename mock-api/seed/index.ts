@@ -27,13 +27,13 @@ import type {
 import {
   MONTHS,
   NEWSLETTER_CATEGORIES,
-  SERVICE_TYPES,
   STANDALONE_SERVICE_TYPE,
   THUMBNAIL_SIZE,
   FOCUS_AUDIENCES,
 } from '../../src/shared/constants.ts';
 import { mimeOfName } from '../../src/shared/validation/documents.ts';
 import { makeDocx, makePdf, makePng, makeXlsx, hexToRgb } from './files.ts';
+import { messages, serviceTypeLabel } from '../lib/messages.ts';
 import {
   BRANDS,
   BRAND_COLOURS,
@@ -96,7 +96,7 @@ const isoDay = (daysBeforeEpoch: number) =>
   new Date(SEED_EPOCH - daysBeforeEpoch * 86_400_000).toISOString().slice(0, 10);
 const isoTime = (daysBeforeEpoch: number) => new Date(SEED_EPOCH - daysBeforeEpoch * 86_400_000).toISOString();
 const slug = (s: string) => s.replace(/[^A-Za-z0-9]+/g, '_').replace(/^_+|_+$/g, '');
-const typeName = (id: number) => SERVICE_TYPES.find((t) => t.id === id)?.label ?? STANDALONE_SERVICE_TYPE.label;
+const typeName = (id: number) => serviceTypeLabel(id);
 
 /** Writes seed files into filesDir; each name is written once. */
 class SeedFiles {
@@ -482,7 +482,7 @@ function buildNewsletters(db: Db, files: SeedFiles, count: number) {
     wellbeing_magazines: ['#6a1b9a', '#ce93d8'],
   };
   for (let i = 0; i < count; i++) {
-    const cat = NEWSLETTER_CATEGORIES[i % 4].id as NewsletterCategory;
+    const cat = NEWSLETTER_CATEGORIES[i % 4] as NewsletterCategory;
     const month = MONTHS[(10 - Math.floor(i / 4) + 24) % 12];
     const year = 2026 - (Math.floor(i / 4) > 10 ? 1 : 0);
     const title = `${NEWSLETTER_TITLES[cat][Math.floor(i / 4) % 4]} ${month} ${year}`;
@@ -491,7 +491,10 @@ function buildNewsletters(db: Db, files: SeedFiles, count: number) {
     const pngName = reuse ? `newsletter_${cat}_${i % 4}_thumb.png` : `${slug(title)}_thumb.png`;
     const pdf = files.put(
       pdfName,
-      makePdf(title, [`${NEWSLETTER_CATEGORIES[i % 4].label}`, 'Holistic QIP, for services across Australia.']),
+      makePdf(title, [
+        messages.newsletters.categories[NEWSLETTER_CATEGORIES[i % 4]],
+        'Holistic QIP, for services across Australia.',
+      ]),
     );
     const [top, bottom] = palette[cat];
     const png = files.put(

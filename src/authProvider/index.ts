@@ -1,6 +1,7 @@
 import type { AuthProvider } from 'ra-core';
 import { clearAll, readAuth, writeAuth } from './storage.ts';
 import { defaultHttpClient, signIn } from './authApi.ts';
+import { customPaths } from '../customRoutes/index.ts';
 
 /**
  * react-admin auth provider. Only SUPER_ADMIN signs in (checked against GET /api/user after POST /api/portal-login).
@@ -13,8 +14,8 @@ export const authProvider: AuthProvider = {
   },
   async logout() {
     clearAll();
-    // '/login' renders ReloadToRoot, which reloads at / where the login page lives.
-    return '/login';
+    // react-admin's login path renders ReloadToRoot, which reloads at / where the login page lives.
+    return customPaths.adminLogin;
   },
   async checkAuth() {
     if (!readAuth()) {

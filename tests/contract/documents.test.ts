@@ -13,7 +13,7 @@ import {
 } from '../../src/dataProvider/documentForms.ts';
 import { excludedServiceIdsOf, serviceTypeIdsOf } from '../../src/dataProvider/documentFields.ts';
 import type { Service } from '../../src/types.ts';
-import { serviceTypeLabel, sizeInKb } from '../../src/shared/constants.ts';
+import { sizeInKb } from '../../src/shared/constants.ts';
 import { enMessages } from '../../src/i18n/en.ts';
 import { Cleanup, bytesOf, fixtureOnly, signInAsAdmin, today, unique } from './backend.ts';
 import {
@@ -25,6 +25,8 @@ import {
   removeDocumentLater,
 } from './records.ts';
 import { fileOf, makePdf } from './files.ts';
+
+const typeName = (id: 1 | 2 | 3 | 4 | 5) => enMessages.app.documentForms.service_types_choices[id];
 
 const m = enMessages.app.documents;
 let dp: PortalDataProvider;
@@ -136,8 +138,8 @@ describe('documents: create and read back', () => {
     expect(doc.fileType).toBe('PDF');
     expect(doc.fileUrl).toBe(doc.uploaded_file?.document_url);
     expect(doc.fileSize).toBe(sizeInKb(values.pdf.length));
-    expect(doc.belongsIn).toContain(serviceTypeLabel(1));
-    expect(doc.belongsIn).toContain(serviceTypeLabel(3));
+    expect(doc.belongsIn).toContain(typeName(1));
+    expect(doc.belongsIn).toContain(typeName(3));
     expect(doc.servicesCount).toBe(doc.services.length);
     expect(await bytesOf(await dp.fetchFile(doc.fileUrl as string))).toEqual(values.pdf);
   });
@@ -183,7 +185,7 @@ describe('documents: create and read back', () => {
     });
     expect(doc.nqa_area_id).toEqual([4]);
     expect(serviceTypeIdsOf(doc)).toEqual([2]);
-    expect(doc.belongsIn).toContain(serviceTypeLabel(2));
+    expect(doc.belongsIn).toContain(typeName(2));
   });
 
   it('global webinar: visible to every service, belongs in Global, no exclusions', async () => {

@@ -93,8 +93,8 @@ export function NewsletterForm({ record }: { record?: Partial<RaRecord> }) {
   const translate = useTranslate();
   const [percent, setPercent] = useState<number | null>(null);
   const categoryChoices = NEWSLETTER_CATEGORIES.map((c) => ({
-    id: c.id,
-    name: translate(`app.newsletters.categories.${c.id}`),
+    id: c,
+    name: translate(`app.newsletters.categories.${c}`),
   }));
   const toolbar = (
     <Toolbar sx={{ display: 'flex', gap: 2 }}>

@@ -11,6 +11,7 @@ import { useNavigate } from 'react-router-dom';
 import { Confirm, useDelete, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import type { NewsletterRecord } from '../../dataProvider/newsletters.ts';
 import { useFileDownload } from '../../components/useFileDownload.ts';
+import { toNewsletterEdit } from './index.ts';
 
 /** Row menu: Edit (to /edit-newsletter with the newsletter as route state), Delete (after a Yes/No), Download newsletter. */
 export function NewsletterRowMenu() {
@@ -37,7 +38,8 @@ export function NewsletterRowMenu() {
         <MenuItem
           onClick={() => {
             close();
-            navigate(`/edit-newsletter?id=${record.id}`, { state: record });
+            const to = toNewsletterEdit(record);
+            navigate(to, { state: to.state });
           }}
         >
           <ListItemIcon>

@@ -11,7 +11,7 @@ import { useNavigate } from 'react-router-dom';
 import type { PortalDataProvider } from '../../dataProvider/index.ts';
 import type { Service } from '../../types.ts';
 import { useUndoableNotify } from './useUndoableNotify.ts';
-import type { PendingDeleteState } from './ServiceList.tsx';
+import { toServicesPendingDelete } from './index.ts';
 
 /**
  * The service delete flow (portal-core §4): a confirm modal with ARCHIVE, DELETE FOREVER and CANCEL.
@@ -61,9 +61,8 @@ export function ArchiveOrDeleteButton() {
 
   const onDeleteForever = () => {
     setOpen(false);
-    navigate('/services', {
-      state: { pendingDelete: { id: record.id, name: record.name } } satisfies PendingDeleteState,
-    });
+    const to = toServicesPendingDelete(record);
+    navigate(to, { state: to.state });
   };
 
   return (

@@ -18,7 +18,7 @@ import { useNavigate } from 'react-router-dom';
 import type { Service } from '../../types.ts';
 import { useViewAsService } from './useViewAsService.ts';
 import { HubDialog } from './HubDialog.tsx';
-import { editServicePath } from './paths.ts';
+import { toServiceEdit } from './index.ts';
 
 /**
  * The row's actions menu, opening on mouse hover as the spec asks (and on click or keyboard for everyone else).
@@ -59,7 +59,12 @@ export function ServiceActionsMenu() {
         <ClickAwayListener onClickAway={() => setOpen(false)}>
           <Paper elevation={6} sx={{ textAlign: 'left' }}>
             <MenuList autoFocusItem={false} dense onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}>
-              <MenuItem onClick={() => navigate(editServicePath(record.id), { state: { record } })}>
+              <MenuItem
+                onClick={() => {
+                  const to = toServiceEdit(record);
+                  navigate(to, { state: to.state });
+                }}
+              >
                 <ListItemIcon>
                   <EditIcon fontSize="small" />
                 </ListItemIcon>

@@ -20,11 +20,7 @@ import { ServiceTypeField } from './ServiceTypeField.tsx';
 import { AccountOwnerField } from './AccountOwnerField.tsx';
 import { ServiceActionsMenu } from './ServiceActionsMenu.tsx';
 import { BulkSoftDeleteButton } from './BulkSoftDeleteButton.tsx';
-
-/** Route state set by the edit page's DELETE FOREVER: the service waits, hidden, for OK (delete) or UNDO. */
-export interface PendingDeleteState {
-  pendingDelete?: Pick<Service, 'id' | 'name'>;
-}
+import type { PendingDeleteState } from './index.ts';
 
 function NoServices() {
   const translate = useTranslate();

@@ -12,6 +12,7 @@ import { useNavigate } from 'react-router-dom';
 import { useRecordContext, useTranslate } from 'react-admin';
 import type { UserRecord } from '../../dataProvider/users.ts';
 import { useUserActionsContext } from './UserActionsContext.ts';
+import { toUserEdit } from './index.ts';
 
 /** Per-row menu: Update (to /update-user with the user as route state and its id in the address), approve, revoke, delete. */
 export function UserRowMenu() {
@@ -38,7 +39,12 @@ export function UserRowMenu() {
         <MoreVertIcon />
       </IconButton>
       <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
-        <MenuItem onClick={run(() => navigate(`/update-user?id=${record.id}`, { state: record }))}>
+        <MenuItem
+          onClick={run(() => {
+            const to = toUserEdit(record);
+            navigate(to, { state: to.state });
+          })}
+        >
           <ListItemIcon>
             <EditIcon fontSize="small" />
           </ListItemIcon>

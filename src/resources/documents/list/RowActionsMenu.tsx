@@ -7,6 +7,7 @@ import { useRecordContext, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { DocumentRow } from '../../../dataProvider/documents.ts';
 import { useFileDownload } from '../../../components/useFileDownload.ts';
+import { toDocumentEdit } from '../index.ts';
 import { useDocumentActions } from './DocumentActionsContext.tsx';
 
 /**
@@ -25,12 +26,10 @@ export function RowActionsMenu() {
     setAnchor(null);
     fn();
   };
-  // Service-specific documents (category 2) have their own edit screen; the record travels as route state and
-  // the id in the address, so a reload can still find the document.
-  const edit = () =>
-    navigate(`${record.category === 2 ? '/edit-service-document' : '/edit-document'}?id=${record.id}`, {
-      state: { document: record },
-    });
+  const edit = () => {
+    const to = toDocumentEdit(record);
+    navigate(to, { state: to.state });
+  };
   return (
     <>
       <IconButton
