@@ -33,7 +33,8 @@ import type { FocusEntry, FocusFormValues } from '../../../dataProvider/document
 import { FOCUS_AUDIENCES, MONTHS, TOAST_MS } from '../../../shared/constants.ts';
 import { validateFocus } from '../../../shared/validation/documents.ts';
 import type { FocusFile } from '../../../types.ts';
-import { documentChoices, toFormErrors, today } from './choices.ts';
+import { documentChoices, today } from './choices.ts';
+import { toFormErrors } from '../../../components/ruleErrors.ts';
 import { SubmitButton } from './SubmitButton.tsx';
 import { serverErrors } from './serverErrors.ts';
 

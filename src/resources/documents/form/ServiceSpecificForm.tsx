@@ -7,7 +7,8 @@ import { DocumentContentFields } from './DocumentContentFields.tsx';
 import { DOCUMENT_RULE_KEYS, validateServiceSpecific } from '../../../shared/validation/documents.ts';
 import { type ServiceSpecificFormValues } from '../../../dataProvider/documentForms.ts';
 import { RISK_ASSESSMENT_AREAS, SERVICE_SPECIFIC_TYPE, isWebinarType } from '../../../shared/constants.ts';
-import { documentChoices, toFormErrors } from './choices.ts';
+import { documentChoices } from './choices.ts';
+import { toFormErrors } from '../../../components/ruleErrors.ts';
 import { ServicesPicker } from './ServicesPicker.tsx';
 import type { FileRemovalCheck } from './useStoredFileRemoval.ts';
 
@@ -15,9 +16,9 @@ import type { FileRemovalCheck } from './useStoredFileRemoval.ts';
 export function validateServiceSpecificForm(isEdit: boolean) {
   return (values: Record<string, unknown>) => {
     const v = values as unknown as ServiceSpecificFormValues;
-    const errors = toFormErrors(validateServiceSpecific({ ...v, isEdit, hasFile: !!v.file }), { attachments: 'file' });
-    if (v.service_specific_type == null) errors.service_specific_type = `app.${DOCUMENT_RULE_KEYS.filter}`;
-    return errors;
+    const rules = validateServiceSpecific({ ...v, isEdit, hasFile: !!v.file });
+    if (v.service_specific_type == null) rules.service_specific_type = [DOCUMENT_RULE_KEYS.filter];
+    return toFormErrors(rules, { attachments: 'file' });
   };
 }
 

@@ -30,17 +30,4 @@ export function documentChoices(translate: Translate) {
   };
 }
 
-/** Maps rule errors (`{ field: [message key] }`) onto the form's fields, as react-admin form-level errors. */
-export function toFormErrors(
-  rules: Record<string, string[]>,
-  rename: Record<string, string> = {},
-): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [field, keys] of Object.entries(rules)) {
-    const name = rename[field] ?? field;
-    out[name] ??= `app.${keys[0]}`;
-  }
-  return out;
-}
-
 export const today = () => new Date().toISOString().slice(0, 10);
