@@ -28,6 +28,7 @@ import {
   type RuleErrors,
 } from '../../src/shared/validation/documents.ts';
 import type { CollectionItem, DocumentRecord, FocusDetail, FocusFile, UploadedFile } from '../../src/types.ts';
+import { acceptedFocusYears } from '../../src/shared/clock.ts';
 
 /**
  * Document management (document-management §7): NQA documents, webinars and training modules, service-specific
@@ -567,12 +568,6 @@ const created = (docs: DocumentRecord[]) => ({
 
 // --- focus of the month ----------------------------------------------------------------------------------
 
-/** Years the focus form offers: the current year and the next. */
-const focusYears = () => {
-  const y = new Date().getUTCFullYear();
-  return [String(y), String(y + 1)];
-};
-
 function focusEntry(db: Db, detail: FocusDetail) {
   return { detail, uploaded_files: db.focusFiles.filter((f) => f.focus_id === detail.id) };
 }
@@ -964,7 +959,7 @@ const documents: HandlerModule = (route) => {
             hasFile: !blank(b.base64_image),
           },
           MONTHS,
-          focusYears(),
+          acceptedFocusYears(),
         ),
       ),
     );

@@ -20,6 +20,7 @@ import { toNotifyFlag, validateNewsletter, type RuleErrors } from '../../src/sha
 import { mimeOfName } from '../../src/shared/validation/documents.ts';
 import { NEWSLETTER_SAVE_FIELDS, NEWSLETTER_UPDATE_FIELDS } from '../../src/shared/payloads.ts';
 import { allowOnly } from '../lib/strict.ts';
+import { isoDay } from '../../src/shared/clock.ts';
 
 /** Message key (under app) -> catalogue text. */
 function text(key: string): string {
@@ -30,7 +31,7 @@ function text(key: string): string {
 
 type Body = Record<string, unknown>;
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
-const today = () => new Date().toISOString().slice(0, 10);
+const today = () => isoDay(new Date(), 'utc');
 const present = (v: unknown) => typeof v === 'string' && v.length > 0;
 
 /**

@@ -29,5 +29,3 @@ export function documentChoices(translate: Translate) {
     audiences: FOCUS_AUDIENCES.map((a, i) => ({ id: a, name: t(`audiences.${FOCUS_AUDIENCE_KEYS[i]}`) })),
   };
 }
-
-export const today = () => new Date().toISOString().slice(0, 10);

@@ -13,7 +13,7 @@ import type {
   ServiceSpecificFormValues,
 } from '../../../dataProvider/documentForms.ts';
 import type { LoadedDocument as ListedDocument } from '../../../dataProvider/documentFields.ts';
-import { today } from './choices.ts';
+import { isoDay } from '../../../shared/clock.ts';
 
 /** A document as an edit screen gets it: loaded by id, or as the list loaded it (route state). */
 export type EditedDocument = StoredDocument | ListedDocument;
@@ -24,7 +24,7 @@ const emptyContentValues = (): DocumentContentValues => ({
   content: '',
   file_title: '',
   file_version: '',
-  date: today(),
+  date: isoDay(),
   description: '',
 });
 
