@@ -16,6 +16,12 @@ import {
   SERVICE_TYPES,
   STANDALONE_SERVICE_TYPE,
   TEXT_MAX_LENGTH,
+  CATEGORY,
+  SERVICE_SPECIFIC_TYPE,
+  UPLOAD_OR_GENERATE,
+  isGenerated,
+  isServiceSpecificCategory,
+  isWebinarType,
 } from '../../src/shared/constants.ts';
 import {
   fileTypeIdOf,
@@ -214,7 +220,7 @@ const PAYLOAD = {
   filterByCollection: ['service_type_id'],
 } as const;
 
-const isServiceSpecificBody = (b: Body) => Number(b.category) === 2 || Number(b.category) === 3;
+const isServiceSpecificBody = (b: Body) => isServiceSpecificCategory(b.category);
 
 // --- uploads ---------------------------------------------------------------------------------------------
 
@@ -363,9 +369,9 @@ function validateDocumentPayload(db: Db, b: Body, existing?: DocumentRecord): Dr
   const e: FieldErrors = {};
   checkLengths(e, b, DOC_TEXT_FIELDS);
   const attachments = pendingAttachments(b, e);
-  const category = Number(b.category ?? existing?.category ?? 1);
-  if (![1, 2, 3].includes(category)) add(e, 'category', messages.validation.invalid_value);
-  const serviceSpecific = category === 2 || category === 3;
+  const category = Number(b.category ?? existing?.category ?? CATEGORY.general);
+  if (!(Object.values(CATEGORY) as number[]).includes(category)) add(e, 'category', messages.validation.invalid_value);
+  const serviceSpecific = isServiceSpecificCategory(category);
   const pick = <K extends keyof DocumentRecord>(k: K) => (b[k] !== undefined ? b[k] : existing?.[k]);
   const hasFile = attachments.length > 0 || !!existing?.uploaded_file;
   // A field the body leaves out keeps its stored value: an update never drops links it was not asked to drop.
@@ -421,20 +427,21 @@ function validateDocumentPayload(db: Db, b: Body, existing?: DocumentRecord): Dr
   const uploads = attachments.map((a) => checkNamedUpload(a.field, a.base64, a.name));
   const ssType = serviceSpecific ? Number(pick('service_specific_type')) : null;
   const areas = idList(pick('nqa_area_id')) ?? [];
-  const generate = Number(pick('upload_or_generate') ?? 1) === 2;
+  const generate = isGenerated(pick('upload_or_generate') ?? UPLOAD_OR_GENERATE.upload);
   const fields: Partial<DocumentRecord> = {
-    category: serviceSpecific ? 2 : 1,
-    upload_or_generate: generate ? 2 : 1,
+    category: serviceSpecific ? CATEGORY.serviceSpecific : CATEGORY.general,
+    upload_or_generate: generate ? UPLOAD_OR_GENERATE.generate : UPLOAD_OR_GENERATE.upload,
     file_title: text(pick('file_title')),
     file_version: text(pick('file_version')),
     date: text(pick('date')),
     description: text(pick('description')),
     content: generate ? sanitizeRichText(String(pick('content') ?? '')) : null,
     document_type_id: blank(pick('document_type_id')) ? (serviceSpecific ? 7 : 1) : Number(pick('document_type_id')),
-    nqa_area_id: ssType !== null && ssType < 4 ? [] : [...new Set(areas)].sort((a, z) => a - z),
+    nqa_area_id:
+      ssType !== null && ssType < SERVICE_SPECIFIC_TYPE.riskAssessment ? [] : [...new Set(areas)].sort((a, z) => a - z),
     service_type_id: typeRefs(serviceSpecific ? [STANDALONE_SERVICE_TYPE.id] : types),
     service_specific_type: ssType,
-    risk_assesment_type: ssType === 4 ? (areas[0] ?? null) : null,
+    risk_assesment_type: ssType === SERVICE_SPECIFIC_TYPE.riskAssessment ? (areas[0] ?? null) : null,
     services: serviceRefs(db, services),
     excluded_services: JSON.stringify(serviceSpecific || types.includes(STANDALONE_SERVICE_TYPE.id) ? [] : excluded),
     notify_service: b.notify_service !== undefined ? notify : (existing?.notify_service ?? 0),
@@ -516,7 +523,7 @@ function attach(db: Db, doc: DocumentRecord, stored: StoredUpload | null) {
     doc.uploaded_file = uploadedFileRecord(db, stored, doc);
     doc.file_uploaded_id = doc.uploaded_file.id;
     doc.label = stored.label;
-  } else if (doc.upload_or_generate === 2) {
+  } else if (isGenerated(doc.upload_or_generate)) {
     doc.label = `${doc.file_title.replace(/[^\w.-]+/g, '_')}.html`;
   }
   if (doc.uploaded_file) {
@@ -537,7 +544,7 @@ async function createDocuments(ctx: Ctx, draft: Draft): Promise<DocumentRecord[]
     const doc = { ...newDocument(ctx.db), ...draft.fields };
     if (s && draft.uploads.length > 1) doc.file_title = `${doc.file_title} (${s.label})`;
     attach(ctx.db, doc, s);
-    if (doc.upload_or_generate === 2 && doc.uploaded_file) doc.uploaded_file = null;
+    if (isGenerated(doc.upload_or_generate) && doc.uploaded_file) doc.uploaded_file = null;
     ctx.db.documents.push(doc);
     created.push(doc);
   }
@@ -548,9 +555,9 @@ async function createDocuments(ctx: Ctx, draft: Draft): Promise<DocumentRecord[]
 /** Applies a validated draft to an existing document; a new upload replaces the old file. */
 async function updateDocument(ctx: Ctx, doc: DocumentRecord, draft: Draft) {
   const stored = draft.uploads.length ? await saveUpload(ctx, draft.uploads[0]) : null;
-  const oldUrl = stored || draft.fields.upload_or_generate === 2 ? doc.uploaded_file?.document_url : undefined;
+  const oldUrl = stored || isGenerated(draft.fields.upload_or_generate) ? doc.uploaded_file?.document_url : undefined;
   Object.assign(doc, draft.fields);
-  if (doc.upload_or_generate === 2 && doc.uploaded_file && doc.document_type_id !== 3 && doc.document_type_id !== 4) {
+  if (isGenerated(doc.upload_or_generate) && doc.uploaded_file && !isWebinarType(doc.document_type_id)) {
     doc.uploaded_file = null;
     doc.file_uploaded_id = null;
   }
@@ -621,19 +628,19 @@ const documents: HandlerModule = (route) => {
   route('documentSave', async (req, ctx) => {
     const b = body(req);
     const stored = blank(b.id) ? undefined : liveDoc(ctx.db, Number(b.id));
-    const kindIsWebinar = [3, 4].includes(Number(b.document_type_id ?? stored?.document_type_id));
-    const kindIsServiceSpecific = stored ? stored.category === 2 : isServiceSpecificBody(b);
+    const kindIsWebinar = isWebinarType(b.document_type_id ?? stored?.document_type_id);
+    const kindIsServiceSpecific = stored ? stored.category === CATEGORY.serviceSpecific : isServiceSpecificBody(b);
     allowOnly(b, [
       'id',
       ...(kindIsWebinar ? WEBINAR_PAYLOAD : kindIsServiceSpecific ? SERVICE_SPECIFIC_PAYLOAD : NQA_PAYLOAD),
     ]);
     if (!blank(b.id)) {
       const doc = docOr404(ctx.db, Number(b.id));
-      const webinar = [3, 4].includes(Number(b.document_type_id ?? doc.document_type_id));
+      const webinar = isWebinarType(b.document_type_id ?? doc.document_type_id);
       const draft = webinar ? validateWebinarPayload(ctx.db, b, doc) : validateDocumentPayload(ctx.db, b, doc);
       return { status: true, message: 'Document successfully updated.', data: await updateDocument(ctx, doc, draft) };
     }
-    const webinar = [3, 4].includes(Number(b.document_type_id));
+    const webinar = isWebinarType(b.document_type_id);
     const draft = webinar ? validateWebinarPayload(ctx.db, b) : validateDocumentPayload(ctx.db, b);
     return created(await createDocuments(ctx, draft));
   });
@@ -649,9 +656,9 @@ const documents: HandlerModule = (route) => {
     if (blank(rawId)) add(e, 'id', messages.validation.required);
     assertValid(e);
     const doc = docOr404(ctx.db, Number(rawId));
-    if (kind === 'service' && doc.category !== 2)
+    if (kind === 'service' && doc.category !== CATEGORY.serviceSpecific)
       throw new ApiError(422, messages.validation.invalid_value, { id: [messages.validation.invalid_value] });
-    if (kind === 'webinar' && ![3, 4].includes(doc.document_type_id) && ![3, 4].includes(Number(b.document_type_id))) {
+    if (kind === 'webinar' && !isWebinarType(doc.document_type_id) && !isWebinarType(b.document_type_id)) {
       throw new ApiError(422, messages.validation.invalid_value, {
         document_type_id: [messages.validation.invalid_value],
       });
@@ -746,7 +753,7 @@ const documents: HandlerModule = (route) => {
   };
   route('webinarFileDelete', async (req, ctx) => {
     const doc = docOr404(ctx.db, idParam(req));
-    if (![3, 4].includes(doc.document_type_id))
+    if (!isWebinarType(doc.document_type_id))
       throw new ApiError(422, messages.validation.invalid_value, { id: [messages.validation.invalid_value] });
     await dropFile(ctx, doc);
     return { status: true, message: t('documents.webinar_file_deleted'), data: present(doc) };

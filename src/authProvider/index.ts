@@ -20,18 +20,18 @@ export const authProvider: AuthProvider = {
   async checkAuth() {
     if (!readAuth()) {
       clearAll();
-      throw new Error('Not signed in');
+      throw new Error('ra.auth.auth_check_error');
     }
   },
   async checkError(error: { status?: number }) {
     if (error?.status === 401) {
       clearAll();
-      throw new Error('Session expired');
+      throw new Error('app.login.session_expired');
     }
   },
   async getIdentity() {
     const auth = readAuth();
-    if (!auth) throw new Error('Not signed in');
+    if (!auth) throw new Error('ra.auth.auth_check_error');
     return { id: auth.userId, fullName: auth.user?.name ?? auth.user?.email ?? '' };
   },
   async getPermissions() {

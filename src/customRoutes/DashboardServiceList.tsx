@@ -118,8 +118,8 @@ export function DashboardServiceList() {
               </MuiLink>
             )}
           />
-          <DataTable.Col source="primary_email" label="app.services.col_owner" disableSort field={AccountOwnerField} />
-          <DataTable.Col source="admin_email" label="app.services.col_admin_email" disableSort />
+          <DataTable.Col source="admin_name" label="app.services.col_owner" disableSort field={AccountOwnerField} />
+          <DataTable.Col source="primary_email" label="app.services.col_admin_email" disableSort />
         </DataTable>
         <ListPagination />
       </ListBase>

@@ -27,6 +27,7 @@ import { fileToBase64, isNewUpload, type FileInputValue } from './files.ts';
 import {
   CATEGORY,
   DOCUMENT_TYPE,
+  FOCUS_AUDIENCES,
   SERVICE_SPECIFIC_TYPE,
   STANDALONE_SERVICE_TYPE,
   UPLOAD_OR_GENERATE,
@@ -249,7 +250,7 @@ export async function toFocusBody(v: FocusFormValues) {
     monthly_focus: trim(v.monthly_focus),
     monthly_focus_description: trim(v.monthly_focus_description),
     file_title: trim(v.file_title),
-    audience: v.audience || 'Room leader',
+    audience: v.audience || FOCUS_AUDIENCES[0],
     file_description: trim(v.file_description),
   };
 }

@@ -185,7 +185,7 @@ export function documentsResource(http: HttpClient): ResourceHandlers {
     getOne: async (_resource: string, params: GetOneParams) => {
       const all = ((await http.call<LoadedDocument[]>('documentsGetAll')).json ?? []).map(toRow);
       const found = all.find((d) => String(d.id) === String(params.id));
-      if (!found) throw new HttpError('Document not found', 404, {});
+      if (!found) throw new HttpError('app.documents.not_found', 404, {});
       return { data: found };
     },
     delete: async (_resource: string, params: DeleteParams) => {

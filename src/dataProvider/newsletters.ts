@@ -112,7 +112,7 @@ export function newslettersResource(http: HttpClient): ResourceHandlers {
       listInMemory(await all(), params, ['title', 'document_name']),
     getOne: async (_resource: string, params: GetOneParams) => {
       const n = (await all()).find((x) => String(x.id) === String(params.id));
-      if (!n) throw new HttpError('Newsletter not found.', 404, {});
+      if (!n) throw new HttpError('ra.notification.item_doesnt_exist', 404, {});
       return { data: n };
     },
     getMany: async (_resource: string, params: GetManyParams) => {

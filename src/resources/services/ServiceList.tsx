@@ -96,8 +96,8 @@ export default function ServiceList() {
             field={TextField}
             cellSx={() => ({ minWidth: 220, fontWeight: 500 })}
           />
-          <DataTable.Col source="primary_email" label="app.services.col_owner" disableSort field={AccountOwnerField} />
-          <DataTable.Col source="admin_email" label="app.services.col_admin_email" disableSort />
+          <DataTable.Col source="admin_name" label="app.services.col_owner" disableSort field={AccountOwnerField} />
+          <DataTable.Col source="primary_email" label="app.services.col_admin_email" disableSort />
           <DataTable.Col label="app.services.col_actions" disableSort align="right" field={ServiceActionsMenu} />
         </DataTable>
       </List>

@@ -70,14 +70,16 @@ export default function UserList() {
             <Col
               source="access_approved"
               label="app.users.col_access"
-              render={(r) => (
-                <Chip
-                  size="small"
-                  color={r.access_approved ? 'success' : 'default'}
-                  variant={r.access_approved ? 'filled' : 'outlined'}
-                  label={translate(r.access_approved ? 'app.users.access_approved' : 'app.users.access_revoked')}
-                />
-              )}
+              render={(r) =>
+                r.access_approved === undefined ? null : (
+                  <Chip
+                    size="small"
+                    color={r.access_approved ? 'success' : 'default'}
+                    variant={r.access_approved ? 'filled' : 'outlined'}
+                    label={translate(r.access_approved ? 'app.users.access_approved' : 'app.users.access_revoked')}
+                  />
+                )
+              }
             />
             <Col
               source="notify_email"
