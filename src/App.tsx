@@ -14,6 +14,7 @@ import services from './resources/services/index.ts';
 import users from './resources/users/index.ts';
 import newsletters from './resources/newsletters/index.ts';
 import documents from './resources/documents/index.ts';
+import { customPaths } from './customRoutes/index.ts';
 
 const Dashboard = lazy(() => import('./customRoutes/Dashboard.tsx'));
 const resources = [services, users, newsletters, documents];
@@ -21,7 +22,7 @@ const dataProvider = createDataProvider(createHttpClient({ baseUrls: config.apiU
 
 /** react-admin redirects to /login when signed out; the login page lives at /, outside <Admin> (main.tsx). */
 function ReloadToRoot() {
-  useEffect(() => window.location.replace('/'), []);
+  useEffect(() => window.location.replace(customPaths.login), []);
   return null;
 }
 
@@ -41,7 +42,7 @@ export default function App() {
         dashboard={Dashboard}
         loginPage={ReloadToRoot}
         notification={PortalNotification}
-        catchAll={() => <Navigate to="/" replace />}
+        catchAll={() => <Navigate to={customPaths.dashboard} replace />}
         requireAuth
         disableTelemetry
       >

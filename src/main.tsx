@@ -4,6 +4,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { theme } from './theme/index.ts';
 import { readAuth } from './authProvider/storage.ts';
+import { customPaths } from './customRoutes/index.ts';
 
 /**
  * Entry point. Logged out, only the login page is reachable (at /, or /auth after a failed hand-off) and every
@@ -18,10 +19,10 @@ type Screen = 'handoff' | 'login' | 'auth' | 'admin';
 
 function initialScreen(): Screen {
   const path = window.location.pathname;
-  if (path === '/view-hub-admin-service') return 'handoff';
+  if (path === customPaths.handoff) return 'handoff';
   if (readAuth()) return 'admin';
-  if (path === '/auth') return 'auth';
-  if (path !== '/') window.history.replaceState(null, '', '/');
+  if (path === customPaths.auth) return 'auth';
+  if (path !== customPaths.login) window.history.replaceState(null, '', customPaths.login);
   return 'login';
 }
 
@@ -32,11 +33,11 @@ function go(path: string) {
 function Root() {
   const [screen, setScreen] = useState<Screen>(initialScreen);
   const signedIn = useCallback(() => {
-    go('/');
+    go(customPaths.dashboard);
     setScreen('admin');
   }, []);
   const handoffDone = useCallback((ok: boolean) => {
-    go(ok ? '/' : '/auth');
+    go(ok ? customPaths.dashboard : customPaths.auth);
     setScreen(ok ? 'admin' : 'auth');
   }, []);
 

@@ -31,7 +31,7 @@ export interface Service {
   collection_loaded: string;
   /** Fixture-only: soft-deleted services are hidden until undone or purged. */
   deleted_at?: string | null;
-  /** Admin email column (the admin-type service user's email). */
+  /** Fixture-only: the admin-type service user's email. Not a field of the spec's service: the UI never reads it. */
   admin_email?: string;
 }
 

@@ -19,9 +19,10 @@ import { toNotifyFlag, validateNewsletter, type RuleErrors } from '../../src/sha
 import { mimeOfName } from '../../src/shared/validation/documents.ts';
 import { NEWSLETTER_SAVE_FIELDS, NEWSLETTER_UPDATE_FIELDS } from '../../src/shared/payloads.ts';
 import { strictBody } from '../lib/request.ts';
+import { isoDay } from '../../src/shared/clock.ts';
 
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
-const today = () => new Date().toISOString().slice(0, 10);
+const today = () => isoDay(new Date(), 'utc');
 const present = (v: unknown) => typeof v === 'string' && v.length > 0;
 
 /**

@@ -24,3 +24,9 @@ export function ruleMessages(rules: RuleErrors): Record<string, string[]> {
     Object.entries(rules).map(([field, keys]) => [field, keys.map((k) => message(k, { max: TEXT_MAX_LENGTH }))]),
   );
 }
+
+/** A service type's name, as the fixture answers it inside service_type_id (`{ id, name }`). */
+export function serviceTypeLabel(id: number): string {
+  const names: Record<number, string> = messages.documentForms.service_types_choices;
+  return names[id] ?? '';
+}

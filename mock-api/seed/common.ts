@@ -1,7 +1,7 @@
 /** What every part of the seed shares: the epoch, the seeded PRNG, date and name helpers, the seed's files. */
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import { SERVICE_TYPES, STANDALONE_SERVICE_TYPE } from '../../src/shared/constants.ts';
+import { serviceTypeLabel } from '../lib/messages.ts';
 import { makeDocx, makePdf, makePng, makeXlsx, hexToRgb } from './files.ts';
 import { FIRST_NAMES, LAST_NAMES } from './data.ts';
 
@@ -46,7 +46,7 @@ export const isoDay = (daysBeforeEpoch: number) =>
   new Date(SEED_EPOCH - daysBeforeEpoch * 86_400_000).toISOString().slice(0, 10);
 export const isoTime = (daysBeforeEpoch: number) => new Date(SEED_EPOCH - daysBeforeEpoch * 86_400_000).toISOString();
 export const slug = (s: string) => s.replace(/[^A-Za-z0-9]+/g, '_').replace(/^_+|_+$/g, '');
-export const typeName = (id: number) => SERVICE_TYPES.find((t) => t.id === id)?.label ?? STANDALONE_SERVICE_TYPE.label;
+export const typeName = (id: number) => serviceTypeLabel(id);
 
 /** Writes seed files into filesDir; each name is written once. */
 export class SeedFiles {

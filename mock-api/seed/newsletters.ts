@@ -4,6 +4,7 @@ import { MONTHS, NEWSLETTER_CATEGORIES, THUMBNAIL_SIZE } from '../../src/shared/
 import type { Newsletter, NewsletterCategory } from '../../src/types.ts';
 import { isoDay, slug, type SeedFiles } from './common.ts';
 import { hexToRgb, makePdf, makePng } from './files.ts';
+import { messages } from '../lib/messages.ts';
 import { NEWSLETTER_TITLES } from './data.ts';
 
 export function buildNewsletters(db: Db, files: SeedFiles, count: number) {
@@ -14,7 +15,7 @@ export function buildNewsletters(db: Db, files: SeedFiles, count: number) {
     wellbeing_magazines: ['#6a1b9a', '#ce93d8'],
   };
   for (let i = 0; i < count; i++) {
-    const cat = NEWSLETTER_CATEGORIES[i % 4].id as NewsletterCategory;
+    const cat = NEWSLETTER_CATEGORIES[i % 4] as NewsletterCategory;
     const month = MONTHS[(10 - Math.floor(i / 4) + 24) % 12];
     const year = 2026 - (Math.floor(i / 4) > 10 ? 1 : 0);
     const title = `${NEWSLETTER_TITLES[cat][Math.floor(i / 4) % 4]} ${month} ${year}`;
@@ -23,7 +24,7 @@ export function buildNewsletters(db: Db, files: SeedFiles, count: number) {
     const pngName = reuse ? `newsletter_${cat}_${i % 4}_thumb.png` : `${slug(title)}_thumb.png`;
     const pdf = files.put(
       pdfName,
-      makePdf(title, [`${NEWSLETTER_CATEGORIES[i % 4].label}`, 'Holistic QIP, for services across Australia.']),
+      makePdf(title, [messages.newsletters.categories[cat], 'Holistic QIP, for services across Australia.']),
     );
     const [top, bottom] = palette[cat];
     const png = files.put(

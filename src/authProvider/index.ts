@@ -1,6 +1,7 @@
 import type { AuthProvider } from 'ra-core';
 import { clearAll, readAuth, writeAuth } from './storage.ts';
 import { defaultHttpClient, revokeSession, signIn } from './authApi.ts';
+import { customPaths } from '../customRoutes/index.ts';
 
 /**
  * react-admin auth provider. Only SUPER_ADMIN signs in (checked against GET /api/user after POST /api/portal-login).
@@ -15,24 +16,24 @@ export const authProvider: AuthProvider = {
   async logout() {
     await revokeSession();
     clearAll();
-    // '/login' renders ReloadToRoot, which reloads at / where the login page lives.
-    return '/login';
+    // react-admin's login path renders ReloadToRoot, which reloads at / where the login page lives.
+    return customPaths.adminLogin;
   },
   async checkAuth() {
     if (!readAuth()) {
       clearAll();
-      throw new Error('Not signed in');
+      throw new Error('ra.auth.auth_check_error');
     }
   },
   async checkError(error: { status?: number }) {
     if (error?.status === 401) {
       clearAll();
-      throw new Error('Session expired');
+      throw new Error('app.login.session_expired');
     }
   },
   async getIdentity() {
     const auth = readAuth();
-    if (!auth) throw new Error('Not signed in');
+    if (!auth) throw new Error('ra.auth.auth_check_error');
     return { id: auth.userId, fullName: auth.user?.name ?? auth.user?.email ?? '' };
   },
   async getPermissions() {

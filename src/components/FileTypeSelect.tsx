@@ -39,9 +39,9 @@ export function FileTypeSelect({
         renderValue={(sel) => sel.map(name).join(', ')}
       >
         {FILE_TYPES.map((t) => (
-          <MenuItem key={t.id} value={t.id}>
-            <Checkbox size="small" checked={value.includes(t.id)} />
-            <ListItemText primary={name(t.id)} />
+          <MenuItem key={t} value={t}>
+            <Checkbox size="small" checked={value.includes(t)} />
+            <ListItemText primary={name(t)} />
           </MenuItem>
         ))}
       </Select>

@@ -10,11 +10,13 @@ import type { SvgIconComponent } from '@mui/icons-material';
 import { Title, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { DashboardServiceList } from './DashboardServiceList.tsx';
+import { documentPaths } from '../resources/documents/index.ts';
+import { servicePaths } from '../resources/services/index.ts';
 
 const TILES: { label: string; to: string; Icon: SvgIconComponent }[] = [
-  { label: 'app.dashboard.tile_new_document', to: '/create-new-document', Icon: NoteAddIcon },
-  { label: 'app.dashboard.tile_view_documents', to: '/nqa-documents', Icon: FolderOpenIcon },
-  { label: 'app.dashboard.tile_view_services', to: '/services', Icon: StoreIcon },
+  { label: 'app.dashboard.tile_new_document', to: documentPaths.create(), Icon: NoteAddIcon },
+  { label: 'app.dashboard.tile_view_documents', to: documentPaths.list(), Icon: FolderOpenIcon },
+  { label: 'app.dashboard.tile_view_services', to: servicePaths.list(), Icon: StoreIcon },
 ];
 
 /** The dashboard at / (portal-core §2): header and welcome, three quick-action tiles, the list of services. */

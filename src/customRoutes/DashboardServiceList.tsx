@@ -17,7 +17,7 @@ import { PAGE_SIZE } from '../shared/constants.ts';
 import { ListPagination } from '../components/ListPagination.tsx';
 import { ServiceTypeField } from '../resources/services/ServiceTypeField.tsx';
 import { AccountOwnerField } from '../resources/services/AccountOwnerField.tsx';
-import { editServicePath } from '../resources/services/paths.ts';
+import { toServiceEdit } from '../resources/services/index.ts';
 
 type SearchBy = 'service' | 'email';
 
@@ -109,8 +109,8 @@ export function DashboardServiceList() {
             render={(record: Service) => (
               <MuiLink
                 component={Link}
-                to={editServicePath(record.id)}
-                state={{ record }}
+                to={toServiceEdit(record)}
+                state={toServiceEdit(record).state}
                 underline="hover"
                 sx={{ fontWeight: 500 }}
               >
@@ -118,8 +118,8 @@ export function DashboardServiceList() {
               </MuiLink>
             )}
           />
-          <DataTable.Col source="primary_email" label="app.services.col_owner" disableSort field={AccountOwnerField} />
-          <DataTable.Col source="admin_email" label="app.services.col_admin_email" disableSort />
+          <DataTable.Col source="admin_name" label="app.services.col_owner" disableSort field={AccountOwnerField} />
+          <DataTable.Col source="primary_email" label="app.services.col_admin_email" disableSort />
         </DataTable>
         <ListPagination />
       </ListBase>

@@ -8,7 +8,15 @@
  * absent for generated documents and link-only webinars, and its file_size may come as a numeric string.
  */
 import type { LoadedDocument } from '../types.ts';
-import { SERVICE_TYPES, STANDALONE_SERVICE_TYPE, WEBINAR_DOCUMENT_TYPES, sizeInKb } from '../shared/constants.ts';
+import {
+  SERVICE_SPECIFIC_TYPES,
+  SERVICE_TYPES,
+  isGenerated,
+  isServiceSpecificCategory,
+  isWebinarType,
+  serviceTypeKey,
+  sizeInKb,
+} from '../shared/constants.ts';
 import { fileTypeIdOf, idList } from '../shared/validation/documents.ts';
 
 /** Looks a catalogue key up (react-admin's `useTranslate()` or the catalogue's polyglot `translate`). */
@@ -51,19 +59,15 @@ export const serviceTypeIdsOf = (d: Pick<LoadedDocument, 'service_type_id'>): nu
 export const excludedServiceIdsOf = (d: Pick<LoadedDocument, 'excluded_services'>): number[] =>
   idList(d.excluded_services) ?? [];
 
-/** Category 2 in lists; 3 is what creation sends for a service-specific document (§3). */
-export const isServiceSpecific = (d: Pick<LoadedDocument, 'category'>) => [2, 3].includes(Number(d.category));
-
-export const isWebinarType = (d: Pick<LoadedDocument, 'document_type_id'>) =>
-  WEBINAR_DOCUMENT_TYPES.includes(Number(d.document_type_id));
+export const isServiceSpecific = (d: Pick<LoadedDocument, 'category'>) => isServiceSpecificCategory(d.category);
 
 export const documentFileName = (
   d: Pick<LoadedDocument, 'document_type_id' | 'webinar_title' | 'file_title'>,
-): string => (isWebinarType(d) && d.webinar_title ? d.webinar_title : d.file_title) ?? '';
+): string => (isWebinarType(d.document_type_id) && d.webinar_title ? d.webinar_title : d.file_title) ?? '';
 
 function serviceTypeName(id: number, given: string | undefined, translate: Translate): string {
-  const known = id === STANDALONE_SERVICE_TYPE.id || SERVICE_TYPES.some((t) => t.id === id);
-  return known ? translate(`app.documentForms.service_types_choices.${id}`) : (given ?? String(id));
+  const key = serviceTypeKey(id);
+  return key ? translate(key) : (given ?? String(id));
 }
 
 export function belongsInOf(
@@ -83,7 +87,7 @@ export function categoryNameOf(
   translate: Translate,
 ): string {
   const ss = num(d.service_specific_type);
-  if (isServiceSpecific(d) && ss !== null && ss >= 1 && ss <= 6)
+  if (isServiceSpecific(d) && ss !== null && (SERVICE_SPECIFIC_TYPES as readonly number[]).includes(ss))
     return translate(`app.documents.service_specific_types.${ss}`);
   const areas = idList(d.nqa_area_id) ?? [];
   return areas.map((n) => translate('app.documents.nqa_tab', { n })).join(', ');
@@ -109,7 +113,7 @@ export function documentFields(d: LoadedDocument, translate: Translate): Documen
     fileUrl: file?.document_url || null,
     downloadName: file?.document_name || null,
     servicesCount: Array.isArray(d.services) ? d.services.length : 0,
-    doctype: translate(Number(d.upload_or_generate) === 2 ? 'app.documents.generate' : 'app.documents.upload'),
+    doctype: translate(isGenerated(d.upload_or_generate) ? 'app.documents.generate' : 'app.documents.upload'),
     filename: documentFileName(d),
   };
 }

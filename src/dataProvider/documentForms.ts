@@ -24,7 +24,15 @@
 import { HttpError } from 'ra-core';
 import type { HttpClient } from './httpClient.ts';
 import { fileToBase64, isNewUpload, type FileInputValue } from './files.ts';
-import { STANDALONE_SERVICE_TYPE, WEBINAR_DOCUMENT_TYPES } from '../shared/constants.ts';
+import {
+  CATEGORY,
+  DOCUMENT_TYPE,
+  FOCUS_AUDIENCES,
+  SERVICE_SPECIFIC_TYPE,
+  STANDALONE_SERVICE_TYPE,
+  UPLOAD_OR_GENERATE,
+  isGenerated,
+} from '../shared/constants.ts';
 import { idList } from '../shared/validation/documents.ts';
 import type { DocumentRecord, FocusEntry, FocusFile, MutationAnswer } from '../types.ts';
 
@@ -98,7 +106,6 @@ const ids = (v: unknown): number[] => (Array.isArray(v) ? v.map(Number) : []);
 const idOrNull = (v: unknown): number | null => (v === null || v === undefined || v === '' ? null : Number(v));
 const trim = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
 const isStandalone = (types: number[]) => types.includes(STANDALONE_SERVICE_TYPE.id);
-export const isWebinarType = (type: number | null | undefined) => WEBINAR_DOCUMENT_TYPES.includes(Number(type));
 
 /**
  * What an edit starts from: the document's services as stored and whether it was a Standalone (5) document,
@@ -134,12 +141,12 @@ function audience(v: { service_type_id?: number[]; services?: number[] }, origin
 
 export async function toNqaBody(v: NqaFormValues, original?: EditedAudience) {
   const f = v.file;
-  const generate = Number(v.upload_or_generate) === 2;
+  const generate = isGenerated(v.upload_or_generate);
   return {
     attachments:
       !generate && isNewUpload(f) ? [{ file_name: f.rawFile.name, base64_image: await fileToBase64(f.rawFile) }] : [],
-    category: 1,
-    upload_or_generate: generate ? 2 : 1,
+    category: CATEGORY.general,
+    upload_or_generate: generate ? UPLOAD_OR_GENERATE.generate : UPLOAD_OR_GENERATE.upload,
     file_title: trim(v.file_title),
     file_version: trim(v.file_version),
     date: v.date ?? '',
@@ -161,14 +168,14 @@ export async function toNqaBody(v: NqaFormValues, original?: EditedAudience) {
  */
 export async function toWebinarBody(v: NqaFormValues, allServices: number[] = [], original?: EditedAudience) {
   const global = !!v.global_webinar;
-  const training = Number(v.document_type_id) === 4;
+  const training = Number(v.document_type_id) === DOCUMENT_TYPE.trainingModule;
   const isLink = !training || v.is_link !== false;
   const f = v.file;
   const upload = isNewUpload(f) ? { base64_image: await fileToBase64(f.rawFile), label: f.rawFile.name } : {};
   const aud = audience(v, original);
   return {
     ...upload,
-    category: 1,
+    category: CATEGORY.general,
     nqa_area_id: ids(v.nqa_area_id),
     document_type_id: idOrNull(v.document_type_id),
     // A global webinar goes to everyone: no service type, all services, no exclusions (spec §3, §4).
@@ -191,17 +198,17 @@ export async function toServiceSpecificBody(
   v: ServiceSpecificFormValues,
   original?: Partial<ServiceSpecificFormValues>,
 ) {
-  const generate = Number(v.upload_or_generate) === 2;
+  const generate = isGenerated(v.upload_or_generate);
   const f = v.file;
   const ssType = Number(v.service_specific_type);
   const areas = ids(v.nqa_area_id);
   const body: Record<string, unknown> = {
-    category: 3,
-    upload_or_generate: generate ? 2 : 1,
+    category: CATEGORY.serviceSpecificCreate,
+    upload_or_generate: generate ? UPLOAD_OR_GENERATE.generate : UPLOAD_OR_GENERATE.upload,
     service_specific_type: ssType,
-    risk_assesment_type: ssType === 4 ? (areas[0] ?? null) : null,
-    nqa_area_id: ssType >= 4 ? areas : [],
-    document_type_id: ssType === 5 ? idOrNull(v.document_type_id) : null,
+    risk_assesment_type: ssType === SERVICE_SPECIFIC_TYPE.riskAssessment ? (areas[0] ?? null) : null,
+    nqa_area_id: ssType >= SERVICE_SPECIFIC_TYPE.riskAssessment ? areas : [],
+    document_type_id: ssType === SERVICE_SPECIFIC_TYPE.nqaDocument ? idOrNull(v.document_type_id) : null,
     service_type_id: [STANDALONE_SERVICE_TYPE.id],
     description: trim(v.description),
   };
@@ -235,7 +242,7 @@ export async function toFocusBody(v: FocusFormValues) {
     monthly_focus: trim(v.monthly_focus),
     monthly_focus_description: trim(v.monthly_focus_description),
     file_title: trim(v.file_title),
-    audience: v.audience || 'Room leader',
+    audience: v.audience || FOCUS_AUDIENCES[0],
     file_description: trim(v.file_description),
   };
 }

@@ -70,7 +70,7 @@ export function createHttpClient({
         body: hasBody ? JSON.stringify(opts.body) : undefined,
       });
     } catch (e) {
-      throw new HttpError(`Network error: ${(e as Error).message}`, 0, {});
+      throw new HttpError('ra.notification.http_error', 0, { reason: (e as Error).message });
     }
     const text = await res.text();
     let json: unknown = null;
@@ -95,7 +95,7 @@ export function createHttpClient({
       xhr.open(method, target);
       for (const [k, v] of Object.entries(headers(true))) xhr.setRequestHeader(k, v);
       xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(Math.round((e.loaded / e.total) * 100));
-      xhr.onerror = () => reject(new HttpError('Network error', 0, {}));
+      xhr.onerror = () => reject(new HttpError('ra.notification.http_error', 0, {}));
       xhr.onload = () => {
         let json: unknown = null;
         try {

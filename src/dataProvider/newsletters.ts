@@ -31,6 +31,7 @@ import { listOrEmpty, savedRecord } from './answers.ts';
 import { fileToBase64, isNewUpload, type FileInputValue } from './files.ts';
 import type { Newsletter, NewsletterCategory } from '../types.ts';
 import { NEWSLETTER_FORM_FIELD, toNotifyFlag } from '../shared/validation/newsletters.ts';
+import { isoDay } from '../shared/clock.ts';
 
 export type NewsletterRecord = Newsletter & RaRecord;
 
@@ -73,7 +74,7 @@ async function thumbnailFields(v: FileInputValue | null | undefined) {
 
 const common = (d: NewsletterFormData) => ({
   title: (d.title ?? '').trim(),
-  date: d.date || new Date().toISOString().slice(0, 10),
+  date: d.date || isoDay(),
   notify_service: toNotifyFlag(d.notify_service),
   category: d.category,
 });
@@ -111,7 +112,7 @@ export function newslettersResource(http: HttpClient): ResourceHandlers {
       listInMemory(await all(), params, ['title', 'document_name']),
     getOne: async (_resource: string, params: GetOneParams) => {
       const n = (await all()).find((x) => String(x.id) === String(params.id));
-      if (!n) throw new HttpError('Newsletter not found.', 404, {});
+      if (!n) throw new HttpError('ra.notification.item_doesnt_exist', 404, {});
       return { data: n };
     },
     getMany: async (_resource: string, params: GetManyParams) => {

@@ -32,7 +32,7 @@ const ALL = [
   svc(1, 'banksia'),
   svc(2, 'Acacia'),
   svc(3, 'Wattle', { has_portal: 0 }),
-  svc(4, 'acorn', { admin_email: 'boss@acorn.org' }),
+  svc(4, 'acorn', { primary_email: 'boss@acorn.org' }),
 ];
 
 describe('services data provider', () => {
@@ -54,8 +54,8 @@ describe('services data provider', () => {
     expect(desc.data.map((s) => s.name)).toEqual(['Acacia']);
   });
 
-  it('getList understands email_q (owner or admin email) and exclude_id', async () => {
-    const { dp } = setup(() => ({ body: ALL }));
+  it('getList understands email_q (the primary email, a field of the spec; not the fixture-only admin_email) and exclude_id', async () => {
+    const { dp } = setup(() => ({ body: [...ALL, svc(5, 'Grevillea', { admin_email: 'staff@acorn.org' })] }));
     const byEmail = await dp.getList('services', {
       filter: { email_q: 'ACORN' },
       sort: { field: 'id', order: 'ASC' },
@@ -67,7 +67,7 @@ describe('services data provider', () => {
       sort: { field: 'id', order: 'ASC' },
       pagination: { page: 1, perPage: 8 },
     });
-    expect(excluded.data.map((s) => s.id)).toEqual([1, 4]);
+    expect(excluded.data.map((s) => s.id)).toEqual([1, 4, 5]);
   });
 
   it('getOne, create, update and delete use the service endpoints with the form fields only', async () => {

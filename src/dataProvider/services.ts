@@ -105,10 +105,7 @@ export function servicesResource(http: HttpClient): ResourceHandlers {
       const rows = (await all()).filter(
         (s) =>
           (exclude_id === undefined || String(s.id) !== String(exclude_id)) &&
-          (typeof email_q !== 'string' ||
-            email_q === '' ||
-            includesText(s.primary_email, email_q) ||
-            includesText(s.admin_email, email_q)),
+          (typeof email_q !== 'string' || email_q === '' || includesText(s.primary_email, email_q)),
       );
       return listInMemory(rows, { ...params, filter }, SEARCH_FIELDS);
     },

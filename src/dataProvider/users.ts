@@ -45,7 +45,12 @@ export interface UserRecord extends RaRecord {
   description: string;
   user_type: UserRole;
   notify_email: boolean;
-  access_approved: boolean;
+  /**
+   * Access status, only when the back end's answer carries it: fetch-users (portal-core §7) answers id, names,
+   * email, description, roles and notify_email, so against the spec's back end the list shows no status.
+   */
+  access_approved?: boolean;
+  /** The user's services, only when the answer carries them (the spec's fetch-users does not). */
   services: number[];
 }
 
@@ -65,7 +70,7 @@ export function toUserRecord(u: UserFromApi): UserRecord {
     user_type: (u.roles?.[0]?.name as UserRole | undefined) ?? DEFAULT_USER_ROLE,
     // spec §3: true when the server value is not 0
     notify_email: u.notify_email !== null && u.notify_email !== undefined && Number(u.notify_email) !== 0,
-    access_approved: !!u.access_approved,
+    ...(u.access_approved === undefined || u.access_approved === null ? {} : { access_approved: !!u.access_approved }),
     services: Array.isArray(u.services) ? u.services : [],
   };
 }
@@ -112,7 +117,7 @@ export function usersResource(http: HttpClient): ResourceHandlers {
     },
     getOne: async (_resource: string, params: GetOneParams) => {
       const user = (await fetchUsers()).find((u) => String(u.id) === String(params.id));
-      if (!user) throw new HttpError('User not found.', 404, {});
+      if (!user) throw new HttpError('app.users.not_found', 404, {});
       return { data: user };
     },
     getMany: async (_resource: string, params: GetManyParams) => {

@@ -343,6 +343,7 @@ const app = {
     remove_from_service: 'Remove from service',
     delete_files: 'Delete files',
     edit_file: 'Edit file',
+    not_found: 'This document no longer exists.',
     delete_file: 'Delete file',
     add_to_collection: 'Add to collection',
     add_to_a_collection: 'Add to a collection',

@@ -7,6 +7,7 @@ import { AppBar, TitlePortal, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { config } from '../config.ts';
 import { LogoutDialog } from './LogoutDialog.tsx';
+import { servicePaths } from '../resources/services/index.ts';
 
 /**
  * Top bar: Messages and Subscriptions open The Hub in a new tab, Help the external help page, Logout asks first.
@@ -22,7 +23,7 @@ export function PortalAppBar() {
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
     if (e.key !== 'Enter') return;
     const q = term.trim();
-    navigate(q ? `/services?filter=${encodeURIComponent(JSON.stringify({ q }))}` : '/services');
+    navigate(servicePaths.list(q));
   };
 
   return (

@@ -9,6 +9,11 @@ import { useMediaQuery, type Theme } from '@mui/material';
 import { Menu } from 'react-admin';
 import { PortalMenuItem as Item } from './PortalMenuItem.tsx';
 import { MenuSection } from './MenuSection.tsx';
+import { customPaths } from '../customRoutes/index.ts';
+import { documentPaths } from '../resources/documents/index.ts';
+import { newsletterPaths } from '../resources/newsletters/index.ts';
+import { servicePaths } from '../resources/services/index.ts';
+import { userPaths } from '../resources/users/index.ts';
 
 /**
  * DASHBOARD, CREATE DOCUMENT, SERVICES, NEWSLETTERS, DOCUMENTS (spec), plus USERS so user management is
@@ -19,17 +24,17 @@ export function PortalMenu() {
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
   return (
     <Menu>
-      <Item to="/" primaryText="app.menu.dashboard" leftIcon={<DashboardIcon />} />
-      <Item to="/create-new-document" primaryText="app.menu.create_document" leftIcon={<NoteAddIcon />} />
-      <Item to="/services" primaryText="app.menu.services" leftIcon={<StoreIcon />} />
-      <Item to="/newsletter" primaryText="app.menu.newsletters" leftIcon={<NewspaperIcon />} />
-      <Item to="/nqa-documents" primaryText="app.menu.documents" leftIcon={<FolderIcon />} />
-      <Item to="/user-management" primaryText="app.menu.users" leftIcon={<PeopleIcon />} />
+      <Item to={customPaths.dashboard} primaryText="app.menu.dashboard" leftIcon={<DashboardIcon />} />
+      <Item to={documentPaths.create()} primaryText="app.menu.create_document" leftIcon={<NoteAddIcon />} />
+      <Item to={servicePaths.list()} primaryText="app.menu.services" leftIcon={<StoreIcon />} />
+      <Item to={newsletterPaths.list()} primaryText="app.menu.newsletters" leftIcon={<NewspaperIcon />} />
+      <Item to={documentPaths.list()} primaryText="app.menu.documents" leftIcon={<FolderIcon />} />
+      <Item to={userPaths.list()} primaryText="app.menu.users" leftIcon={<PeopleIcon />} />
       {isSmall && (
         <MenuSection label="app.menu.create_new" icon={<AddCircleIcon />}>
-          <Item to="/create-new-document" primaryText="app.menu.new_document" />
-          <Item to="/create-new-service" primaryText="app.menu.service" />
-          <Item to="/newsletter" primaryText="app.menu.newsletter" />
+          <Item to={documentPaths.create()} primaryText="app.menu.new_document" />
+          <Item to={servicePaths.create()} primaryText="app.menu.service" />
+          <Item to={newsletterPaths.list()} primaryText="app.menu.newsletter" />
         </MenuSection>
       )}
     </Menu>

@@ -1,63 +1,80 @@
 /**
- * Business constants of both spec documents: one home for ids, labels' message keys and page sizes,
+ * Business constants of both spec documents: one home for named ids, catalogue keys and page sizes,
  * shared by the UI, the data provider and the fixture. Labels themselves live in src/i18n/en.ts.
  */
 
+/** Service types (portal-core §3); `key` names the catalogue entry and the collection counts' field. */
+export const SERVICE_TYPE = { longDayCare: 1, familyDayCare: 2, preSchool: 3, oosh: 4, standalone: 5 } as const;
 export const SERVICE_TYPES = [
-  { id: 1, key: 'long_day_care', label: 'Long Daycare' },
-  { id: 2, key: 'family_day_care', label: 'Family Daycare' },
-  { id: 3, key: 'pre_school', label: 'Pre-school' },
-  { id: 4, key: 'oosh', label: 'OOSH' },
+  { id: SERVICE_TYPE.longDayCare, key: 'long_day_care' },
+  { id: SERVICE_TYPE.familyDayCare, key: 'family_day_care' },
+  { id: SERVICE_TYPE.preSchool, key: 'pre_school' },
+  { id: SERVICE_TYPE.oosh, key: 'oosh' },
 ] as const;
-export const STANDALONE_SERVICE_TYPE = { id: 5, label: 'Standalone NQA file' } as const;
+/** 'Standalone NQA file' (document-management §5): a document type of its own, never a service's type. */
+export const STANDALONE_SERVICE_TYPE = { id: SERVICE_TYPE.standalone, key: 'standalone' } as const;
 
-export const COLLECTIONS = [
-  { id: 1, label: 'Long daycare collection' },
-  { id: 2, label: 'Family Daycare collection' },
-  { id: 3, label: 'Pre-school collection' },
-  { id: 4, label: 'OOSH collection' },
-] as const;
+/** One pre-defined collection per service type, with the type's id (document-management §3). */
+export const COLLECTIONS = SERVICE_TYPES;
 
 export const NQA_AREAS = [1, 2, 3, 4, 5, 6, 7] as const;
 export const REPORTS_TAB = 8;
 
-export const DOCUMENT_TYPES = [
-  { id: 1, label: 'Policy' },
-  { id: 2, label: 'Procedure' },
-  { id: 3, label: 'Webinar' },
-  { id: 4, label: 'Training modules' },
-  { id: 6, label: 'Feedback' },
-  { id: 7, label: 'Miscellaneous' },
-] as const;
-export const WEBINAR_DOCUMENT_TYPES = [3, 4];
+/** Document category (document-management §3): 2 in lists, 3 sent when creating a service-specific document. */
+export const CATEGORY = { general: 1, serviceSpecific: 2, serviceSpecificCreate: 3 } as const;
+export const isServiceSpecificCategory = (category: unknown): boolean =>
+  Number(category) === CATEGORY.serviceSpecific || Number(category) === CATEGORY.serviceSpecificCreate;
 
-export const SERVICE_SPECIFIC_TYPES = [
-  { id: 1, label: 'Report' },
-  { id: 2, label: 'AP Report' },
-  { id: 3, label: 'Mentor Report' },
-  { id: 4, label: 'Risk Assessment' },
-  { id: 5, label: 'NQA Document' },
-  { id: 6, label: 'FOM Report' },
-] as const;
-export const RISK_ASSESSMENT_AREAS = [2, 3];
+export const UPLOAD_OR_GENERATE = { upload: 1, generate: 2 } as const;
+export const isGenerated = (uploadOrGenerate: unknown): boolean =>
+  Number(uploadOrGenerate) === UPLOAD_OR_GENERATE.generate;
 
-export const FILE_TYPES = [
-  { id: 1, label: 'Generated' },
-  { id: 2, label: 'Word' },
-  { id: 3, label: 'Image' },
-  { id: 4, label: 'Video' },
-  { id: 5, label: 'Excel' },
-  { id: 6, label: 'PDF' },
-] as const;
+export const DOCUMENT_TYPE = {
+  policy: 1,
+  procedure: 2,
+  webinar: 3,
+  trainingModule: 4,
+  feedback: 6,
+  miscellaneous: 7,
+} as const;
+export const DOCUMENT_TYPES = Object.values(DOCUMENT_TYPE);
+/** Webinars and training modules are stored and updated through the webinar calls (document-management §4). */
+export const WEBINAR_DOCUMENT_TYPES: readonly number[] = [DOCUMENT_TYPE.webinar, DOCUMENT_TYPE.trainingModule];
+export const isWebinarType = (type: unknown): boolean =>
+  type !== null && type !== undefined && WEBINAR_DOCUMENT_TYPES.includes(Number(type));
+/** Document types an NQA (non-webinar) document may have. */
+export const NQA_DOCUMENT_TYPES: readonly number[] = DOCUMENT_TYPES.filter((t) => !isWebinarType(t));
 
+export const SERVICE_SPECIFIC_TYPE = {
+  report: 1,
+  apReport: 2,
+  mentorReport: 3,
+  riskAssessment: 4,
+  nqaDocument: 5,
+  fomReport: 6,
+} as const;
+export const SERVICE_SPECIFIC_TYPES = Object.values(SERVICE_SPECIFIC_TYPE);
+/** The NQA areas a risk assessment may cover. */
+export const RISK_ASSESSMENT_AREAS: readonly number[] = [2, 3];
+
+/** The file-type filter's ids (document-management §2, GET /api/filter-documents-by-filetype). */
+export const FILE_TYPE = { generated: 1, word: 2, image: 3, video: 4, excel: 5, pdf: 6 } as const;
+export const FILE_TYPES = Object.values(FILE_TYPE);
+
+/** Newsletter categories: the API's values, which are also their catalogue keys (app.newsletters.categories). */
 export const NEWSLETTER_CATEGORIES = [
-  { id: 'monthly_newsletter', label: 'Monthly Newsletters' },
-  { id: 'el_newsletter', label: 'EL Newsletters' },
-  { id: 'whs_bulletins', label: 'WHS Bulletins' },
-  { id: 'wellbeing_magazines', label: 'Wellbeing Magazines' },
+  'monthly_newsletter',
+  'el_newsletter',
+  'whs_bulletins',
+  'wellbeing_magazines',
 ] as const;
 
+/**
+ * Focus-of-the-month audiences and months are values the API stores and answers (document-management §3), not
+ * labels: the forms label them from the catalogue (app.documentForms.audiences, by key).
+ */
 export const FOCUS_AUDIENCES = ['Room leader', 'Educational leader FOM', 'Nominated supervisor'] as const;
+export const FOCUS_AUDIENCE_KEYS = ['room_leader', 'educational_leader', 'nominated_supervisor'] as const;
 export const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 
 export const PAGE_SIZE = {
@@ -91,8 +108,11 @@ export const HANDOFF_COUNTER_PATTERN = new RegExp(`^[A-Za-z0-9]{${HANDOFF_COUNTE
 
 export const STORAGE_KEYS = { token: 'qip_portal_token', selectedService: 'selectedService' } as const;
 
-export function serviceTypeLabel(id: number): string {
-  return SERVICE_TYPES.find((t) => t.id === id)?.label ?? (id === 5 ? STANDALONE_SERVICE_TYPE.label : '');
+/** The catalogue key of a service type's name (app.documentForms.service_types_choices), '' when unknown. */
+export function serviceTypeKey(id: number): string {
+  return id === STANDALONE_SERVICE_TYPE.id || SERVICE_TYPES.some((t) => t.id === id)
+    ? `app.documentForms.service_types_choices.${id}`
+    : '';
 }
 
 /** File size as the spec shows it: kB = size / 1000, rounded. */

@@ -25,7 +25,7 @@ test('lists only portal services, 8 a page, sorted by name, with the spec column
   await expect(nameCells(page)).toHaveText(portal.slice(0, 8).map((s) => s.name));
   const first = bodyRows(page).first();
   await expect(first).toContainText(portal[0].primary_email);
-  await expect(first).toContainText(portal[0].admin_email);
+  await expect(first).toContainText(portal[0].admin_name);
   await expect(first).toContainText(
     ['Long Daycare', 'Family Daycare', 'Pre-school', 'OOSH'][portal[0].service_type_id - 1],
   );

@@ -20,6 +20,13 @@ import {
 } from '../../../src/shared/validation/documents.ts';
 import type { DocumentRecord } from '../../../src/types.ts';
 import { serviceRefs, typeRefs } from './presentation.ts';
+import {
+  CATEGORY,
+  SERVICE_SPECIFIC_TYPE,
+  UPLOAD_OR_GENERATE,
+  isGenerated,
+  isServiceSpecificCategory,
+} from '../../../src/shared/constants.ts';
 
 /** Checked bytes of an upload, not yet stored. */
 export interface PendingUpload {
@@ -33,7 +40,7 @@ export interface Draft {
   uploads: PendingUpload[];
 }
 
-export const isServiceSpecificBody = (b: Body) => Number(b.category) === 2 || Number(b.category) === 3;
+export const isServiceSpecificBody = (b: Body) => isServiceSpecificCategory(b.category);
 
 /** Adds each message of `more` to `into` once. */
 export function mergeErrors(into: FieldErrors, more: FieldErrors): FieldErrors {
@@ -152,9 +159,10 @@ export function validateDocumentPayload(db: Db, b: Body, existing?: DocumentReco
   const e: FieldErrors = {};
   checkTextFields(e, b, DOC_TEXT_FIELDS);
   const attachments = pendingAttachments(b, e);
-  const category = Number(b.category ?? existing?.category ?? 1);
-  if (![1, 2, 3].includes(category)) addError(e, 'category', messages.validation.invalid_value);
-  const serviceSpecific = category === 2 || category === 3;
+  const category = Number(b.category ?? existing?.category ?? CATEGORY.general);
+  if (!(Object.values(CATEGORY) as number[]).includes(category))
+    addError(e, 'category', messages.validation.invalid_value);
+  const serviceSpecific = isServiceSpecificCategory(category);
   const pick = <K extends keyof DocumentRecord>(k: K) => (b[k] !== undefined ? b[k] : existing?.[k]);
   const hasFile = attachments.length > 0 || !!existing?.uploaded_file;
   // A field the body leaves out keeps its stored value: an update never drops links it was not asked to drop.
@@ -210,20 +218,21 @@ export function validateDocumentPayload(db: Db, b: Body, existing?: DocumentReco
   const uploads = attachments.map((a) => checkNamedUpload(a.field, a.base64, a.name));
   const ssType = serviceSpecific ? Number(pick('service_specific_type')) : null;
   const areas = idList(pick('nqa_area_id')) ?? [];
-  const generate = Number(pick('upload_or_generate') ?? 1) === 2;
+  const generate = isGenerated(pick('upload_or_generate') ?? UPLOAD_OR_GENERATE.upload);
   const fields: Partial<DocumentRecord> = {
-    category: serviceSpecific ? 2 : 1,
-    upload_or_generate: generate ? 2 : 1,
+    category: serviceSpecific ? CATEGORY.serviceSpecific : CATEGORY.general,
+    upload_or_generate: generate ? UPLOAD_OR_GENERATE.generate : UPLOAD_OR_GENERATE.upload,
     file_title: text(pick('file_title')),
     file_version: text(pick('file_version')),
     date: text(pick('date')),
     description: text(pick('description')),
     content: generate ? sanitizeRichText(String(pick('content') ?? '')) : null,
     document_type_id: blank(pick('document_type_id')) ? (serviceSpecific ? 7 : 1) : Number(pick('document_type_id')),
-    nqa_area_id: ssType !== null && ssType < 4 ? [] : [...new Set(areas)].sort((a, z) => a - z),
+    nqa_area_id:
+      ssType !== null && ssType < SERVICE_SPECIFIC_TYPE.riskAssessment ? [] : [...new Set(areas)].sort((a, z) => a - z),
     service_type_id: typeRefs(serviceSpecific ? [STANDALONE_SERVICE_TYPE.id] : types),
     service_specific_type: ssType,
-    risk_assesment_type: ssType === 4 ? (areas[0] ?? null) : null,
+    risk_assesment_type: ssType === SERVICE_SPECIFIC_TYPE.riskAssessment ? (areas[0] ?? null) : null,
     services: serviceRefs(db, services),
     excluded_services: JSON.stringify(serviceSpecific || types.includes(STANDALONE_SERVICE_TYPE.id) ? [] : excluded),
     notify_service: b.notify_service !== undefined ? notify : (existing?.notify_service ?? 0),

@@ -49,7 +49,7 @@ export const filterByFileType: Handler = (req, ctx) => {
   const raw = req.query.file_type ?? req.query['file_type[]'];
   const list = Array.isArray(raw) ? raw : typeof raw === 'string' ? raw.split(',') : raw;
   const ids = idsField(e, list, 'file_type');
-  if (ids.some((id) => !FILE_TYPES.some((f) => f.id === id)))
+  if (ids.some((id) => !(FILE_TYPES as readonly number[]).includes(id)))
     addError(e, 'file_type', messages.validation.invalid_value);
   assertValid(e);
   return presentAll(ctx.db.documents.filter((d) => ids.includes(fileTypeIdOf(d) ?? -1)));

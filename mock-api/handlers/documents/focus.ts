@@ -16,12 +16,7 @@ import type { FocusDetail, FocusFile } from '../../../src/types.ts';
 import { checkNamedUpload, mergeErrors, type PendingUpload } from './checks.ts';
 import { FOCUS_PAYLOAD, PAYLOAD } from './payloads.ts';
 import { removeUnusedFiles, saveUpload } from './storage.ts';
-
-/** Years the focus form offers: the current year and the next. */
-const focusYears = () => {
-  const y = new Date().getUTCFullYear();
-  return [String(y), String(y + 1)];
-};
+import { acceptedFocusYears } from '../../../src/shared/clock.ts';
 
 function focusEntry(db: Db, detail: FocusDetail) {
   return { detail, uploaded_files: db.focusFiles.filter((f) => f.focus_id === detail.id) };
@@ -73,7 +68,7 @@ export const createFocus: Handler = async (req, ctx) => {
       hasFile: !blank(b.base64_image),
     },
     MONTHS,
-    focusYears(),
+    acceptedFocusYears(),
   );
   mergeErrors(e, ruleMessages(rules));
   const audience = checkAudience(e, b.audience, 'audience');

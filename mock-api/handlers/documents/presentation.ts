@@ -4,7 +4,7 @@
  * collections and per-service availability are stored here, never answered.
  */
 import { documentAnswer } from '../../../src/shared/records.ts';
-import { serviceTypeLabel } from '../../../src/shared/constants.ts';
+import { serviceTypeLabel } from '../../lib/messages.ts';
 import type { Db } from '../../lib/db.ts';
 import { message } from '../../lib/messages.ts';
 import type { CollectionItem, DocumentRecord } from '../../../src/types.ts';

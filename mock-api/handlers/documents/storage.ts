@@ -8,7 +8,7 @@ import type { Db } from '../../lib/db.ts';
 import { nextId } from '../../lib/db.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { StoredFile } from '../../lib/files.ts';
-import { WEBINAR_DOCUMENT_TYPES } from '../../../src/shared/constants.ts';
+import { isGenerated, isWebinarType } from '../../../src/shared/constants.ts';
 import { mimeOfName } from '../../../src/shared/validation/documents.ts';
 import type { DocumentRecord, UploadedFile } from '../../../src/types.ts';
 import type { Draft, PendingUpload } from './checks.ts';
@@ -69,7 +69,7 @@ function attach(db: Db, doc: DocumentRecord, stored: StoredUpload | null) {
     doc.uploaded_file = uploadedFileRecord(db, stored, doc);
     doc.file_uploaded_id = doc.uploaded_file.id;
     doc.label = stored.label;
-  } else if (doc.upload_or_generate === 2) {
+  } else if (isGenerated(doc.upload_or_generate)) {
     doc.label = `${doc.file_title.replace(/[^\w.-]+/g, '_')}.html`;
   }
   if (doc.uploaded_file) {
@@ -90,7 +90,7 @@ export async function createDocuments(ctx: Ctx, draft: Draft): Promise<DocumentR
     const doc = { ...blankDocument(nextId(ctx.db, 'documents')), ...draft.fields };
     if (s && draft.uploads.length > 1) doc.file_title = `${doc.file_title} (${s.label})`;
     attach(ctx.db, doc, s);
-    if (doc.upload_or_generate === 2 && doc.uploaded_file) doc.uploaded_file = null;
+    if (isGenerated(doc.upload_or_generate) && doc.uploaded_file) doc.uploaded_file = null;
     ctx.db.documents.push(doc);
     created.push(doc);
   }
@@ -101,9 +101,9 @@ export async function createDocuments(ctx: Ctx, draft: Draft): Promise<DocumentR
 /** Applies a validated draft to an existing document; a new upload replaces the old file. */
 export async function updateDocument(ctx: Ctx, doc: DocumentRecord, draft: Draft) {
   const stored = draft.uploads.length ? await saveUpload(ctx, draft.uploads[0]) : null;
-  const oldUrl = stored || draft.fields.upload_or_generate === 2 ? doc.uploaded_file?.document_url : undefined;
+  const oldUrl = stored || isGenerated(draft.fields.upload_or_generate) ? doc.uploaded_file?.document_url : undefined;
   Object.assign(doc, draft.fields);
-  if (doc.upload_or_generate === 2 && doc.uploaded_file && !WEBINAR_DOCUMENT_TYPES.includes(doc.document_type_id)) {
+  if (isGenerated(doc.upload_or_generate) && doc.uploaded_file && !isWebinarType(doc.document_type_id)) {
     doc.uploaded_file = null;
     doc.file_uploaded_id = null;
   }

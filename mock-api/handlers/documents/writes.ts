@@ -5,7 +5,7 @@ import { assertValid, invalidField, notFound, type FieldErrors } from '../../lib
 import { allowOnly } from '../../lib/strict.ts';
 import { message, messages } from '../../lib/messages.ts';
 import { addError, blank, body, idParam, idsField } from '../../lib/request.ts';
-import { WEBINAR_DOCUMENT_TYPES } from '../../../src/shared/constants.ts';
+import { CATEGORY, isWebinarType } from '../../../src/shared/constants.ts';
 import { checkDocIds, isServiceSpecificBody, validateDocumentPayload, validateWebinarPayload } from './checks.ts';
 import { NQA_PAYLOAD, PAYLOAD, SERVICE_SPECIFIC_PAYLOAD, WEBINAR_PAYLOAD } from './payloads.ts';
 import { created, present } from './presentation.ts';
@@ -19,7 +19,6 @@ import {
   updateDocument,
 } from './storage.ts';
 
-const isWebinarType = (id: unknown) => WEBINAR_DOCUMENT_TYPES.includes(Number(id));
 const updated = (data: unknown) => ({ status: true, message: messages.documentForms.updated, data });
 
 export const createDocument: Handler = async (req, ctx) => {
@@ -40,7 +39,7 @@ export const saveDocument: Handler = async (req, ctx) => {
   const b = body(req);
   const stored = blank(b.id) ? undefined : liveDoc(ctx.db, Number(b.id));
   const kindIsWebinar = isWebinarType(b.document_type_id ?? stored?.document_type_id);
-  const kindIsServiceSpecific = stored ? stored.category === 2 : isServiceSpecificBody(b);
+  const kindIsServiceSpecific = stored ? stored.category === CATEGORY.serviceSpecific : isServiceSpecificBody(b);
   allowOnly(b, [
     'id',
     ...(kindIsWebinar ? WEBINAR_PAYLOAD : kindIsServiceSpecific ? SERVICE_SPECIFIC_PAYLOAD : NQA_PAYLOAD),
@@ -71,7 +70,7 @@ export const updateOfKind =
     if (blank(rawId)) addError(e, 'id', messages.validation.required);
     assertValid(e);
     const doc = docOr404(ctx.db, Number(rawId));
-    if (kind === 'service' && doc.category !== 2) throw invalidField('id');
+    if (kind === 'service' && doc.category !== CATEGORY.serviceSpecific) throw invalidField('id');
     if (kind === 'webinar' && !isWebinarType(doc.document_type_id) && !isWebinarType(b.document_type_id))
       throw invalidField('document_type_id');
     const draft =

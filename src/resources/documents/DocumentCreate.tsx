@@ -6,8 +6,8 @@ import Typography from '@mui/material/Typography';
 import { useLocation, useNavigate } from 'react-router';
 import { Title, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { PortalDataProvider } from '../../dataProvider/index.ts';
-import { isWebinarType, type NqaFormValues } from '../../dataProvider/documentForms.ts';
-import { TOAST_MS } from '../../shared/constants.ts';
+import { type NqaFormValues } from '../../dataProvider/documentForms.ts';
+import { TOAST_MS, isWebinarType } from '../../shared/constants.ts';
 import { NqaDocumentForm } from './form/NqaDocumentForm.tsx';
 import { SubmitButton } from './form/SubmitButton.tsx';
 import { SuccessDialog } from './form/SuccessDialog.tsx';
@@ -15,16 +15,10 @@ import { emptyNqaValues } from './form/formValues.ts';
 import { serverErrors } from './form/serverErrors.ts';
 import { ServiceSpecificCreate } from './form/ServiceSpecificCreate.tsx';
 import { FocusOfTheMonth } from './form/FocusOfTheMonth.tsx';
+import { CREATE_TABS, type CreateDocumentState, type CreateTab } from './index.ts';
+import { customPaths } from '../../customRoutes/index.ts';
 
-const TABS = ['nqa', 'focus', 'service_specific'] as const;
-type TabName = (typeof TABS)[number];
-
-/** Route state a parent may pass (ServiceDocumentsSection): preselect a tab, the upload/generate choice, a service. */
-export interface CreateDocumentState {
-  tab?: TabName;
-  upload_or_generate?: 1 | 2;
-  service?: { id: number; name: string };
-}
+type TabName = CreateTab;
 
 /**
  * /create-new-document: NQA document, Focus of the month, Service specific document (spec §2). After a document
@@ -36,7 +30,7 @@ export default function DocumentCreate() {
   const navigate = useNavigate();
   const dp = useDataProvider<PortalDataProvider>();
   const state = (useLocation().state ?? {}) as CreateDocumentState;
-  const [tab, setTab] = useState<TabName>(state.tab && TABS.includes(state.tab) ? state.tab : 'nqa');
+  const [tab, setTab] = useState<TabName>(state.tab && CREATE_TABS.includes(state.tab) ? state.tab : 'nqa');
   const [added, setAdded] = useState(false);
 
   const created = () => {
@@ -81,7 +75,7 @@ export default function DocumentCreate() {
         open={added}
         onClose={() => {
           setAdded(false);
-          navigate('/');
+          navigate(customPaths.dashboard);
         }}
       />
     </>

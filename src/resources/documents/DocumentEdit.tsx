@@ -1,11 +1,12 @@
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
-import { Navigate } from 'react-router';
 import { Title, useDataProvider, useTranslate } from 'react-admin';
 import type { PortalDataProvider } from '../../dataProvider/index.ts';
-import { editedAudienceOf, isWebinarType, type NqaFormValues } from '../../dataProvider/documentForms.ts';
+import { editedAudienceOf, type NqaFormValues } from '../../dataProvider/documentForms.ts';
+import { isWebinarType } from '../../shared/constants.ts';
 import { NqaDocumentForm } from './form/NqaDocumentForm.tsx';
 import { EditLoader } from './form/EditLoader.tsx';
+import { MissingDocument } from './form/MissingDocument.tsx';
 import { EditSaveButton } from './form/EditSaveButton.tsx';
 import { ExitButton } from './form/ExitButton.tsx';
 import { nqaValuesOf } from './form/formValues.ts';
@@ -34,7 +35,7 @@ export default function DocumentEdit() {
       'app.documents.webinar_file_deleted',
     ),
   };
-  if (missing) return <Navigate to="/nqa-documents" replace />;
+  if (missing) return <MissingDocument />;
 
   return (
     <>

@@ -1,11 +1,11 @@
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
-import { Navigate } from 'react-router';
 import { Title, useDataProvider, useTranslate } from 'react-admin';
 import type { PortalDataProvider } from '../../dataProvider/index.ts';
 import type { ServiceSpecificFormValues } from '../../dataProvider/documentForms.ts';
 import { ServiceSpecificForm } from './form/ServiceSpecificForm.tsx';
 import { EditLoader } from './form/EditLoader.tsx';
+import { MissingDocument } from './form/MissingDocument.tsx';
 import { SubmitButton } from './form/SubmitButton.tsx';
 import { ExitButton } from './form/ExitButton.tsx';
 import { serviceSpecificValuesOf } from './form/formValues.ts';
@@ -15,7 +15,7 @@ import { useStoredFileRemoval } from './form/useStoredFileRemoval.ts';
 
 /**
  * /edit-service-document: 'Edit a Service-specific Document' with exactly one service ('CHOOSE SERVICE').
- * Only changed title, version, date or content are sent (spec §4). Opening without a document goes to /nqa-documents.
+ * Only changed title, version, date or content are sent (spec §4). Opening without a document (or an unknown id) says so and shows the list.
  */
 export default function ServiceDocumentEdit() {
   const translate = useTranslate();
@@ -30,7 +30,7 @@ export default function ServiceDocumentEdit() {
     id ? () => dp.deleteServiceDocumentFile(id) : undefined,
     'app.documentForms.file_deleted',
   );
-  if (missing) return <Navigate to="/nqa-documents" replace />;
+  if (missing) return <MissingDocument />;
 
   return (
     <>

@@ -1,14 +1,59 @@
 import { lazy } from 'react';
-import type { PortalResource } from '../types.ts';
+import type { Id } from '../../types.ts';
+import type { LoadedDocument } from '../../dataProvider/documentFields.ts';
+import { isServiceSpecificCategory, type UPLOAD_OR_GENERATE } from '../../shared/constants.ts';
+import { idSearch, type PortalResource, type ScreenLink } from '../types.ts';
+
+const PATH = {
+  list: '/nqa-documents',
+  create: '/create-new-document',
+  edit: '/edit-document',
+  editServiceSpecific: '/edit-service-document',
+} as const;
+
+export const documentPaths = {
+  list: () => PATH.list,
+  create: () => PATH.create,
+  edit: (id: Id) => `${PATH.edit}${idSearch(id)}`,
+  editServiceSpecific: (id: Id) => `${PATH.editServiceSpecific}${idSearch(id)}`,
+};
+
+/**
+ * Both edit screens read the document from route state (as the list loaded it, in the spec's loaded shape), or
+ * load it by the id in the address.
+ */
+export interface DocumentEditState {
+  document: LoadedDocument;
+}
+/** 'Edit file' (document-management §2): service-specific documents have their own edit screen. */
+export const toDocumentEdit = (document: LoadedDocument): ScreenLink<DocumentEditState> => ({
+  pathname: isServiceSpecificCategory(document.category) ? PATH.editServiceSpecific : PATH.edit,
+  search: idSearch(document.id),
+  state: { document },
+});
+
+export const CREATE_TABS = ['nqa', 'focus', 'service_specific'] as const;
+export type CreateTab = (typeof CREATE_TABS)[number];
+/** What a parent may preselect on /create-new-document: a tab, the upload/generate choice, a service. */
+export interface CreateDocumentState {
+  tab?: CreateTab;
+  upload_or_generate?: (typeof UPLOAD_OR_GENERATE)[keyof typeof UPLOAD_OR_GENERATE];
+  service?: { id: number; name: string };
+}
+export const toDocumentCreate = (state: CreateDocumentState): ScreenLink<CreateDocumentState> => ({
+  pathname: PATH.create,
+  search: '',
+  state,
+});
 
 const documents: PortalResource = {
   name: 'documents',
   recordRepresentation: 'file_title',
   routes: [
-    { path: '/nqa-documents', Component: lazy(() => import('./DocumentList.tsx')) },
-    { path: '/create-new-document', Component: lazy(() => import('./DocumentCreate.tsx')) },
-    { path: '/edit-document', Component: lazy(() => import('./DocumentEdit.tsx')) },
-    { path: '/edit-service-document', Component: lazy(() => import('./ServiceDocumentEdit.tsx')) },
+    { path: PATH.list, Component: lazy(() => import('./DocumentList.tsx')) },
+    { path: PATH.create, Component: lazy(() => import('./DocumentCreate.tsx')) },
+    { path: PATH.edit, Component: lazy(() => import('./DocumentEdit.tsx')) },
+    { path: PATH.editServiceSpecific, Component: lazy(() => import('./ServiceDocumentEdit.tsx')) },
   ],
 };
 export default documents;

@@ -5,6 +5,7 @@ import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-route
 import { EditBase, Title, useEditContext, useNotify, useTranslate } from 'react-admin';
 import type { NewsletterRecord } from '../../dataProvider/newsletters.ts';
 import { NewsletterForm } from './NewsletterForm.tsx';
+import { newsletterPaths, toNewsletterEdit, type NewsletterEditState } from './index.ts';
 
 /** The stored newsletter as the form holds it: its file and thumbnail as FileInput values without a rawFile. */
 function EditForm() {
@@ -31,15 +32,16 @@ export default function NewsletterEdit() {
   const navigate = useNavigate();
   const location = useLocation();
   const [params] = useSearchParams();
-  const fromState = (location.state ?? null) as NewsletterRecord | null;
+  const fromState = (location.state ?? null) as NewsletterEditState | null;
   const id = params.get('id') ?? (fromState?.id != null ? String(fromState.id) : null);
 
   useEffect(() => {
-    if (fromState?.id != null && !params.get('id'))
-      navigate(`/edit-newsletter?id=${fromState.id}`, { replace: true, state: fromState });
+    if (fromState?.id == null || params.get('id')) return;
+    const to = toNewsletterEdit(fromState);
+    navigate(to, { replace: true, state: to.state });
   }, [fromState, params, navigate]);
 
-  if (!id) return <Navigate to="/newsletter" replace />;
+  if (!id) return <Navigate to={newsletterPaths.list()} replace />;
   return (
     <>
       <Title title={translate('app.newsletters.edit_heading')} />
@@ -52,11 +54,11 @@ export default function NewsletterEdit() {
           id={Number(id)}
           mutationMode="pessimistic"
           redirect={false}
-          queryOptions={{ onError: () => navigate('/newsletter', { replace: true }) }}
+          queryOptions={{ onError: () => navigate(newsletterPaths.list(), { replace: true }) }}
           mutationOptions={{
             onSuccess: () => {
               notify('app.newsletters.updated', { type: 'success' });
-              navigate('/newsletter');
+              navigate(newsletterPaths.list());
             },
           }}
         >

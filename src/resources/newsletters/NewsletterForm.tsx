@@ -29,15 +29,14 @@ import {
 } from '../../shared/validation/newsletters.ts';
 import type { FileInputValue } from '../../dataProvider/files.ts';
 import { AuthImage } from '../../components/AuthImage.tsx';
+import { toFormErrors } from '../../components/ruleErrors.ts';
 
 const required = (f: string) => (NEWSLETTER_REQUIRED_FIELDS as readonly string[]).includes(f);
 
 /** The shared rules (also run by the fixture) as react-admin form-level validation, on the form's field names. */
 export function validateNewsletterForm(values: Record<string, unknown>) {
   const errors = validateNewsletter({ ...values, hasFile: !!values.file, hasThumbnail: !!values.thumbnail });
-  return Object.fromEntries(
-    Object.entries(errors).map(([field, keys]) => [NEWSLETTER_FORM_FIELD[field] ?? field, `app.${keys[0]}`]),
-  );
+  return toFormErrors(errors, NEWSLETTER_FORM_FIELD);
 }
 
 const isStored = (v: unknown): v is FileInputValue =>
@@ -93,8 +92,8 @@ export function NewsletterForm({ record }: { record?: Partial<RaRecord> }) {
   const translate = useTranslate();
   const [percent, setPercent] = useState<number | null>(null);
   const categoryChoices = NEWSLETTER_CATEGORIES.map((c) => ({
-    id: c.id,
-    name: translate(`app.newsletters.categories.${c.id}`),
+    id: c,
+    name: translate(`app.newsletters.categories.${c}`),
   }));
   const toolbar = (
     <Toolbar sx={{ display: 'flex', gap: 2 }}>

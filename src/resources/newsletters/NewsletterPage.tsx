@@ -10,8 +10,7 @@ import Typography from '@mui/material/Typography';
 import { CreateBase, Title, useTranslate } from 'react-admin';
 import { NewsletterForm } from './NewsletterForm.tsx';
 import { NewsletterList } from './NewsletterList.tsx';
-
-const today = () => new Date().toISOString().slice(0, 10);
+import { isoDay } from '../../shared/clock.ts';
 
 /**
  * /newsletter: 'Upload a newsletter' above the list of previous ones. After a save the success modal shows and
@@ -39,7 +38,7 @@ export default function NewsletterPage() {
             },
           }}
         >
-          <NewsletterForm record={{ date: today(), notify_service: false }} />
+          <NewsletterForm record={{ date: isoDay(), notify_service: false }} />
         </CreateBase>
       </Card>
       <NewsletterList />

@@ -8,6 +8,7 @@ import type { NewsletterRecord } from '../../dataProvider/newsletters.ts';
 import { useFileDownload } from '../../components/useFileDownload.ts';
 import { ActionsMenu } from '../../components/ActionsMenu.tsx';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { toNewsletterEdit } from './index.ts';
 
 /** Row menu: Edit (to /edit-newsletter with the newsletter as route state), Delete (after a Yes/No), Download newsletter. */
 export function NewsletterRowMenu() {
@@ -27,7 +28,10 @@ export function NewsletterRowMenu() {
           {
             label: 'app.newsletters.edit',
             icon: <EditIcon fontSize="small" />,
-            onClick: () => navigate(`/edit-newsletter?id=${record.id}`, { state: record }),
+            onClick: () => {
+              const to = toNewsletterEdit(record);
+              navigate(to, { state: to.state });
+            },
           },
           {
             label: 'app.newsletters.delete',

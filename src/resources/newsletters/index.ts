@@ -1,12 +1,30 @@
 import { lazy } from 'react';
-import type { PortalResource } from '../types.ts';
+import type { Id } from '../../types.ts';
+import type { NewsletterRecord } from '../../dataProvider/newsletters.ts';
+import { idSearch, type PortalResource, type ScreenLink } from '../types.ts';
+
+/** The spec's paths: the page with the form and the list, and the edit page. */
+const PATH = { list: '/newsletter', edit: '/edit-newsletter' } as const;
+
+export const newsletterPaths = {
+  list: () => PATH.list,
+  edit: (id: Id) => `${PATH.edit}${idSearch(id)}`,
+};
+
+/** /edit-newsletter receives the newsletter itself as route state. */
+export type NewsletterEditState = NewsletterRecord;
+export const toNewsletterEdit = (newsletter: NewsletterRecord): ScreenLink<NewsletterEditState> => ({
+  pathname: PATH.edit,
+  search: idSearch(newsletter.id),
+  state: newsletter,
+});
 
 const newsletters: PortalResource = {
   name: 'newsletters',
   recordRepresentation: 'title',
   routes: [
-    { path: '/newsletter', Component: lazy(() => import('./NewsletterPage.tsx')) },
-    { path: '/edit-newsletter', Component: lazy(() => import('./NewsletterEdit.tsx')) },
+    { path: PATH.list, Component: lazy(() => import('./NewsletterPage.tsx')) },
+    { path: PATH.edit, Component: lazy(() => import('./NewsletterEdit.tsx')) },
   ],
 };
 export default newsletters;

@@ -8,7 +8,7 @@ import type { PortalDataProvider } from '../../dataProvider/index.ts';
 import type { Service } from '../../types.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { useUndoableNotify } from './useUndoableNotify.ts';
-import type { PendingDeleteState } from './ServiceList.tsx';
+import { toServicesPendingDelete } from './index.ts';
 
 /**
  * The service delete flow (portal-core §4): a confirm modal with ARCHIVE, DELETE FOREVER and CANCEL.
@@ -58,9 +58,8 @@ export function ArchiveOrDeleteButton() {
 
   const onDeleteForever = () => {
     setOpen(false);
-    navigate('/services', {
-      state: { pendingDelete: { id: record.id, name: record.name } } satisfies PendingDeleteState,
-    });
+    const to = toServicesPendingDelete(record);
+    navigate(to, { state: to.state });
   };
 
   return (

@@ -5,6 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
+import { documentPaths } from '../documents/index.ts';
 
 /** After a save: KEEP EDITING (stay) or BACK TO DOCUMENTS (portal-core §2). */
 export function SaveSuccessDialog({ message, onClose }: { message: string | null; onClose: () => void }) {
@@ -19,7 +20,7 @@ export function SaveSuccessDialog({ message, onClose }: { message: string | null
         <Button onClick={onClose} autoFocus>
           {translate('app.services.keep_editing')}
         </Button>
-        <Button variant="contained" onClick={() => navigate('/nqa-documents')}>
+        <Button variant="contained" onClick={() => navigate(documentPaths.list())}>
           {translate('app.services.back_to_documents')}
         </Button>
       </DialogActions>

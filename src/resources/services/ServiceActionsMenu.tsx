@@ -9,7 +9,7 @@ import type { Service } from '../../types.ts';
 import { ActionsMenu } from '../../components/ActionsMenu.tsx';
 import { useViewAsService } from './useViewAsService.ts';
 import { HubDialog } from './HubDialog.tsx';
-import { editServicePath } from './paths.ts';
+import { toServiceEdit } from './index.ts';
 
 /**
  * The row's actions menu, opening on mouse hover as the spec asks (and on click or keyboard for everyone else).
@@ -34,7 +34,10 @@ export function ServiceActionsMenu() {
           {
             label: 'app.services.edit_details',
             icon: <EditIcon fontSize="small" />,
-            onClick: () => navigate(editServicePath(record.id), { state: { record } }),
+            onClick: () => {
+              const to = toServiceEdit(record);
+              navigate(to, { state: to.state });
+            },
           },
           {
             label: 'app.services.view_as_service',

@@ -6,6 +6,8 @@ import { Button, useRecordContext, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { Service } from '../../types.ts';
 import { SaveFirstNotice } from './SaveFirstNotice.tsx';
+import { type CreateDocumentState, toDocumentCreate } from '../documents/index.ts';
+import { UPLOAD_OR_GENERATE } from '../../shared/constants.ts';
 
 /**
  * The service-specific documentation section: uploading or generating a document for this service happens on the
@@ -17,24 +19,28 @@ export function ServiceDocumentsSection() {
   const translate = useTranslate();
   const navigate = useNavigate();
   if (!record?.id) return <SaveFirstNotice />;
-  const go = (uploadOrGenerate: 1 | 2) =>
-    navigate('/create-new-document', {
-      state: {
-        tab: 'service_specific',
-        upload_or_generate: uploadOrGenerate,
-        service: { id: record.id, name: record.name },
-      },
+  const go = (uploadOrGenerate: CreateDocumentState['upload_or_generate']) => {
+    const to = toDocumentCreate({
+      tab: 'service_specific',
+      upload_or_generate: uploadOrGenerate,
+      service: { id: record.id, name: record.name },
     });
+    navigate(to, { state: to.state });
+  };
   return (
     <Box>
       <Typography color="text.secondary" gutterBottom>
         {translate('app.services.documents_intro')}
       </Typography>
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-        <Button label="app.services.upload_document" variant="outlined" onClick={() => go(1)}>
+        <Button label="app.services.upload_document" variant="outlined" onClick={() => go(UPLOAD_OR_GENERATE.upload)}>
           <UploadFileIcon />
         </Button>
-        <Button label="app.services.generate_document" variant="outlined" onClick={() => go(2)}>
+        <Button
+          label="app.services.generate_document"
+          variant="outlined"
+          onClick={() => go(UPLOAD_OR_GENERATE.generate)}
+        >
           <EditNoteIcon />
         </Button>
       </Box>

@@ -13,11 +13,12 @@ import { SaveSuccessDialog } from './SaveSuccessDialog.tsx';
 import { ServiceDocumentList } from './ServiceDocumentList.tsx';
 import { ViewAsServiceButton } from './ViewAsServiceButton.tsx';
 import { ArchiveOrDeleteButton } from './ArchiveOrDeleteButton.tsx';
+import { servicePaths, type ServiceEditState } from './index.ts';
 
 function EditView() {
   const translate = useTranslate();
   const { record, isPending, error } = useEditContext<Service>();
-  if (error) return <Navigate to="/services" replace />;
+  if (error) return <Navigate to={servicePaths.list()} replace />;
   if (isPending || !record) return <CircularProgress sx={{ m: 4 }} aria-label={translate('app.common.loading')} />;
   const heading = translate('app.services.edit_heading', { name: record.name });
   return (
@@ -51,9 +52,9 @@ export default function ServiceEdit() {
   const location = useLocation();
   const [params] = useSearchParams();
   const [saved, setSaved] = useState<string | null>(null);
-  const stateRecord = (location.state as { record?: Service } | null)?.record;
+  const stateRecord = (location.state as Partial<ServiceEditState> | null)?.record;
   const id = Number(params.get('id') ?? stateRecord?.id);
-  if (!Number.isInteger(id) || id < 1) return <Navigate to="/services" replace />;
+  if (!Number.isInteger(id) || id < 1) return <Navigate to={servicePaths.list()} replace />;
   return (
     <Box sx={{ mt: 2, display: 'flex', flexDirection: 'column', gap: 2 }}>
       <EditBase

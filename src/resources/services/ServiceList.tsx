@@ -20,11 +20,7 @@ import { ServiceTypeField } from './ServiceTypeField.tsx';
 import { AccountOwnerField } from './AccountOwnerField.tsx';
 import { ServiceActionsMenu } from './ServiceActionsMenu.tsx';
 import { BulkSoftDeleteButton } from './BulkSoftDeleteButton.tsx';
-
-/** Route state set by the edit page's DELETE FOREVER: the service waits, hidden, for OK (delete) or UNDO. */
-export interface PendingDeleteState {
-  pendingDelete?: Pick<Service, 'id' | 'name'>;
-}
+import type { PendingDeleteState } from './index.ts';
 
 function NoServices() {
   const translate = useTranslate();
@@ -100,8 +96,8 @@ export default function ServiceList() {
             field={TextField}
             cellSx={() => ({ minWidth: 220, fontWeight: 500 })}
           />
-          <DataTable.Col source="primary_email" label="app.services.col_owner" disableSort field={AccountOwnerField} />
-          <DataTable.Col source="admin_email" label="app.services.col_admin_email" disableSort />
+          <DataTable.Col source="admin_name" label="app.services.col_owner" disableSort field={AccountOwnerField} />
+          <DataTable.Col source="primary_email" label="app.services.col_admin_email" disableSort />
           <DataTable.Col label="app.services.col_actions" disableSort align="right" field={ServiceActionsMenu} />
         </DataTable>
       </List>

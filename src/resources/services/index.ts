@@ -1,13 +1,43 @@
 import { lazy } from 'react';
-import type { PortalResource } from '../types.ts';
+import type { Id, Service } from '../../types.ts';
+import { idSearch, type PortalResource, type ScreenLink } from '../types.ts';
+
+const PATH = { list: '/services', create: '/create-new-service', edit: '/update-service' } as const;
+
+/** Addresses of the services screens (portal-core §2); the top-bar search opens the list with its term. */
+export const servicePaths = {
+  list: (q?: string) => (q ? `${PATH.list}?filter=${encodeURIComponent(JSON.stringify({ q }))}` : PATH.list),
+  create: () => PATH.create,
+  edit: (id: Id) => `${PATH.edit}${idSearch(id)}`,
+};
+
+/** /update-service reads the service from route state while it loads it by id (portal-core §2). */
+export interface ServiceEditState {
+  record: Service;
+}
+export const toServiceEdit = (record: Service): ScreenLink<ServiceEditState> => ({
+  pathname: PATH.edit,
+  search: idSearch(record.id),
+  state: { record },
+});
+
+/** Route state set by the edit page's DELETE FOREVER: the service waits, hidden, for OK (delete) or UNDO. */
+export interface PendingDeleteState {
+  pendingDelete?: Pick<Service, 'id' | 'name'>;
+}
+export const toServicesPendingDelete = (service: Pick<Service, 'id' | 'name'>): ScreenLink<PendingDeleteState> => ({
+  pathname: PATH.list,
+  search: '',
+  state: { pendingDelete: { id: service.id, name: service.name } },
+});
 
 const services: PortalResource = {
   name: 'services',
   recordRepresentation: 'name',
   routes: [
-    { path: '/services', Component: lazy(() => import('./ServiceList.tsx')) },
-    { path: '/create-new-service', Component: lazy(() => import('./ServiceCreate.tsx')) },
-    { path: '/update-service', Component: lazy(() => import('./ServiceEdit.tsx')) },
+    { path: PATH.list, Component: lazy(() => import('./ServiceList.tsx')) },
+    { path: PATH.create, Component: lazy(() => import('./ServiceCreate.tsx')) },
+    { path: PATH.edit, Component: lazy(() => import('./ServiceEdit.tsx')) },
   ],
 };
 export default services;

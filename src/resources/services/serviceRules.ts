@@ -1,5 +1,5 @@
 import type { Validator } from 'react-admin';
-import { TEXT_MAX_LENGTH } from '../../shared/constants.ts';
+import { ruleError } from '../../components/ruleErrors.ts';
 import { SERVICE_REQUIRED_FIELDS, validateService, type ServiceInput } from '../../shared/validation/services.ts';
 
 /**
@@ -8,8 +8,7 @@ import { SERVICE_REQUIRED_FIELDS, validateService, type ServiceInput } from '../
  */
 export function serviceRule(field: keyof ServiceInput, creating: boolean): Validator {
   const validator: Validator & { isRequired?: boolean } = (_value, values) => {
-    const keys = validateService(values as ServiceInput, { creating })[field];
-    return keys?.length ? { message: `app.${keys[0]}`, args: { max: TEXT_MAX_LENGTH } } : undefined;
+    return ruleError(validateService(values as ServiceInput, { creating })[field]);
   };
   const required =
     (SERVICE_REQUIRED_FIELDS as readonly string[]).includes(field) && (field !== 'primary_email' || creating);

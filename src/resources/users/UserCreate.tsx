@@ -5,6 +5,7 @@ import { CreateBase, SaveButton, Title, Toolbar, useNotify, useTranslate } from 
 import { DEFAULT_USER_ROLE } from '../../shared/validation/users.ts';
 
 import { UserForm } from './UserForm.tsx';
+import { userPaths } from './index.ts';
 
 /** /create-new-user: a member with notifications off by default (portal-core §9); 'CREATE USER'. */
 export default function UserCreate() {
@@ -25,7 +26,7 @@ export default function UserCreate() {
           mutationOptions={{
             onSuccess: () => {
               notify('app.users.created', { type: 'success' });
-              navigate('/user-management');
+              navigate(userPaths.list());
             },
           }}
         >

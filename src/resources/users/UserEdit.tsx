@@ -8,6 +8,7 @@ import { EditBase, SaveButton, Title, Toolbar, useNotify, useTranslate } from 'r
 import type { UserRecord } from '../../dataProvider/users.ts';
 import { UserForm } from './UserForm.tsx';
 import { useUserActions } from './useUserActions.tsx';
+import { toUserEdit, userPaths, type UserEditState } from './index.ts';
 
 /**
  * /update-user: the user arrives as route state (portal-core §2); its id is also put in the address (?id=) so a
@@ -20,16 +21,17 @@ export default function UserEdit() {
   const navigate = useNavigate();
   const location = useLocation();
   const [params] = useSearchParams();
-  const fromState = (location.state ?? null) as UserRecord | null;
+  const fromState = (location.state ?? null) as UserEditState | null;
   const id = params.get('id') ?? (fromState?.id != null ? String(fromState.id) : null);
-  const actions = useUserActions({ onDeleted: () => navigate('/user-management') });
+  const actions = useUserActions({ onDeleted: () => navigate(userPaths.list()) });
 
   useEffect(() => {
-    if (fromState?.id != null && !params.get('id'))
-      navigate(`/update-user?id=${fromState.id}`, { replace: true, state: fromState });
+    if (fromState?.id == null || params.get('id')) return;
+    const to = toUserEdit(fromState);
+    navigate(to, { replace: true, state: to.state });
   }, [fromState, params, navigate]);
 
-  if (!id) return <Navigate to="/user-management" replace />;
+  if (!id) return <Navigate to={userPaths.list()} replace />;
 
   return (
     <>
@@ -47,7 +49,7 @@ export default function UserEdit() {
             placeholderData: fromState && String(fromState.id) === id ? fromState : undefined,
             onError: () => {
               notify('app.users.not_found', { type: 'error' });
-              navigate('/user-management', { replace: true });
+              navigate(userPaths.list(), { replace: true });
             },
           }}
           mutationOptions={{ onSuccess: () => notify('app.users.updated', { type: 'success' }) }}

@@ -4,12 +4,13 @@ import { BooleanInput, SelectInput, SimpleForm, TextInput, useTranslate } from '
 import { USER_ROLES } from '../../shared/constants.ts';
 import { USER_REQUIRED_FIELDS, validateUser } from '../../shared/validation/users.ts';
 import { ServicesInput } from './ServicesInput.tsx';
+import { toFormErrors } from '../../components/ruleErrors.ts';
 
 const required = (f: string) => (USER_REQUIRED_FIELDS as readonly string[]).includes(f);
 
 /** The shared rules (also run by the fixture), as react-admin form-level validation with catalogue keys. */
 export function validateUserForm(values: Record<string, unknown>) {
-  return Object.fromEntries(Object.entries(validateUser(values)).map(([field, keys]) => [field, `app.${keys[0]}`]));
+  return toFormErrors(validateUser(values));
 }
 
 /**

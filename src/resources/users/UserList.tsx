@@ -13,6 +13,7 @@ import { USERS_STORE_KEY, useUserActions } from './useUserActions.tsx';
 import { UserFilterBar } from './UserFilterBar.tsx';
 import { UserBulkMenu } from './UserBulkMenu.tsx';
 import { UserRowMenu } from './UserRowMenu.tsx';
+import { userPaths } from './index.ts';
 
 /** The spec gives no page size for users; 10 rows, like the documents list. */
 export const USERS_PER_PAGE = 10;
@@ -32,7 +33,7 @@ export default function UserList() {
         </Typography>
         <Button
           component={Link}
-          to="/create-new-user"
+          to={userPaths.create()}
           variant="contained"
           startIcon={<PersonAddIcon />}
           sx={{ ml: 'auto' }}
@@ -69,14 +70,16 @@ export default function UserList() {
             <Col
               source="access_approved"
               label="app.users.col_access"
-              render={(r) => (
-                <Chip
-                  size="small"
-                  color={r.access_approved ? 'success' : 'default'}
-                  variant={r.access_approved ? 'filled' : 'outlined'}
-                  label={translate(r.access_approved ? 'app.users.access_approved' : 'app.users.access_revoked')}
-                />
-              )}
+              render={(r) =>
+                r.access_approved === undefined ? null : (
+                  <Chip
+                    size="small"
+                    color={r.access_approved ? 'success' : 'default'}
+                    variant={r.access_approved ? 'filled' : 'outlined'}
+                    label={translate(r.access_approved ? 'app.users.access_approved' : 'app.users.access_revoked')}
+                  />
+                )
+              }
             />
             <Col
               source="notify_email"

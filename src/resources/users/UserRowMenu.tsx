@@ -7,6 +7,7 @@ import { useRecordContext, useTranslate } from 'react-admin';
 import type { UserRecord } from '../../dataProvider/users.ts';
 import { ActionsMenu } from '../../components/ActionsMenu.tsx';
 import { useUserActionsContext } from './UserActionsContext.ts';
+import { toUserEdit } from './index.ts';
 
 /** Per-row menu: Update (to /update-user with the user as route state and its id in the address), approve, revoke, delete. */
 export function UserRowMenu() {
@@ -22,7 +23,10 @@ export function UserRowMenu() {
         {
           label: 'app.users.action_update',
           icon: <EditIcon fontSize="small" />,
-          onClick: () => navigate(`/update-user?id=${record.id}`, { state: record }),
+          onClick: () => {
+            const to = toUserEdit(record);
+            navigate(to, { state: to.state });
+          },
         },
         {
           label: 'app.users.action_approve',

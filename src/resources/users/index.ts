@@ -1,13 +1,31 @@
 import { lazy } from 'react';
-import type { PortalResource } from '../types.ts';
+import type { Id } from '../../types.ts';
+import type { UserRecord } from '../../dataProvider/users.ts';
+import { idSearch, type PortalResource, type ScreenLink } from '../types.ts';
+
+const PATH = { list: '/user-management', create: '/create-new-user', edit: '/update-user' } as const;
+
+export const userPaths = {
+  list: () => PATH.list,
+  create: () => PATH.create,
+  edit: (id: Id) => `${PATH.edit}${idSearch(id)}`,
+};
+
+/** /update-user receives the user itself as route state (portal-core §2). */
+export type UserEditState = UserRecord;
+export const toUserEdit = (user: UserRecord): ScreenLink<UserEditState> => ({
+  pathname: PATH.edit,
+  search: idSearch(user.id),
+  state: user,
+});
 
 const users: PortalResource = {
   name: 'users',
   recordRepresentation: 'email',
   routes: [
-    { path: '/user-management', Component: lazy(() => import('./UserList.tsx')) },
-    { path: '/create-new-user', Component: lazy(() => import('./UserCreate.tsx')) },
-    { path: '/update-user', Component: lazy(() => import('./UserEdit.tsx')) },
+    { path: PATH.list, Component: lazy(() => import('./UserList.tsx')) },
+    { path: PATH.create, Component: lazy(() => import('./UserCreate.tsx')) },
+    { path: PATH.edit, Component: lazy(() => import('./UserEdit.tsx')) },
   ],
 };
 export default users;

@@ -4,7 +4,18 @@
  * namespace of src/i18n/en.ts (e.g. 'documents.validation.file_required'); the UI translates them with
  * `translate('app.' + key)`, the fixture looks them up in the same catalogue.
  */
-import { RISK_ASSESSMENT_AREAS, STANDALONE_SERVICE_TYPE, WEBINAR_DOCUMENT_TYPES } from '../constants.ts';
+import {
+  DOCUMENT_TYPE,
+  FILE_TYPE,
+  NQA_DOCUMENT_TYPES,
+  RISK_ASSESSMENT_AREAS,
+  SERVICE_SPECIFIC_TYPE,
+  SERVICE_SPECIFIC_TYPES,
+  STANDALONE_SERVICE_TYPE,
+  UPLOAD_OR_GENERATE,
+  isGenerated,
+  isWebinarType,
+} from '../constants.ts';
 import { type RuleErrors, add, blank, blankRichText, isIsoDate } from './common.ts';
 export type { RuleErrors } from './common.ts';
 
@@ -104,18 +115,19 @@ function checkDate(e: RuleErrors, value: unknown, requiredKey: string) {
   else if (!isIsoDate(value)) add(e, 'date', K.date);
 }
 
-/** NQA document (upload: 1, generate: 2), document-management §5. */
+/** NQA document (uploaded or generated), document-management §5. */
 export function validateNqaDocument(input: NqaDocumentInput): RuleErrors {
   const e: RuleErrors = {};
   const mode = Number(input.upload_or_generate);
-  if (mode !== 1 && mode !== 2) add(e, 'upload_or_generate', K.invalid);
+  if (mode !== UPLOAD_OR_GENERATE.upload && mode !== UPLOAD_OR_GENERATE.generate)
+    add(e, 'upload_or_generate', K.invalid);
   checkAreas(e, input.nqa_area_id, K.nqa);
   const type = Number(input.document_type_id);
   if (blank(input.document_type_id) || !Number.isInteger(type)) add(e, 'document_type_id', K.type);
-  else if (![1, 2, 6, 7].includes(type)) add(e, 'document_type_id', K.invalid);
+  else if (!NQA_DOCUMENT_TYPES.includes(type)) add(e, 'document_type_id', K.invalid);
   checkServiceTypes(e, input);
-  if (mode === 1 && !input.hasFile) add(e, 'attachments', K.file);
-  if (mode === 2 && blankRichText(input.content)) add(e, 'content', K.requiredNoPeriod);
+  if (mode === UPLOAD_OR_GENERATE.upload && !input.hasFile) add(e, 'attachments', K.file);
+  if (mode === UPLOAD_OR_GENERATE.generate && blankRichText(input.content)) add(e, 'content', K.requiredNoPeriod);
   if (blank(input.file_title)) add(e, 'file_title', K.required);
   if (blank(input.file_version)) add(e, 'file_version', K.required);
   checkDate(e, input.date, K.required);
@@ -137,16 +149,16 @@ export interface WebinarInput {
   hasFile: boolean;
 }
 
-/** Webinar (type 3) or training module (type 4), document-management §5. */
+/** Webinar or training module, document-management §5. */
 export function validateWebinar(input: WebinarInput): RuleErrors {
   const e: RuleErrors = {};
   checkAreas(e, input.nqa_area_id, K.nqa);
   const type = Number(input.document_type_id);
   if (blank(input.document_type_id)) add(e, 'document_type_id', K.type);
-  else if (!WEBINAR_DOCUMENT_TYPES.includes(type)) add(e, 'document_type_id', K.invalid);
+  else if (!isWebinarType(type)) add(e, 'document_type_id', K.invalid);
   const global = Number(input.global_webinar ?? 0) === 1;
   if (!global) checkServiceTypes(e, input);
-  const training = type === 4;
+  const training = type === DOCUMENT_TYPE.trainingModule;
   const needsLink = !training || input.is_link !== false;
   if (needsLink) {
     if (blank(input.webinar_link)) add(e, 'webinar_link', K.documentRequired);
@@ -182,25 +194,30 @@ export function validateServiceSpecific(input: ServiceSpecificInput): RuleErrors
   const e: RuleErrors = {};
   const ssType = Number(input.service_specific_type);
   if (blank(input.service_specific_type) || !Number.isInteger(ssType)) add(e, 'service_specific_type', K.ssType);
-  else if (ssType < 1 || ssType > 6) add(e, 'service_specific_type', K.invalid);
+  else if (!SERVICE_SPECIFIC_TYPES.includes(ssType as (typeof SERVICE_SPECIFIC_TYPES)[number]))
+    add(e, 'service_specific_type', K.invalid);
   const services = idList(input.services);
   if (!services || services.length === 0) add(e, 'services', K.service);
-  const generate = Number(input.upload_or_generate) === 2;
+  const generate = isGenerated(input.upload_or_generate);
   if (generate) {
     if (blankRichText(input.content)) add(e, 'content', K.requiredNoPeriod);
   } else if (!input.isEdit && !input.hasFile) add(e, 'attachments', K.file);
   const areas = idList(input.nqa_area_id) ?? [];
-  if (ssType === 4) {
+  if (ssType === SERVICE_SPECIFIC_TYPE.riskAssessment) {
     if (areas.length === 0) add(e, 'nqa_area_id', K.nqaBang);
     else if (areas.some((a) => !RISK_ASSESSMENT_AREAS.includes(a))) add(e, 'nqa_area_id', K.invalid);
   }
-  if (ssType === 5) {
+  if (ssType === SERVICE_SPECIFIC_TYPE.nqaDocument) {
     if (areas.length === 0) add(e, 'nqa_area_id', K.nqas);
     else if (areas.some((a) => a < 1 || a > 7)) add(e, 'nqa_area_id', K.invalid);
     if (blank(input.document_type_id)) add(e, 'document_type_id', K.typeBang);
   }
-  if (ssType !== 4 && blank(input.file_title)) add(e, 'file_title', K.requiredBang);
-  if ((ssType === 1 || ssType === 2) && blank(input.file_version)) add(e, 'file_version', K.requiredBang);
+  if (ssType !== SERVICE_SPECIFIC_TYPE.riskAssessment && blank(input.file_title)) add(e, 'file_title', K.requiredBang);
+  if (
+    (ssType === SERVICE_SPECIFIC_TYPE.report || ssType === SERVICE_SPECIFIC_TYPE.apReport) &&
+    blank(input.file_version)
+  )
+    add(e, 'file_version', K.requiredBang);
   checkDate(e, input.date, K.requiredBang);
   return e;
 }
@@ -226,29 +243,29 @@ export function validateFocus(input: FocusInput, months: readonly string[], year
   return e;
 }
 
-/** File type filter ids (document-management §5): 1 Generated, 2 Word, 3 Image, 4 Video, 5 Excel, 6 PDF. */
+/** File type filter id (FILE_TYPE, document-management §5) of a document. */
 export function fileTypeIdOf(doc: {
   upload_or_generate: number;
   document_type_id?: number;
   uploaded_file?: { document_name?: string; file_type?: string } | null;
 }): number | null {
-  if (doc.upload_or_generate === 2) return 1;
+  if (isGenerated(doc.upload_or_generate)) return FILE_TYPE.generated;
   const name = doc.uploaded_file?.document_name ?? '';
   const ext = name.includes('.') ? name.slice(name.lastIndexOf('.') + 1).toLowerCase() : '';
   const mime = (doc.uploaded_file?.file_type ?? '').toLowerCase();
-  if (ext === 'pdf' || mime === 'application/pdf') return 6;
-  if (['doc', 'docx', 'rtf', 'odt', 'txt'].includes(ext) || mime.includes('word')) return 2;
-  if (['png', 'jpg', 'jpeg', 'gif', 'webp'].includes(ext) || mime.startsWith('image/')) return 3;
-  if (['mp4', 'mov', 'webm', 'avi'].includes(ext) || mime.startsWith('video/')) return 4;
+  if (ext === 'pdf' || mime === 'application/pdf') return FILE_TYPE.pdf;
+  if (['doc', 'docx', 'rtf', 'odt', 'txt'].includes(ext) || mime.includes('word')) return FILE_TYPE.word;
+  if (['png', 'jpg', 'jpeg', 'gif', 'webp'].includes(ext) || mime.startsWith('image/')) return FILE_TYPE.image;
+  if (['mp4', 'mov', 'webm', 'avi'].includes(ext) || mime.startsWith('video/')) return FILE_TYPE.video;
   if (
     ['xls', 'xlsx', 'csv', 'ods'].includes(ext) ||
     mime.includes('sheet') ||
     mime.includes('excel') ||
     mime === 'text/csv'
   )
-    return 5;
+    return FILE_TYPE.excel;
   // A webinar or training module delivered by link only is watched, not downloaded.
-  if (!doc.uploaded_file && (doc.document_type_id === 3 || doc.document_type_id === 4)) return 4;
+  if (!doc.uploaded_file && isWebinarType(doc.document_type_id)) return FILE_TYPE.video;
   return null;
 }
 

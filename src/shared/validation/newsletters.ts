@@ -41,7 +41,7 @@ export interface NewsletterInput {
   hasThumbnail: boolean;
 }
 
-export const isNewsletterCategory = (v: unknown) => NEWSLETTER_CATEGORIES.some((c) => c.id === v);
+export const isNewsletterCategory = (v: unknown) => (NEWSLETTER_CATEGORIES as readonly unknown[]).includes(v);
 
 export function validateNewsletter(input: NewsletterInput): RuleErrors {
   const e: RuleErrors = {};

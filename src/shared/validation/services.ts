@@ -6,7 +6,15 @@
  * a valid account-owner email and a service type 1-4 are required; the website, when given, is an http(s) link;
  * every text is at most 524288 characters; a brand colour is #rrggbb; a skin is '#000000' or '#ffffff'.
  */
-import { REPORTS_TAB, SERVICE_TYPES, SKIN_DARK, SKIN_LIGHT, TEXT_MAX_LENGTH } from '../constants.ts';
+import {
+  CATEGORY,
+  REPORTS_TAB,
+  SERVICE_SPECIFIC_TYPE,
+  SERVICE_TYPES,
+  SKIN_DARK,
+  SKIN_LIGHT,
+  TEXT_MAX_LENGTH,
+} from '../constants.ts';
 import { idList, isValidLink } from './documents.ts';
 import { type RuleErrors, add, blank, isEmail } from './common.ts';
 export type { RuleErrors } from './common.ts';
@@ -127,18 +135,22 @@ export function documentVisibleTo(
 ): boolean {
   if (doc.deleted_at) return false;
   if (doc.services.some((s) => s.id === service.id)) return true;
-  if (doc.category !== 1) return false;
+  if (doc.category !== CATEGORY.general) return false;
   if (excluded.includes(service.id)) return false;
   if (doc.global_webinar === 1) return true;
   return doc.service_type_id.some((t) => t.id === service.service_type_id);
 }
 
-/** The edit page's tabs: NQA1-7 by area; Reports (8) holds service_specific_type below 4 or equal to 6. */
+/** The edit page's tabs: NQA1-7 by area; Reports holds reports (service_specific_type below 4) and FOM reports. */
 export function inServiceTab(
   doc: { nqa_area_id: number[]; service_specific_type: number | null },
   tab: number,
 ): boolean {
   if (tab === REPORTS_TAB)
-    return doc.service_specific_type !== null && (doc.service_specific_type < 4 || doc.service_specific_type === 6);
+    return (
+      doc.service_specific_type !== null &&
+      (doc.service_specific_type < SERVICE_SPECIFIC_TYPE.riskAssessment ||
+        doc.service_specific_type === SERVICE_SPECIFIC_TYPE.fomReport)
+    );
   return doc.nqa_area_id.includes(tab);
 }

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { DateInput, FileField, FileInput, RadioButtonGroupInput, TextInput, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
+import { isGenerated } from '../../../shared/constants.ts';
 import { ContentInput } from './ContentInput.tsx';
 import { documentChoices } from './choices.ts';
 import type { FileRemovalCheck } from './useStoredFileRemoval.ts';
@@ -14,7 +15,7 @@ const t = (k: string) => `app.documentForms.${k}`;
  */
 export function DocumentContentFields({ validateFileRemoval }: { validateFileRemoval?: FileRemovalCheck }) {
   const translate = useTranslate();
-  const mode = Number(useWatch({ name: 'upload_or_generate' }));
+  const generate = isGenerated(useWatch({ name: 'upload_or_generate' }));
   return (
     <>
       <RadioButtonGroupInput
@@ -23,7 +24,7 @@ export function DocumentContentFields({ validateFileRemoval }: { validateFileRem
         choices={documentChoices(translate).uploadOrGenerate}
         translateChoice={false}
       />
-      {mode === 2 ? (
+      {generate ? (
         <ContentInput label={t('content')} />
       ) : (
         <FileInput source="file" label={t('file')} validateFileRemoval={validateFileRemoval}>

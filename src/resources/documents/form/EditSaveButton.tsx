@@ -1,12 +1,12 @@
 import { useWatch } from 'react-hook-form';
-import { isWebinarType } from '../../../dataProvider/documentForms.ts';
+import { isGenerated, isWebinarType } from '../../../shared/constants.ts';
 import { SubmitButton } from './SubmitButton.tsx';
 
 /** 'SAVE ALL CHANGES', or the disabled 'CAN'T SAVE YET. UPLOAD A FILE FIRST' while an upload has no file. */
 export function EditSaveButton({ label }: { label?: string }) {
   const file = useWatch({ name: 'file' });
-  const mode = Number(useWatch({ name: 'upload_or_generate' }));
+  const generate = isGenerated(useWatch({ name: 'upload_or_generate' }));
   const docType = useWatch({ name: 'document_type_id' }) as number | null;
-  const needsFile = !isWebinarType(docType) && mode === 1 && !file;
+  const needsFile = !isWebinarType(docType) && !generate && !file;
   return <SubmitButton label={label} disabledLabel={needsFile ? 'app.documents.cant_save_yet' : undefined} />;
 }

@@ -28,23 +28,21 @@ import type { FocusEntry, FocusFormValues } from '../../../dataProvider/document
 import { FOCUS_AUDIENCES, MONTHS, TOAST_MS } from '../../../shared/constants.ts';
 import { validateFocus } from '../../../shared/validation/documents.ts';
 import type { FocusFile } from '../../../types.ts';
-import { documentChoices, toFormErrors, today } from './choices.ts';
+import { documentChoices } from './choices.ts';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
+import { focusDefaults, focusYears as years, isoDay } from '../../../shared/clock.ts';
+import { toFormErrors } from '../../../components/ruleErrors.ts';
 import { SubmitButton } from './SubmitButton.tsx';
 import { serverErrors } from './serverErrors.ts';
 
 const t = (k: string) => `app.documentForms.${k}`;
-const years = () => {
-  const y = new Date().getFullYear();
-  return [String(y), String(y + 1)];
-};
-const defaults = (year: string = years()[0], month: string = MONTHS[0]): FocusFormValues => ({
+const defaults = (year: string = focusDefaults().year, month: string = focusDefaults().month): FocusFormValues => ({
   year,
   month,
   monthly_focus: '',
   monthly_focus_description: '',
   file_title: '',
-  date: today(),
+  date: isoDay(),
   audience: FOCUS_AUDIENCES[0],
   file_description: '',
   file: null,

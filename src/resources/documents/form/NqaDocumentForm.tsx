@@ -15,10 +15,11 @@ import {
   useTranslate,
 } from 'react-admin';
 import { DocumentContentFields } from './DocumentContentFields.tsx';
-import { STANDALONE_SERVICE_TYPE } from '../../../shared/constants.ts';
 import { validateNqaDocument, validateWebinar } from '../../../shared/validation/documents.ts';
-import { isWebinarType, type NqaFormValues } from '../../../dataProvider/documentForms.ts';
-import { documentChoices, toFormErrors } from './choices.ts';
+import { type NqaFormValues } from '../../../dataProvider/documentForms.ts';
+import { DOCUMENT_TYPE, STANDALONE_SERVICE_TYPE, isWebinarType } from '../../../shared/constants.ts';
+import { documentChoices } from './choices.ts';
+import { toFormErrors } from '../../../components/ruleErrors.ts';
 import { NqaRules } from './NqaRules.tsx';
 import { ServicesPicker } from './ServicesPicker.tsx';
 import type { FileRemovalCheck } from './useStoredFileRemoval.ts';
@@ -51,7 +52,7 @@ function NqaFields({
   const global = !!useWatch({ name: 'global_webinar' });
   const isLink = useWatch({ name: 'is_link' }) !== false;
   const webinar = isWebinarType(docType);
-  const training = Number(docType) === 4;
+  const training = Number(docType) === DOCUMENT_TYPE.trainingModule;
   const standalone = types.includes(STANDALONE_SERVICE_TYPE.id);
   // On edit, webinar and training types lock Policy and Procedure and vice versa (spec §4).
   const typeChoices = edit

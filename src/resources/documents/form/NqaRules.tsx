@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { STANDALONE_SERVICE_TYPE } from '../../../shared/constants.ts';
-import { isWebinarType } from '../../../dataProvider/documentForms.ts';
+import { STANDALONE_SERVICE_TYPE, isWebinarType } from '../../../shared/constants.ts';
 
 const SA = STANDALONE_SERVICE_TYPE.id;
 

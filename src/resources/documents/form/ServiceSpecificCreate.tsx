@@ -1,6 +1,7 @@
 import { useDataProvider, useNotify } from 'react-admin';
 import type { PortalDataProvider } from '../../../dataProvider/index.ts';
 import type { ServiceSpecificFormValues } from '../../../dataProvider/documentForms.ts';
+import { UPLOAD_OR_GENERATE } from '../../../shared/constants.ts';
 import { ServiceSpecificForm } from './ServiceSpecificForm.tsx';
 import { SubmitButton } from './SubmitButton.tsx';
 import { emptyServiceSpecificValues } from './formValues.ts';
@@ -12,7 +13,7 @@ export function ServiceSpecificCreate({
   service,
   onCreated,
 }: {
-  uploadOrGenerate?: 1 | 2;
+  uploadOrGenerate?: (typeof UPLOAD_OR_GENERATE)[keyof typeof UPLOAD_OR_GENERATE];
   service?: { id: number; name: string };
   onCreated: () => void;
 }) {
@@ -20,7 +21,7 @@ export function ServiceSpecificCreate({
   const notify = useNotify();
   const defaults = {
     ...emptyServiceSpecificValues(),
-    upload_or_generate: uploadOrGenerate === 2 ? 2 : 1,
+    upload_or_generate: uploadOrGenerate ?? UPLOAD_OR_GENERATE.upload,
     services: service ? [service.id] : [],
   } satisfies ServiceSpecificFormValues;
   const submit = async (v: ServiceSpecificFormValues) => {

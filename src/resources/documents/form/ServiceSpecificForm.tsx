@@ -4,10 +4,11 @@ import Box from '@mui/material/Box';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { CheckboxGroupInput, Form, RadioButtonGroupInput, useTranslate } from 'react-admin';
 import { DocumentContentFields } from './DocumentContentFields.tsx';
-import { RISK_ASSESSMENT_AREAS } from '../../../shared/constants.ts';
 import { DOCUMENT_RULE_KEYS, validateServiceSpecific } from '../../../shared/validation/documents.ts';
-import { isWebinarType, type ServiceSpecificFormValues } from '../../../dataProvider/documentForms.ts';
-import { documentChoices, toFormErrors } from './choices.ts';
+import { type ServiceSpecificFormValues } from '../../../dataProvider/documentForms.ts';
+import { RISK_ASSESSMENT_AREAS, SERVICE_SPECIFIC_TYPE, isWebinarType } from '../../../shared/constants.ts';
+import { documentChoices } from './choices.ts';
+import { toFormErrors } from '../../../components/ruleErrors.ts';
 import { ServicesPicker } from './ServicesPicker.tsx';
 import type { FileRemovalCheck } from './useStoredFileRemoval.ts';
 
@@ -15,9 +16,9 @@ import type { FileRemovalCheck } from './useStoredFileRemoval.ts';
 export function validateServiceSpecificForm(isEdit: boolean) {
   return (values: Record<string, unknown>) => {
     const v = values as unknown as ServiceSpecificFormValues;
-    const errors = toFormErrors(validateServiceSpecific({ ...v, isEdit, hasFile: !!v.file }), { attachments: 'file' });
-    if (v.service_specific_type == null) errors.service_specific_type = `app.${DOCUMENT_RULE_KEYS.filter}`;
-    return errors;
+    const rules = validateServiceSpecific({ ...v, isEdit, hasFile: !!v.file });
+    if (v.service_specific_type == null) rules.service_specific_type = [DOCUMENT_RULE_KEYS.filter];
+    return toFormErrors(rules, { attachments: 'file' });
   };
 }
 
@@ -47,7 +48,9 @@ function ServiceSpecificFields({
   const translate = useTranslate();
   const c = documentChoices(translate);
   const type = Number(useWatch({ name: 'service_specific_type' }));
-  const areas = type === 4 ? c.areas.filter((a) => RISK_ASSESSMENT_AREAS.includes(a.id)) : c.areas;
+  const riskAssessment = type === SERVICE_SPECIFIC_TYPE.riskAssessment;
+  const nqaDocument = type === SERVICE_SPECIFIC_TYPE.nqaDocument;
+  const areas = riskAssessment ? c.areas.filter((a) => RISK_ASSESSMENT_AREAS.includes(a.id)) : c.areas;
   return (
     <>
       <FilterRule />
@@ -57,10 +60,10 @@ function ServiceSpecificFields({
         choices={c.filters}
         translateChoice={false}
       />
-      {(type === 4 || type === 5) && (
+      {(riskAssessment || nqaDocument) && (
         <CheckboxGroupInput source="nqa_area_id" label={t('nqa_areas')} choices={areas} translateChoice={false} />
       )}
-      {type === 5 && (
+      {nqaDocument && (
         <RadioButtonGroupInput
           source="document_type_id"
           label={t('document_type')}

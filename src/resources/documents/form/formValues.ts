@@ -1,26 +1,36 @@
 import { idList } from '../../../shared/validation/documents.ts';
-import { STANDALONE_SERVICE_TYPE } from '../../../shared/constants.ts';
+import {
+  SERVICE_SPECIFIC_TYPE,
+  STANDALONE_SERVICE_TYPE,
+  UPLOAD_OR_GENERATE,
+  isGenerated,
+  isWebinarType,
+} from '../../../shared/constants.ts';
 import type {
   DocumentContentValues,
-  LoadedDocument,
+  LoadedDocument as StoredDocument,
   NqaFormValues,
   ServiceSpecificFormValues,
 } from '../../../dataProvider/documentForms.ts';
-import { today } from './choices.ts';
+import type { LoadedDocument as ListedDocument } from '../../../dataProvider/documentFields.ts';
+import { isoDay } from '../../../shared/clock.ts';
+
+/** A document as an edit screen gets it: loaded by id, or as the list loaded it (route state). */
+export type EditedDocument = StoredDocument | ListedDocument;
 
 const emptyContentValues = (): DocumentContentValues => ({
-  upload_or_generate: 1,
+  upload_or_generate: UPLOAD_OR_GENERATE.upload,
   file: null,
   content: '',
   file_title: '',
   file_version: '',
-  date: today(),
+  date: isoDay(),
   description: '',
 });
 
 /** The content part of a loaded document, the stored file shown as the file input's value. */
-const contentValuesOf = (d: LoadedDocument): DocumentContentValues => ({
-  upload_or_generate: d.upload_or_generate === 2 ? 2 : 1,
+const contentValuesOf = (d: EditedDocument): DocumentContentValues => ({
+  upload_or_generate: isGenerated(d.upload_or_generate) ? UPLOAD_OR_GENERATE.generate : UPLOAD_OR_GENERATE.upload,
   file: d.uploaded_file ? { src: d.uploaded_file.document_url, title: d.uploaded_file.document_name } : null,
   content: d.content ?? '',
   file_title: d.file_title ?? '',
@@ -43,11 +53,11 @@ export const emptyNqaValues = (): NqaFormValues => ({
   is_link: true,
 });
 
-/** A loaded document as the NQA form holds it: with type 5 the attached services, otherwise the excluded ones. */
-export function nqaValuesOf(d: LoadedDocument): NqaFormValues {
+/** A loaded document as the NQA form holds it: standalone, the attached services, otherwise the excluded ones. */
+export function nqaValuesOf(d: EditedDocument): NqaFormValues {
   const types = idList(d.service_type_id) ?? [];
   const standalone = types.includes(STANDALONE_SERVICE_TYPE.id);
-  const webinar = d.document_type_id === 3 || d.document_type_id === 4;
+  const webinar = isWebinarType(d.document_type_id);
   return {
     ...emptyNqaValues(),
     nqa_area_id: idList(d.nqa_area_id) ?? [],
@@ -73,13 +83,13 @@ export const emptyServiceSpecificValues = (): ServiceSpecificFormValues => ({
   ...emptyContentValues(),
 });
 
-export function serviceSpecificValuesOf(d: LoadedDocument): ServiceSpecificFormValues {
+export function serviceSpecificValuesOf(d: EditedDocument): ServiceSpecificFormValues {
   return {
     ...emptyServiceSpecificValues(),
     filter: d.service_specific_type,
     service_specific_type: d.service_specific_type,
     nqa_area_id: idList(d.nqa_area_id) ?? [],
-    document_type_id: d.service_specific_type === 5 ? d.document_type_id : null,
+    document_type_id: d.service_specific_type === SERVICE_SPECIFIC_TYPE.nqaDocument ? d.document_type_id : null,
     services: (idList(d.services) ?? []).slice(0, 1),
     ...contentValuesOf(d),
   };

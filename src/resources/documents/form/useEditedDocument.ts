@@ -2,19 +2,21 @@ import { useLocation, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { PortalDataProvider } from '../../../dataProvider/index.ts';
-import type { LoadedDocument } from '../../../dataProvider/documentForms.ts';
+import type { EditedDocument } from './formValues.ts';
+import type { DocumentEditState } from '../index.ts';
 
-/** The document carried as route state (the list's 'Edit file'), as `{ record }`, `{ document }` or itself. */
-function fromState(state: unknown): LoadedDocument | null {
-  if (!state || typeof state !== 'object') return null;
-  const s = state as { record?: unknown; document?: unknown; id?: unknown };
-  const doc = (s.record ?? s.document ?? s) as { id?: unknown };
-  return typeof doc?.id === 'number' ? (doc as LoadedDocument) : null;
+/**
+ * The document carried as route state by the list's 'Edit file' (toDocumentEdit). The form's readers (formValues.ts,
+ * editedAudienceOf) take either loaded shape of service_type_id and excluded_services.
+ */
+function fromState(state: unknown): EditedDocument | null {
+  const doc = (state as Partial<DocumentEditState> | null)?.document;
+  return typeof doc?.id === 'number' ? doc : null;
 }
 
 /**
  * The document an edit screen works on: from route state, else `?id=` loaded through GET /api/document-get-all.
- * `missing` when neither is given (or the id is unknown): the screen redirects to /nqa-documents.
+ * `missing` when neither is given (or the id is unknown): the screen goes back to the documents list.
  */
 export function useEditedDocument() {
   const dp = useDataProvider<PortalDataProvider>();

@@ -1,6 +1,7 @@
 import { useNotify } from 'react-admin';
 import { useNavigate } from 'react-router';
 import { serverErrors } from './serverErrors.ts';
+import { documentPaths } from '../index.ts';
 
 /**
  * The save handler both edit screens share: on success 'Document successfully updated.' and back to the list;
@@ -15,7 +16,7 @@ export function useUpdateSubmit<V>(update: (values: V) => Promise<unknown> | und
       if (!pending) return undefined;
       await pending;
       notify('app.documentForms.updated', { type: 'success' });
-      navigate('/nqa-documents');
+      navigate(documentPaths.list());
       return undefined;
     } catch (e) {
       notify('app.documentForms.error_updating', { type: 'error' });

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import type { DocumentRow } from '../../../dataProvider/documents.ts';
 import { ActionsMenu } from '../../../components/ActionsMenu.tsx';
 import { useFileDownload } from '../../../components/useFileDownload.ts';
+import { toDocumentEdit } from '../index.ts';
 import { useDocumentActions } from './DocumentActionsContext.tsx';
 
 /**
@@ -16,12 +17,10 @@ export function RowActionsMenu() {
   const download = useFileDownload();
   const actions = useDocumentActions();
   if (!record) return null;
-  // Service-specific documents (category 2) have their own edit screen; the record travels as route state and
-  // the id in the address, so a reload can still find the document.
-  const edit = () =>
-    navigate(`${record.category === 2 ? '/edit-service-document' : '/edit-document'}?id=${record.id}`, {
-      state: { document: record },
-    });
+  const edit = () => {
+    const to = toDocumentEdit(record);
+    navigate(to, { state: to.state });
+  };
   return (
     <ActionsMenu
       label={translate('app.documents.actions_for', { name: record.filename })}

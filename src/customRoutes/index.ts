@@ -1,0 +1,15 @@
+/**
+ * Paths of the pages that belong to no resource (portal-core §2). Kept free of imports so the login page's
+ * first load (main.tsx) stays small.
+ */
+export const customPaths = {
+  dashboard: '/',
+  /** The Administrator login; signed out, every other path is rewritten to it. */
+  login: '/',
+  /** The login page after a failed hand-off. */
+  auth: '/auth',
+  /** The Hub's hand-off into this portal. */
+  handoff: '/view-hub-admin-service',
+  /** react-admin's own login redirect, which main.tsx turns into a reload at `login`. */
+  adminLogin: '/login',
+} as const;

@@ -1,0 +1,39 @@
+/**
+ * The document edit screens opened with an id no document has (issue 8): the administrator is told and lands on the
+ * documents list, never on a blank page, and React reports no hook-order error on the way.
+ */
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures';
+
+const UNKNOWN_ID = 999999;
+
+/** Every uncaught page error and console error, so the test can show none was a broken render. */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  return errors;
+}
+
+for (const screen of ['/edit-document', '/edit-service-document']) {
+  test(`${screen} with an unknown id says the document is gone and shows the documents list`, async ({
+    adminPage: page,
+    api,
+  }) => {
+    const stored = await api.get<{ id: number }[]>('/api/document-get-all');
+    expect(stored.body.some((d) => d.id === UNKNOWN_ID)).toBe(false);
+    const errors = collectErrors(page);
+
+    await page.goto(`${screen}?id=${UNKNOWN_ID}`);
+
+    await expect(page).toHaveURL(/\/nqa-documents$/);
+    await expect(page.getByText('This document no longer exists.')).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'NQA1 - Educational Programs and Practice' }),
+    ).toBeVisible();
+    await expect(page.getByRole('row').nth(1)).toBeVisible();
+    expect(errors.filter((e) => /Rendered (fewer|more) hooks|change in the order of Hooks/i.test(e))).toEqual([]);
+  });
+}
