@@ -77,7 +77,9 @@ export function ActionsMenu({ label, items, icon, buttonText, disabled, size, op
     disabled,
     onClick: (e: MouseEvent) => {
       e.stopPropagation();
-      setOpen((o) => !o);
+      // With hover opening, the pointer has already opened the menu when the click lands: a click then keeps it
+      // open instead of toggling it shut (it closes on an item, a click away or Escape).
+      setOpen((o) => (openOnHover ? true : !o));
     },
   };
   const button = buttonText ? (

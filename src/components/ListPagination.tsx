@@ -8,6 +8,9 @@ import { useListContext, useTranslate } from 'react-admin';
  * 1 … last-4..last near the end, and 1 … current±1 … last in the middle. Previous/next arrows are hidden on the
  * first and last page, as the spec asks.
  */
+/** Pagination items react-admin's catalogue names (`ra.navigation.first`, ...). */
+const NAVIGATION_LABELS = new Set<string>(['first', 'last', 'next', 'previous']);
+
 export function ListPagination() {
   const { page, perPage, total, setPage } = useListContext();
   const translate = useTranslate();
@@ -24,14 +27,12 @@ export function ListPagination() {
         hidePrevButton={page === 1}
         hideNextButton={page === count}
         getItemAriaLabel={(type, p, selected) =>
-          translate(
-            type === 'page'
-              ? selected
-                ? 'ra.navigation.current_page'
-                : 'ra.navigation.page'
-              : `ra.navigation.${type}`,
-            { page: p },
-          )
+          // MUI also asks for its ellipsis items, which react-admin's catalogue has no label for: they get none.
+          type === 'page'
+            ? translate(selected ? 'ra.navigation.current_page' : 'ra.navigation.page', { page: p })
+            : NAVIGATION_LABELS.has(type)
+              ? translate(`ra.navigation.${type}`)
+              : ''
         }
       />
     </Box>

@@ -143,6 +143,19 @@ test('the actions menu opens on hover; edit goes to /update-service; delete and 
   await expect(page.getByRole('heading', { level: 1, name: `Edit ${first.name}` })).toBeVisible();
 });
 
+test('a click on the actions button (the pointer hovers it first) leaves the menu open', async ({
+  api,
+  adminPage: page,
+}) => {
+  const first = (await portalServicesByName(api))[0];
+  await page.goto('/services');
+  const actions = page.getByRole('button', { name: `Actions for ${first.name}` });
+  await actions.click();
+  await expect(actions).toHaveAttribute('aria-expanded', 'true');
+  await page.getByRole('menuitem', { name: 'Edit service details' }).click();
+  await expect(page).toHaveURL(new RegExp(`/update-service\\?id=${first.id}$`));
+});
+
 test('bulk permanent deletion soft-deletes the selection, and UNDO brings the services back', async ({
   api,
   adminPage: page,
