@@ -9,7 +9,7 @@
 import path from 'node:path';
 import { createApp } from './lib/app.ts';
 import { loadDemoEnv } from './lib/config.ts';
-import { StoreError } from './lib/store.ts';
+import { StoreError } from './lib/recovery.ts';
 import { modules } from './handlers/index.ts';
 import { buildSeed, seedSizeFromEnv } from './seed/index.ts';
 
