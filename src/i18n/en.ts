@@ -564,6 +564,31 @@ const app = {
       empty: 'empty',
       corrupt: 'corrupt (not valid JSON)',
       bad_snapshot_seq: '"snapshot_seq" is not a whole number',
+      /** Why a parsed file is not a fixture database (mock-api/lib/db.ts). */
+      shape: {
+        not_object: 'it is not a JSON object',
+        version: '"version" is %{value}, not 1',
+        collection_missing: 'the "%{key}" collection is missing',
+        not_a_record: '"%{key}" holds something that is not a record',
+        counters_missing: '"counters" is missing',
+        no_accounts: 'the "accounts" collection is empty, so nobody could sign in',
+        no_sign_in: 'no account has an e-mail and a password, so nobody could sign in',
+      },
+      /** Why a journal entry does not fit the state it is replayed onto (mock-api/lib/journal.ts). */
+      op: {
+        bad_key: 'bad key %{key}',
+        not_collection: '"%{key}" is not a collection to rebuild',
+        run_outside: 'run %{from}-%{to} outside "%{key}" (%{length})',
+        unknown: 'unknown op',
+      },
+    },
+    /** Lines the fixture prints on the console. */
+    console: {
+      listening: '[mock-api] fixture API at http://localhost:%{port}/ (database %{opened}: %{dir})',
+      stopped: '[mock-api] %{reason}',
+      reset_done:
+        '[mock-api] %{result} %{dir}: %{services} services, %{users} users, %{documents} documents, %{newsletters} newsletters',
+      unexpected_error: '[mock-api] unexpected error',
     },
     /** The acknowledgements the spec gives (portal-core §7): answered as they are, never translated. */
     created: 'Created',
