@@ -1,6 +1,7 @@
 /** npm run api:reset — rebuilds the working database and files from the seed (SEED=large for the big one). */
 import path from 'node:path';
 import { promises as fs } from 'node:fs';
+import { message } from './lib/messages.ts';
 import { Store } from './lib/store.ts';
 import { buildSeed, seedSizeFromEnv } from './seed/index.ts';
 
@@ -10,7 +11,13 @@ const store = new Store(dataDir);
 const result = await store.open(() => buildSeed(seedSizeFromEnv(), path.join(dataDir, 'files')));
 const db = store.db;
 console.log(
-  `[mock-api] ${result} ${dataDir}: ${db.services.length} services, ${db.users.length} users, ` +
-    `${db.documents.length} documents, ${db.newsletters.length} newsletters`,
+  message('server.console.reset_done', {
+    result,
+    dir: dataDir,
+    services: db.services.length,
+    users: db.users.length,
+    documents: db.documents.length,
+    newsletters: db.newsletters.length,
+  }),
 );
 await store.close();

@@ -9,7 +9,8 @@
 import path from 'node:path';
 import { createApp } from './lib/app.ts';
 import { loadDemoEnv } from './lib/config.ts';
-import { StoreError } from './lib/store.ts';
+import { message } from './lib/messages.ts';
+import { StoreError } from './lib/recovery.ts';
 import { modules } from './handlers/index.ts';
 import { buildSeed, seedSizeFromEnv } from './seed/index.ts';
 
@@ -25,11 +26,11 @@ try {
     modules,
   });
   app.listen(port, '127.0.0.1', () => {
-    console.log(`[mock-api] fixture API at http://localhost:${port}/ (database ${opened}: ${dataDir})`);
+    console.log(message('server.console.listening', { port, opened, dir: dataDir }));
   });
 } catch (e) {
   if (e instanceof StoreError) {
-    console.error(`[mock-api] ${e.message}`);
+    console.error(message('server.console.stopped', { reason: e.message }));
     process.exit(2);
   }
   throw e;

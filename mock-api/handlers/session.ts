@@ -39,7 +39,7 @@ const session: HandlerModule = (route) => {
       if (!clientCredentialsValid(body.client_id, body.client_secret)) {
         return reply(401, {
           status: false,
-          message: 'Invalid client credentials.',
+          message: messages.server.invalid_client,
           error: { error: 'invalid_client' },
         });
       }
@@ -90,7 +90,7 @@ const session: HandlerModule = (route) => {
   );
 
   route('currentUser', (_req, ctx) => {
-    if (!ctx.account) throw new ApiError(401, 'Unauthenticated.');
+    if (!ctx.account) throw new ApiError(401, messages.server.unauthenticated.plain);
     return publicAccount(ctx.account);
   });
 
@@ -98,7 +98,7 @@ const session: HandlerModule = (route) => {
   route('logout', async (req, ctx) => {
     revokeToken(ctx.db, req.headers.authorization);
     await ctx.commit();
-    return { message: 'Logged out' };
+    return { message: messages.server.logged_out };
   });
 };
 

@@ -61,11 +61,11 @@ export function revokeToken(db: Db, authorization: string | undefined): boolean 
 /** The account behind a request's bearer token, or a 401 with the reason. */
 export function authenticate(db: Db, authorization: string | undefined): Account {
   const match = /^Bearer\s+(\S+)$/i.exec(authorization ?? '');
-  if (!match) throw new ApiError(401, 'Unauthenticated: a bearer token is required.');
+  if (!match) throw new ApiError(401, messages.server.unauthenticated.no_token);
   const record = findToken(db, match[1]);
-  if (!record) throw new ApiError(401, 'Unauthenticated: the token is invalid or has expired.');
+  if (!record) throw new ApiError(401, messages.server.unauthenticated.invalid_token);
   const account = db.accounts.find((a) => a.id === record.account_id);
-  if (!account) throw new ApiError(401, 'Unauthenticated: the account no longer exists.');
+  if (!account) throw new ApiError(401, messages.server.unauthenticated.no_account);
   return account;
 }
 

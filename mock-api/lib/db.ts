@@ -8,6 +8,7 @@ import type {
   Service,
   ServiceUser,
 } from '../../src/types.ts';
+import { message, messages } from './messages.ts';
 
 /** A sign-in account: the quality back end's user plus a scrypt password hash. */
 export interface Account extends AccountUser {
@@ -69,22 +70,24 @@ export function nextId(db: Db, collection: CollectionName): number {
  * load, then answer every sign-in with 401).
  */
 export function dbShapeProblem(value: unknown): string | null {
-  if (!value || typeof value !== 'object' || Array.isArray(value)) return 'it is not a JSON object';
+  const shape = messages.server.store.shape;
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return shape.not_object;
   const v = value as Record<string, unknown>;
-  if (v.version !== 1) return `"version" is ${JSON.stringify(v.version) ?? 'missing'}, not 1`;
+  if (v.version !== 1)
+    return message('server.store.shape.version', { value: JSON.stringify(v.version) ?? messages.server.store.missing });
   const template = emptyDb() as unknown as Record<string, unknown>;
   for (const key of Object.keys(template)) {
     if (!Array.isArray(template[key])) continue;
     const list = v[key];
-    if (!Array.isArray(list)) return `the "${key}" collection is missing`;
+    if (!Array.isArray(list)) return message('server.store.shape.collection_missing', { key });
     if (list.some((r) => !r || typeof r !== 'object' || Array.isArray(r)))
-      return `"${key}" holds something that is not a record`;
+      return message('server.store.shape.not_a_record', { key });
   }
-  if (!v.counters || typeof v.counters !== 'object' || Array.isArray(v.counters)) return '"counters" is missing';
+  if (!v.counters || typeof v.counters !== 'object' || Array.isArray(v.counters)) return shape.counters_missing;
   const accounts = v.accounts as Record<string, unknown>[];
-  if (accounts.length === 0) return 'the "accounts" collection is empty, so nobody could sign in';
+  if (accounts.length === 0) return shape.no_accounts;
   if (!accounts.some((a) => typeof a.email === 'string' && typeof a.password_hash === 'string')) {
-    return 'no account has an e-mail and a password, so nobody could sign in';
+    return shape.no_sign_in;
   }
   return null;
 }

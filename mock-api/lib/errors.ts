@@ -57,6 +57,6 @@ export const errorHandler: ErrorRequestHandler = (err, _req, res, _next) => {
     res.status(status).json({ message: (err as Error).message || messages.server.bad_request });
     return;
   }
-  console.error('[mock-api] unexpected error', err);
+  console.error(messages.server.console.unexpected_error, err);
   res.status(500).json({ message: messages.server.internal_error });
 };

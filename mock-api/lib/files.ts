@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { MAX_UPLOAD_BYTES } from '../../src/shared/constants.ts';
 import { fieldError } from './errors.ts';
 import { message, messages } from './messages.ts';
-import { syncDir, writeDurably } from './store.ts';
+import { syncDir, writeDurably } from './disk.ts';
 
 /** What an upload must really be, judged by its bytes, not its name or declared type. */
 export type FileKind = 'pdf' | 'image' | 'jpeg' | 'document' | 'any';

@@ -11,6 +11,7 @@
  * Replaying the entries in order onto the snapshot they follow rebuilds the database exactly.
  */
 import { crc32 } from 'node:zlib';
+import { message, messages } from './messages.ts';
 import { ABSENT, type Window } from './tracking.ts';
 
 export type Item = [number, number] | unknown;
@@ -93,12 +94,12 @@ export function applyOps(db: object, ops: Op[]): void {
   const root = db as Record<string, unknown>;
   for (const op of ops) {
     if (typeof op.k !== 'string' || op.k === '__proto__' || op.k === 'constructor')
-      throw new Error(`bad key ${String(op.k)}`);
+      throw new Error(message('server.store.op.bad_key', { key: String(op.k) }));
     if ('d' in op) delete root[op.k];
     else if ('v' in op) root[op.k] = op.v;
     else if ('a' in op && Array.isArray(op.a)) {
       const old = root[op.k];
-      if (!Array.isArray(old)) throw new Error(`"${op.k}" is not a collection to rebuild`);
+      if (!Array.isArray(old)) throw new Error(message('server.store.op.not_collection', { key: op.k }));
       const out: unknown[] = [];
       for (const it of op.a) {
         if (!isRange(it)) {
@@ -107,11 +108,11 @@ export function applyOps(db: object, ops: Op[]): void {
         }
         const [from, to] = it;
         if (from < 0 || to < from || to >= old.length)
-          throw new Error(`run ${from}-${to} outside "${op.k}" (${old.length})`);
+          throw new Error(message('server.store.op.run_outside', { from, to, key: op.k, length: old.length }));
         for (let i = from; i <= to; i++) out.push(old[i]);
       }
       root[op.k] = out;
-    } else throw new Error('unknown op');
+    } else throw new Error(messages.server.store.op.unknown);
   }
 }
 

@@ -1,13 +1,13 @@
-import { promises as fs, constants as fsc } from 'node:fs';
+import { promises as fs } from 'node:fs';
 import type { FileHandle } from 'node:fs/promises';
 import path from 'node:path';
-import { dbShapeProblem, type Db } from './db.ts';
+import type { Db } from './db.ts';
+import { createSegment, errText, serializeSnapshot, syncDir, writeDurably, writeSnapshot } from './disk.ts';
 import { ApiError } from './errors.ts';
-import { applyOps, encodeWindow, frame, parseSegment, type Entry } from './journal.ts';
+import { applyOps, encodeWindow, frame, type Entry } from './journal.ts';
+import { message, messages } from './messages.ts';
+import { recover } from './recovery.ts';
 import { Tx, Window, undoWindow, type TxHost } from './tracking.ts';
-
-/** The database cannot be opened; the message says why and what to do, on one line (server.ts exits with 2). */
-export class StoreError extends Error {}
 
 /**
  * The fixture's durable store. The database lives in memory; on disk it is a snapshot plus a journal:
@@ -44,11 +44,9 @@ export class StoreError extends Error {}
  * At every step some snapshot plus the entries after it covers every acknowledged write, so the last good copy is
  * never older than the last acknowledged write.
  *
- * Start-up (open): a folder that refuses writes, a database that is not the fixture's shape, or a journal that
- * does not continue its snapshot (a gap or a damaged line in the middle) stops the fixture with a one-line reason
- * and nothing changed. A missing or damaged db.json with a good last good copy is restored from it and the journal.
- * The seed is written only into a folder with no database, no last good copy and no journal; `npm run api:reset`
- * starts over.
+ * Start-up (open) is recovery.ts: it loads the snapshot and the journal after it, restores a missing or damaged
+ * db.json from the last good copy, refuses damaged data with a one-line reason, and seeds only an empty folder.
+ * The files themselves (durable writes, the snapshot's text, segment names) are disk.ts.
  */
 export class Store implements TxHost {
   db!: Db;
@@ -91,121 +89,19 @@ export class Store implements TxHost {
 
   /** Loads the database (snapshot + journal), restoring from the last good copy when needed; seeds an empty folder. */
   async open(seed: () => Promise<Db>): Promise<'loaded' | 'seeded' | 'restored'> {
-    try {
-      return await this.load(seed);
-    } catch (e) {
-      if (e instanceof StoreError) throw e;
-      const code = (e as NodeJS.ErrnoException).code;
-      if (!code) throw e;
-      throw new StoreError(
-        `The data folder ${this.dir} could not be read or written (${errText(e)}). Nothing was changed.`,
-      );
-    }
-  }
-
-  private async load(seed: () => Promise<Db>): Promise<'loaded' | 'seeded' | 'restored'> {
-    await this.checkFolder();
-    const [main, bak, segments] = await Promise.all([
-      readSnapshot(this.file),
-      readSnapshot(this.backup),
-      this.readSegments(),
-    ]);
-    if (main.kind === 'missing' && bak.kind === 'missing' && segments.length === 0) {
-      await this.seedInto(await seed());
-      return 'seeded';
-    }
-    const unchanged = 'It was not loaded and nothing was changed.';
-    if (main.kind === 'shape') {
-      throw new StoreError(
-        `${this.file} is not a fixture database: ${main.reason}. ${unchanged} Move it away to restore the last good copy, ` +
-          `or run "npm run api:reset" to rebuild the database from the seed.`,
-      );
-    }
-    let base: GoodSnapshot;
-    let restored: string | null = null;
-    if (main.kind === 'ok') base = main;
-    else if (bak.kind === 'ok') {
-      base = bak;
-      restored = main.kind === 'missing' ? 'is missing' : `is ${main.reason}`;
-    } else if (bak.kind === 'shape') {
-      throw new StoreError(
-        `${this.backup} is not a fixture database: ${bak.reason}. ${unchanged} Run "npm run api:reset" to rebuild it.`,
-      );
-    } else if (main.kind === 'missing' && bak.kind === 'missing') {
-      throw new StoreError(
-        `${this.file} is missing, and the journal in ${this.dir} holds changes but there is no snapshot to apply them to. ` +
-          `Nothing was changed. Run "npm run api:reset" to rebuild the database from the seed.`,
-      );
-    } else {
-      const why = main.kind === 'missing' ? 'missing' : main.reason;
-      throw new StoreError(
-        `The fixture database ${this.file} is ${why} and there is no good copy to restore. ` +
-          `Nothing was changed. Run "npm run api:reset" to rebuild it from the seed.`,
-      );
-    }
-
-    let seq = base.seq;
-    let replayed = 0;
-    for (const seg of segments) {
-      for (const entry of seg.entries) {
-        if (entry.seq <= seq) continue;
-        if (entry.seq !== seq + 1) {
-          throw new StoreError(
-            `The journal does not continue the snapshot: after entry ${seq} comes entry ${entry.seq} (${seg.name}), so ` +
-              `acknowledged writes are missing. ${unchanged} Run "npm run api:reset" to start again from the seed.`,
-          );
-        }
-        try {
-          applyOps(base.db, entry.ops);
-        } catch (e) {
-          throw new StoreError(
-            `Journal entry ${entry.seq} (${seg.name}) does not apply to the snapshot (${(e as Error).message}). ${unchanged}`,
-          );
-        }
-        seq = entry.seq;
-        replayed += 1;
-      }
-    }
-    const problem = dbShapeProblem(base.db);
-    if (problem)
-      throw new StoreError(`The database rebuilt from the journal is not a fixture database: ${problem}. ${unchanged}`);
-
-    this.db = base.db;
+    const r = await recover({ dir: this.dir, file: this.file, backup: this.backup }, seed);
+    this.db = r.db;
     if (this.verify) this.durableText = canonical(this.db);
-    this.seq = seq;
-    this.snapshotSeq = base.seq;
-    this.sinceSnapshot = segments.reduce((n, s) => n + s.validBytes, 0);
-    const active = segments.at(-1);
-    if (active) {
-      this.journal = await fs.open(path.join(this.dir, active.name), fsc.O_RDWR);
-      this.journalName = active.name;
-      this.journalBytes = active.validBytes;
-      if (active.tornBytes > 0) {
-        // the end of a write that was never acknowledged: cut it so the next entry starts on a clean line
-        await this.journal.truncate(active.validBytes);
-        await this.journal.datasync();
-      }
-      this.segments = segments.slice(0, -1).map((s) => ({ name: s.name, lastSeq: s.entries.at(-1)?.seq ?? 0 }));
-    } else {
-      await this.startSegment(seq + 1);
-    }
-    const text = serializeSnapshot(this.db, seq);
-    if (restored) {
-      await this.writeSnapshot(this.file, text);
-      this.snapshotSeq = seq;
-      console.warn(
-        `[mock-api] ${this.file} ${restored}; restored the last good copy ${this.backup} ` +
-          `and replayed ${replayed} journal ${replayed === 1 ? 'entry' : 'entries'} after it.`,
-      );
-    }
-    if (bak.kind !== 'ok') {
-      await this.writeSnapshot(this.backup, text);
-      if (bak.kind === 'bad')
-        console.warn(`[mock-api] ${this.backup} was ${bak.reason}; replaced it with the database as loaded.`);
-    }
-    this.compactAt = compactThreshold(Buffer.byteLength(text));
+    this.seq = r.seq;
+    this.snapshotSeq = r.snapshotSeq;
+    this.sinceSnapshot = r.sinceSnapshot;
+    this.journal = r.journal;
+    this.journalName = r.journalName;
+    this.journalBytes = r.journalBytes;
+    this.segments = r.segments;
+    this.compactAt = compactThreshold(r.snapshotBytes);
     this.version += 1;
-    return restored ? 'restored' : 'loaded';
+    return r.outcome;
   }
 
   /** Replaces the whole database (the test reset): a new snapshot and last good copy; the old journal goes. */
@@ -213,13 +109,10 @@ export class Store implements TxHost {
     return this.enqueue(async () => {
       const seq = this.seq + 1;
       const text = serializeSnapshot(db, seq);
-      await this.writeSnapshot(this.file, text); // the reset is durable from here on
+      await writeSnapshot(this.dir, this.file, text); // the reset is durable from here on
       undoWindow(this.db, this.window);
       this.window = new Window(this.window.id + 1);
-      const reset = new ApiError(
-        503,
-        'The database was reset while this request was under way; nothing it changed was kept.',
-      );
+      const reset = new ApiError(503, messages.server.store.reset_under_way);
       for (const tx of this.live) tx.aborted = reset;
       this.db = db;
       if (this.verify) this.durableText = canonical(db);
@@ -227,7 +120,7 @@ export class Store implements TxHost {
       this.snapshotSeq = seq;
       this.generation += 1;
       this.version += 1;
-      await this.writeSnapshot(this.backup, text);
+      await writeSnapshot(this.dir, this.backup, text);
       await this.startSegment(seq + 1);
       await this.dropSegmentsUpTo(seq);
       this.sinceSnapshot = 0;
@@ -319,8 +212,7 @@ export class Store implements TxHost {
         snapshot = { text: serializeSnapshot(this.db, entry.seq), seq: entry.seq, generation: this.generation };
       }
       if (this.broken) await this.truncateBack();
-      if (this.broken)
-        throw new Error(`the journal's end could not be restored after an earlier failure: ${this.broken}`);
+      if (this.broken) throw new Error(message('server.store.journal_end_lost', { reason: this.broken }));
       await this.append(line);
     } catch (e) {
       await this.truncateBack();
@@ -338,11 +230,11 @@ export class Store implements TxHost {
 
   private async append(line: Buffer): Promise<void> {
     const fh = this.journal;
-    if (!fh) throw new Error('the journal is closed');
+    if (!fh) throw new Error(messages.server.store.journal_closed);
     let done = 0;
     while (done < line.length) {
       const { bytesWritten } = await fh.write(line, done, line.length - done, this.journalBytes + done);
-      if (bytesWritten <= 0) throw new Error('the journal accepted no bytes');
+      if (bytesWritten <= 0) throw new Error(messages.server.store.journal_no_bytes);
       done += bytesWritten;
     }
     await fh.datasync();
@@ -352,7 +244,7 @@ export class Store implements TxHost {
   /** Cuts whatever a failed append left after the last whole entry. */
   private async truncateBack(): Promise<void> {
     try {
-      if (!this.journal) throw new Error('the journal is closed');
+      if (!this.journal) throw new Error(messages.server.store.journal_closed);
       await this.journal.truncate(this.journalBytes);
       await this.journal.datasync();
       this.broken = null;
@@ -371,7 +263,7 @@ export class Store implements TxHost {
     }
     this.version += 1;
     if (this.verify && canonical(this.db) !== this.durableText) {
-      console.error('[mock-api] the rollback did not restore the durable state: a change bypassed the tracking.');
+      console.error(messages.server.store.rollback_incomplete);
     }
   }
 
@@ -386,9 +278,7 @@ export class Store implements TxHost {
       const live = this.db as unknown as Record<string, unknown>;
       const keys = [...new Set([...Object.keys(next), ...Object.keys(live)])];
       const where = keys.filter((k) => JSON.stringify(next[k]) !== JSON.stringify(live[k]));
-      throw new Error(
-        `a change to "${where.join('", "')}" bypassed the tracking and would not be journaled (a GET route that writes belongs in WRITING_GETS, app.ts)`,
-      );
+      throw new Error(message('server.store.bypassed_tracking', { keys: where.join('", "') }));
     }
     return expected;
   }
@@ -404,9 +294,7 @@ export class Store implements TxHost {
         this.kick();
       },
       (e: unknown) => {
-        console.warn(
-          `[mock-api] could not write a snapshot (${errText(e)}); the journal holds every change, compaction will be tried again.`,
-        );
+        console.warn(message('server.store.snapshot_write_failed', { reason: errText(e) }));
         void fs.rm(tmp, { force: true }).catch(() => undefined);
         this.compacting = false;
         this.compactAt = this.sinceSnapshot + compactThreshold(size);
@@ -436,7 +324,7 @@ export class Store implements TxHost {
       await this.startSegment(this.seq + 1);
       await this.dropSegmentsUpTo(lastGood);
     } catch (e) {
-      console.warn(`[mock-api] compaction stopped (${errText(e)}); the journal holds every change.`);
+      console.warn(message('server.store.compaction_stopped', { reason: errText(e) }));
       this.compactAt = this.sinceSnapshot + compactThreshold(size);
     } finally {
       this.compacting = false;
@@ -445,9 +333,7 @@ export class Store implements TxHost {
 
   /** Starts a new journal segment; the current one is closed and kept until a last good copy covers it. */
   private async startSegment(start: number): Promise<void> {
-    const name = `db.journal.${String(start).padStart(12, '0')}`;
-    const fh = await fs.open(path.join(this.dir, name), fsc.O_RDWR | fsc.O_CREAT | fsc.O_TRUNC, 0o600);
-    await syncDir(this.dir);
+    const { handle: fh, name } = await createSegment(this.dir, start);
     if (this.journal) {
       this.segments.push({ name: this.journalName, lastSeq: this.seq });
       await this.journal.close();
@@ -467,60 +353,6 @@ export class Store implements TxHost {
     if (keep.length !== this.segments.length) await syncDir(this.dir);
     this.segments = keep;
   }
-
-  private async seedInto(db: Db): Promise<void> {
-    const text = serializeSnapshot(db, 0);
-    await this.writeSnapshot(this.file, text);
-    await this.writeSnapshot(this.backup, text);
-    this.db = db;
-    if (this.verify) this.durableText = canonical(db);
-    this.seq = 0;
-    this.snapshotSeq = 0;
-    await this.startSegment(1);
-    this.compactAt = compactThreshold(Buffer.byteLength(text));
-    this.version += 1;
-  }
-
-  private async writeSnapshot(target: string, text: string): Promise<void> {
-    const tmp = `${target}.tmp`;
-    await writeDurably(tmp, text);
-    await fs.rename(tmp, target);
-    await syncDir(this.dir);
-  }
-
-  /** One clear line, before anything is read or written, when the folder cannot hold the database. */
-  private async checkFolder(): Promise<void> {
-    const fix = 'the fixture keeps its database there. Make it writable, or set MOCK_API_DATA_DIR to a folder that is.';
-    try {
-      await fs.mkdir(this.dir, { recursive: true });
-    } catch (e) {
-      throw new StoreError(`The data folder ${this.dir} cannot be created (${errText(e)}); ${fix}`);
-    }
-    const probe = path.join(this.dir, `.write-check-${process.pid}`);
-    try {
-      await writeDurably(probe, 'ok');
-    } catch (e) {
-      throw new StoreError(`The data folder ${this.dir} refuses writes (${errText(e)}); ${fix}`);
-    } finally {
-      await fs.rm(probe, { force: true }).catch(() => undefined);
-    }
-  }
-
-  private async readSegments(): Promise<(ReturnType<typeof parseSegment> & { name: string })[]> {
-    const names = (await fs.readdir(this.dir)).filter((n) => /^db\.journal\.\d{12}$/.test(n)).sort();
-    const out: (ReturnType<typeof parseSegment> & { name: string })[] = [];
-    for (const name of names) {
-      const parsed = parseSegment(await fs.readFile(path.join(this.dir, name)));
-      if (parsed.damagedLine !== undefined) {
-        throw new StoreError(
-          `The journal ${path.join(this.dir, name)} is damaged at line ${parsed.damagedLine} (good entries follow it), so ` +
-            `acknowledged writes cannot be rebuilt. It was not loaded and nothing was changed.`,
-        );
-      }
-      out.push({ ...parsed, name });
-    }
-    return out;
-  }
 }
 
 interface Waiter {
@@ -538,15 +370,7 @@ function settle(waiters: Waiter[], failure: ApiError | null): void {
   }
 }
 
-const failedMessage = (reason: string) =>
-  `The change was not saved: the database could not be written (${reason}). Nothing was changed; send it again once the data folder accepts writes.`;
-
-function errText(e: unknown): string {
-  const err = e as NodeJS.ErrnoException;
-  if (err?.code && typeof err.message === 'string')
-    return `${err.code}: ${err.message.replace(/^[A-Z]+: /, '').split(',')[0]}`;
-  return err instanceof Error ? err.message : String(e);
-}
+const failedMessage = (reason: string) => message('server.store.write_failed', { reason });
 
 /** Compact once the journal since the snapshot is as large as the snapshot (at least 4 MB), or as configured. */
 function compactThreshold(snapshotBytes: number): number {
@@ -565,56 +389,4 @@ function canonical(db: object): string {
         .map((k) => [k, root[k]]),
     ),
   );
-}
-
-function serializeSnapshot(db: Db, seq: number): string {
-  const body = JSON.stringify(db);
-  return `{"snapshot_seq":${seq}${body === '{}' ? '' : ','}${body.slice(1)}`;
-}
-
-type GoodSnapshot = { kind: 'ok'; db: Db; seq: number };
-type Snapshot =
-  GoodSnapshot | { kind: 'missing' } | { kind: 'bad'; reason: string } | { kind: 'shape'; reason: string };
-
-async function readSnapshot(file: string): Promise<Snapshot> {
-  let text: string;
-  try {
-    text = await fs.readFile(file, 'utf8');
-  } catch (e) {
-    if ((e as NodeJS.ErrnoException).code === 'ENOENT') return { kind: 'missing' };
-    return { kind: 'bad', reason: `unreadable (${errText(e)})` };
-  }
-  if (text.trim() === '') return { kind: 'bad', reason: 'empty' };
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    return { kind: 'bad', reason: 'corrupt (not valid JSON)' };
-  }
-  const obj = parsed as Record<string, unknown> | null;
-  const seq = obj && typeof obj === 'object' ? (obj.snapshot_seq ?? 0) : 0;
-  if (!Number.isInteger(seq) || (seq as number) < 0)
-    return { kind: 'shape', reason: '"snapshot_seq" is not a whole number' };
-  if (obj && typeof obj === 'object') delete obj.snapshot_seq;
-  const problem = dbShapeProblem(parsed);
-  return problem ? { kind: 'shape', reason: problem } : { kind: 'ok', db: parsed as Db, seq: seq as number };
-}
-
-export async function writeDurably(file: string, data: string | Uint8Array): Promise<void> {
-  const h = await fs.open(file, fsc.O_WRONLY | fsc.O_CREAT | fsc.O_TRUNC, 0o600);
-  try {
-    await h.writeFile(data);
-    await h.sync();
-  } finally {
-    await h.close();
-  }
-}
-
-export async function syncDir(dir: string): Promise<void> {
-  const h = await fs.open(dir, 'r');
-  try {
-    await h.sync();
-  } finally {
-    await h.close();
-  }
 }
