@@ -47,7 +47,7 @@ export const SERVICE_REQUIRED_FIELDS = ['name', 'primary_email', 'service_type_i
 
 export type ServiceInput = Partial<Record<ServiceTextField | 'service_type_id', unknown>>;
 
-export const isServiceTypeId = (v: unknown): boolean => SERVICE_TYPES.some((t) => t.id === Number(v)) && !blank(v);
+export const isServiceTypeId = (v: unknown): boolean => SERVICE_TYPES.some((t) => t.id === wholeId(v));
 
 /**
  * Service details. On update the account owner (primary_email) cannot change (portal-core §6), so it is not
