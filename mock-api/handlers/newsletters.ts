@@ -18,7 +18,7 @@ import type { Newsletter, NewsletterCategory } from '../../src/types.ts';
 import { toNotifyFlag, validateNewsletter, type RuleErrors } from '../../src/shared/validation/newsletters.ts';
 import { mimeOfName } from '../../src/shared/validation/documents.ts';
 import { NEWSLETTER_SAVE_FIELDS, NEWSLETTER_UPDATE_FIELDS } from '../../src/shared/payloads.ts';
-import { checkTextFields, positiveId, strictBody } from '../lib/request.ts';
+import { checkTextFields, numberField, positiveId, strictBody } from '../lib/request.ts';
 import { isoDay } from '../../src/shared/clock.ts';
 
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
@@ -39,6 +39,9 @@ function checkAll(
 ): Buffer[] {
   const errors: FieldErrors = ruleMessages(rules);
   checkTextFields(errors, b, NEWSLETTER_TEXT_FIELDS);
+  // sizes in bytes, as the browser's File.size gives them
+  numberField(errors, b, 'size');
+  numberField(errors, b, 'thumbnail_size');
   const out: Buffer[] = [];
   for (const u of uploads) {
     if (errors[u.field]) continue;

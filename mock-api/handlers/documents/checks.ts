@@ -160,6 +160,7 @@ function checkNumbers(e: FieldErrors, b: Body) {
   numberField(e, b, 'category', Object.values(CATEGORY));
   numberField(e, b, 'upload_or_generate', Object.values(UPLOAD_OR_GENERATE));
   numberField(e, b, 'service_specific_type', SERVICE_SPECIFIC_TYPES);
+  numberField(e, b, 'size');
 }
 
 /** Validates an NQA document (category 1) or service-specific (category 3 on creation) payload. */
