@@ -18,7 +18,7 @@ import type { Newsletter, NewsletterCategory } from '../../src/types.ts';
 import { toNotifyFlag, validateNewsletter, type RuleErrors } from '../../src/shared/validation/newsletters.ts';
 import { mimeOfName } from '../../src/shared/validation/documents.ts';
 import { NEWSLETTER_SAVE_FIELDS, NEWSLETTER_UPDATE_FIELDS } from '../../src/shared/payloads.ts';
-import { strictBody } from '../lib/request.ts';
+import { checkTextFields, numberField, positiveId, strictBody } from '../lib/request.ts';
 import { isoDay } from '../../src/shared/clock.ts';
 
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
@@ -29,8 +29,19 @@ const present = (v: unknown) => typeof v === 'string' && v.length > 0;
  * Runs the shared rules and the byte checks together so one answer lists every field error. A 413 (too large)
  * wins over field errors: the request as a whole is refused.
  */
-function checkAll(rules: RuleErrors, uploads: { field: string; b64: unknown; kind: 'pdf' | 'image' }[]): Buffer[] {
+/** Names the client gives a newsletter's files: text, at most TEXT_MAX_LENGTH. */
+const NEWSLETTER_TEXT_FIELDS = ['file_name', 'label', 'type', 'thumbnail_label', 'thumbnail_type'];
+
+function checkAll(
+  rules: RuleErrors,
+  uploads: { field: string; b64: unknown; kind: 'pdf' | 'image' }[],
+  b: Record<string, unknown>,
+): Buffer[] {
   const errors: FieldErrors = ruleMessages(rules);
+  checkTextFields(errors, b, NEWSLETTER_TEXT_FIELDS);
+  // sizes in bytes, as the browser's File.size gives them
+  numberField(errors, b, 'size');
+  numberField(errors, b, 'thumbnail_size');
   const out: Buffer[] = [];
   for (const u of uploads) {
     if (errors[u.field]) continue;
@@ -45,9 +56,9 @@ function checkAll(rules: RuleErrors, uploads: { field: string; b64: unknown; kin
   return out;
 }
 
-function findNewsletter(ctx: Ctx, raw: unknown): Newsletter {
-  const id = Number(raw);
-  const n = Number.isInteger(id) ? ctx.db.newsletters.find((x) => x.id === id) : undefined;
+function findNewsletter(ctx: Ctx, raw: unknown, field = 'id'): Newsletter {
+  const id = positiveId(raw, 'newsletter', field);
+  const n = ctx.db.newsletters.find((x) => x.id === id);
   if (!n) throw notFound('newsletter');
   return n;
 }
@@ -68,10 +79,14 @@ const newsletters: HandlerModule = (route) => {
       hasFile: present(b.base64_image),
       hasThumbnail: present(b.thumbnail_base64),
     });
-    const [pdf, thumb] = checkAll(rules, [
-      { field: 'base64_image', b64: b.base64_image, kind: 'pdf' },
-      { field: 'thumbnail_base64', b64: b.thumbnail_base64, kind: 'image' },
-    ]);
+    const [pdf, thumb] = checkAll(
+      rules,
+      [
+        { field: 'base64_image', b64: b.base64_image, kind: 'pdf' },
+        { field: 'thumbnail_base64', b64: b.thumbnail_base64, kind: 'image' },
+      ],
+      b,
+    );
     const fileName = str(b.file_name) || str(b.label) || 'newsletter.pdf';
     const thumbName = str(b.thumbnail_label) || 'thumbnail.png';
     const storedPdf = await ctx.files.save(pdf, fileName);
@@ -99,7 +114,7 @@ const newsletters: HandlerModule = (route) => {
 
   route('newsletterUpdate', async (req, ctx) => {
     const b = strictBody(req, NEWSLETTER_UPDATE_FIELDS);
-    const n = findNewsletter(ctx, b.newsletter_id);
+    const n = findNewsletter(ctx, b.newsletter_id, 'newsletter_id');
     const newFile = present(b.base64_image);
     const newThumb = present(b.thumbnail_base64);
     // The stored file and thumbnail count as present; a new one replaces it.
@@ -108,7 +123,7 @@ const newsletters: HandlerModule = (route) => {
       ...(newFile ? [{ field: 'base64_image', b64: b.base64_image, kind: 'pdf' as const }] : []),
       ...(newThumb ? [{ field: 'thumbnail_base64', b64: b.thumbnail_base64, kind: 'image' as const }] : []),
     ];
-    const bytes = checkAll(rules, uploads);
+    const bytes = checkAll(rules, uploads, b);
     const removeAfter: string[] = [];
     const next: Newsletter = {
       ...n,

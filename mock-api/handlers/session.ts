@@ -5,6 +5,7 @@ import { issueToken, publicAccount, revokeToken, verifyPassword } from '../lib/a
 import { message as catalogue, messages } from '../lib/messages.ts';
 import { clientCredentialsValid } from '../lib/config.ts';
 import { allowOnly } from '../lib/strict.ts';
+import { stringField } from '../lib/request.ts';
 import { EMAIL_LOGIN_FIELDS, PORTAL_LOGIN_FIELDS } from '../../src/shared/payloads.ts';
 
 const clientAddress = (ip: string | undefined) => ip ?? 'unknown';
@@ -72,6 +73,9 @@ const session: HandlerModule = (route) => {
       const locked = throttled(ctx, email, req.ip);
       if (locked) return locked;
       const account = ctx.db.accounts.find((a) => a.email.toLowerCase() === email);
+      const errors: FieldErrors = {};
+      stringField(errors, body, 'password');
+      assertValid(errors);
       const password = typeof body.password === 'string' ? body.password : '';
       if (!(await verifyPassword(password, account?.password_hash)) || !account || password === '') {
         ctx.throttle.failed(email, clientAddress(req.ip));

@@ -28,7 +28,7 @@ import {
 } from '../../src/shared/validation/users.ts';
 import { USER_ROLES } from '../../src/shared/constants.ts';
 import { ACCESS_APPROVE_FIELDS, USER_CREATE_FIELDS, USER_UPDATE_FIELDS } from '../../src/shared/payloads.ts';
-import { strictBody } from '../lib/request.ts';
+import { positiveId, strictBody } from '../lib/request.ts';
 
 const FILTERS = ['all', ...USER_ROLES] as const;
 
@@ -49,9 +49,9 @@ function view(u: ManagedUser): UserListEntry {
 
 const live = (ctx: Ctx) => ctx.db.users.filter((u) => !u.deleted_at);
 
-function findUser(ctx: Ctx, raw: unknown): ManagedUser {
-  const id = Number(raw);
-  const user = Number.isInteger(id) ? live(ctx).find((u) => u.id === id) : undefined;
+function findUser(ctx: Ctx, raw: unknown, field = 'id'): ManagedUser {
+  const id = positiveId(raw, 'user', field);
+  const user = live(ctx).find((u) => u.id === id);
   if (!user) throw notFound('user');
   return user;
 }
@@ -124,7 +124,7 @@ const users: HandlerModule = (route) => {
   });
 
   route('userDelete', async (req, ctx) => {
-    const user = findUser(ctx, req.query.userId);
+    const user = findUser(ctx, req.query.userId, 'userId');
     ctx.db.users = ctx.db.users.filter((u) => u.id !== user.id);
     await ctx.commit();
     return { message: messages.server.deleted, ids: [user.id] };
@@ -132,7 +132,7 @@ const users: HandlerModule = (route) => {
 
   route('userAccessApprove', async (req, ctx) => {
     const body = strictBody(req, ACCESS_APPROVE_FIELDS);
-    const user = findUser(ctx, body.userId);
+    const user = findUser(ctx, body.userId, 'userId');
     if (typeof body.access_approve !== 'boolean') {
       assertValid({ access_approve: [message(USER_RULE_KEYS.required)] });
     }

@@ -1,3 +1,4 @@
+import { allowOnly } from './strict.ts';
 import path from 'node:path';
 import { promises as fs } from 'node:fs';
 import express, { type Request, type Response, type NextFunction } from 'express';
@@ -142,6 +143,25 @@ export async function createApp(opts: AppOptions) {
     throttle,
   });
 
+  /**
+   * Calls that name what they change in the path or the query only: a body would be ignored, so one is refused
+   * (422 naming its fields) rather than read as if it had been applied.
+   */
+  const BODYLESS: ReadonlySet<EndpointName> = new Set<EndpointName>([
+    'serviceDelete',
+    'userDelete',
+    'usersDelete',
+    'usersAccessApprove',
+    'usersAccessRevoke',
+    'newsletterDelete',
+    'documentDelete',
+    'webinarFileDelete',
+    'deleteDocumentFile',
+    'documentDeleteFile',
+    'focusFileDelete',
+    'attachmentDelete',
+  ]);
+
   const route: Registrar = (name, handler, routeOpts) => {
     const ep: Endpoint = endpoints[name];
     if (Boolean(routeOpts?.public) !== (ep.access === 'public')) {
@@ -158,6 +178,7 @@ export async function createApp(opts: AppOptions) {
           account = authenticate(store.db, req.headers.authorization);
           authorize(store.db, account, ep.access, req);
         }
+        if (BODYLESS.has(name)) allowOnly(req.body, []);
         const out = await handler(req, ctxFor(account, tx));
         if (out && typeof out === 'object' && REPLY in out) {
           const r = out as Reply;

@@ -3,9 +3,10 @@
  * Each helper answers the way the fixture answers bad input everywhere: a field error (422) or a 404 naming what.
  */
 import type { Request } from 'express';
-import { TEXT_MAX_LENGTH } from '../../src/shared/constants.ts';
+import { ID_LIST_MAX, TEXT_MAX_LENGTH } from '../../src/shared/constants.ts';
+import { wholeId } from '../../src/shared/validation/common.ts';
 import { idList } from '../../src/shared/validation/documents.ts';
-import { notFound, type FieldErrors, type NotFoundKey } from './errors.ts';
+import { fieldError, type FieldErrors, type NotFoundKey } from './errors.ts';
 import { message, messages } from './messages.ts';
 import { allowOnly } from './strict.ts';
 
@@ -30,18 +31,59 @@ export const blank = (v: unknown): boolean => text(v) === '';
 /** Adds a message to a field's errors. */
 export const addError = (e: FieldErrors, field: string, msg: string) => (e[field] ??= []).push(msg);
 
-/** A positive integer id, or 404 naming what it should have found. */
-export function positiveId(value: unknown, what: NotFoundKey): number {
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < 1) throw notFound(what);
+/**
+ * An id (wholeId: a positive integer, or digits only), or 422 naming the field: `0x1`, `1e0` or ` 1 ` is never read
+ * as 1. `what` names the record for the handler's own 404 when the id is well formed but unknown.
+ */
+export function positiveId(value: unknown, _what: NotFoundKey, field = 'id'): number {
+  const n = wholeId(value);
+  if (n === null) throw fieldError(field, messages.validation.integer);
   return n;
 }
 
-/** A positive integer id from the path (`/api/.../{id}`), or 404 naming what it should have found. */
-export const idParam = (req: Request, what: NotFoundKey, name = 'id'): number => positiveId(req.params[name], what);
+/** An id from the path (`/api/.../{id}`): 422 on the parameter when it is not written as one (positiveId). */
+export const idParam = (req: Request, what: NotFoundKey, name = 'id'): number =>
+  positiveId(req.params[name], what, name);
+
+/** An id field of the body: required, written as an id (wholeId), or 422 on the field. */
+export function idField(e: FieldErrors, value: unknown, field: string): number | null {
+  if (value === undefined || value === null || value === '') {
+    addError(e, field, messages.validation.required);
+    return null;
+  }
+  const n = wholeId(value);
+  if (n === null) addError(e, field, messages.validation.integer);
+  return n;
+}
+
+/**
+ * A field the spec gives as a number: a JSON integer or a digit string (forms send both), stored as a number, one
+ * of `allowed` when given. Missing is undefined; anything else (text, '0x1', -1, 0, 1.5, a 524,289-character
+ * string) is invalid_value on the field.
+ */
+export function numberField(e: FieldErrors, b: Body, field: string, allowed?: readonly number[]): number | undefined {
+  const v = b[field];
+  if (v === undefined || v === null || v === '') return undefined;
+  const n = wholeId(v);
+  if (n === null || (allowed && !allowed.includes(n))) {
+    addError(e, field, messages.validation.invalid_value);
+    return undefined;
+  }
+  return n;
+}
+
+/** A field that must be a string when present (a password of 0 is not the password '0'). */
+export function stringField(e: FieldErrors, b: Body, field: string): void {
+  const v = b[field];
+  if (v !== undefined && v !== null && typeof v !== 'string') addError(e, field, messages.validation.string);
+}
 
 /** A list of ids from the body (or query): invalid_value when malformed, required when empty; duplicates dropped. */
 export function idsField(e: FieldErrors, value: unknown, field: string, required = true): number[] {
+  if (Array.isArray(value) && value.length > ID_LIST_MAX) {
+    addError(e, field, message('validation.too_many', { max: ID_LIST_MAX }));
+    return [];
+  }
   const ids = idList(value);
   if (ids === null) {
     addError(e, field, messages.validation.invalid_value);

@@ -624,6 +624,9 @@ const app = {
     invalid_date: 'Please enter a valid date (YYYY-MM-DD).',
     invalid_color: 'Please choose a colour like #1a2b3c.',
     unknown_field: 'This field is not part of this call.',
+    integer: 'Must be a whole number written with digits only.',
+    too_many: 'At most %{max} items may be sent at once.',
+    string: 'Must be text.',
   },
 };
 

@@ -86,6 +86,8 @@ export const PAGE_SIZE = {
 
 export const TOAST_MS = 3000;
 export const TEXT_MAX_LENGTH = 524288;
+/** The most ids one list of a request may carry: far above any real selection, low enough to answer at once. */
+export const ID_LIST_MAX = 10000;
 export const DEFAULT_BRAND_COLOR = '#000000';
 export const SKIN_DARK = '#000000';
 export const SKIN_LIGHT = '#ffffff';

@@ -74,13 +74,17 @@ describe('GET /api/services-get-all and /api/services-get/{id}', () => {
     expect(list.find((s) => s.id === 1)?.admin_email).toBe('centre.admin@example.com');
   });
 
-  it('answers one service, and 404 for unknown or malformed ids', async () => {
+  // Issue 9: an id not written as a whole number is refused with 422 naming the parameter (it was 404).
+  it('answers one service, 404 for an unknown id and 422 for a malformed one', async () => {
     const r = await one(1);
     expect(r.status).toBe(200);
     expect(r.body.id).toBe(1);
     expect((await one(99999)).status).toBe(404);
-    expect((await one(0)).status).toBe(404);
-    expect((await req('GET', '/api/services-get/abc')).status).toBe(404);
+    for (const bad of ['0', 'abc', '0x1']) {
+      const m = await req('GET', `/api/services-get/${bad}`);
+      expect(m.status).toBe(422);
+      expect(m.body.errors.id).toBeDefined();
+    }
   });
 });
 

@@ -10,8 +10,8 @@ import { ApiError, assertValid, invalidField, type FieldErrors } from '../../lib
 import { allowOnly } from '../../lib/strict.ts';
 import { checkUpload, sniffMime } from '../../lib/files.ts';
 import { messages, ruleMessages } from '../../lib/messages.ts';
-import { addError, blank, checkTextFields, flag, idsField, text, type Body } from '../../lib/request.ts';
-import { STANDALONE_SERVICE_TYPE } from '../../../src/shared/constants.ts';
+import { addError, blank, checkTextFields, flag, idsField, numberField, text, type Body } from '../../lib/request.ts';
+import { DOCUMENT_TYPES, SERVICE_SPECIFIC_TYPES, STANDALONE_SERVICE_TYPE } from '../../../src/shared/constants.ts';
 import {
   idList,
   validateNqaDocument,
@@ -154,10 +154,20 @@ export function checkDate(e: FieldErrors, b: Body) {
   }
 }
 
+/** Numbers of the payload (document-management §3): ids written as such, of the known values. */
+function checkNumbers(e: FieldErrors, b: Body) {
+  numberField(e, b, 'document_type_id', DOCUMENT_TYPES);
+  numberField(e, b, 'category', Object.values(CATEGORY));
+  numberField(e, b, 'upload_or_generate', Object.values(UPLOAD_OR_GENERATE));
+  numberField(e, b, 'service_specific_type', SERVICE_SPECIFIC_TYPES);
+  numberField(e, b, 'size');
+}
+
 /** Validates an NQA document (category 1) or service-specific (category 3 on creation) payload. */
 export function validateDocumentPayload(db: Db, b: Body, existing?: DocumentRecord): Draft {
   const e: FieldErrors = {};
   checkTextFields(e, b, DOC_TEXT_FIELDS);
+  checkNumbers(e, b);
   const attachments = pendingAttachments(b, e);
   const category = Number(b.category ?? existing?.category ?? CATEGORY.general);
   if (!(Object.values(CATEGORY) as number[]).includes(category))
@@ -244,6 +254,7 @@ export function validateDocumentPayload(db: Db, b: Body, existing?: DocumentReco
 export function validateWebinarPayload(db: Db, b: Body, existing?: DocumentRecord): Draft {
   const e: FieldErrors = {};
   checkTextFields(e, b, DOC_TEXT_FIELDS);
+  checkNumbers(e, b);
   const pick = <K extends keyof DocumentRecord>(k: K) => (b[k] !== undefined ? b[k] : existing?.[k]);
   const global = b.global_webinar !== undefined ? flag(e, b, 'global_webinar') : (existing?.global_webinar ?? 0);
   const hasNewFile = !blank(b.base64_image);

@@ -2,6 +2,7 @@
  * Focus of the month (document-management §2, §7). One entry per year and month: creating for a month that exists
  * adds the file and updates its details.
  */
+import { wholeId } from '../../../src/shared/validation/common.ts';
 import type { Ctx, Handler } from '../../lib/app.ts';
 import type { Db } from '../../lib/db.ts';
 import { nextId } from '../../lib/db.ts';
@@ -103,7 +104,7 @@ export const updateFocus: Handler = async (req, ctx) => {
   if (blank(b.monthly_focus_description)) addError(e, 'monthly_focus_description', messages.validation.required);
   checkTextFields(e, b, ['monthly_focus', 'monthly_focus_description']);
   assertValid(e);
-  const detail = ctx.db.focus.find((f) => f.id === Number(b.id));
+  const detail = ctx.db.focus.find((f) => f.id === wholeId(b.id));
   if (!detail) throw notFound('focus');
   detail.monthly_focus = text(b.monthly_focus);
   detail.monthly_focus_description = text(b.monthly_focus_description);
@@ -121,7 +122,7 @@ export const updateFocusAudience: Handler = async (req, ctx) => {
   (items ?? []).forEach((item, i) => {
     const it = item && typeof item === 'object' ? (item as Body) : {};
     allowOnly(it, PAYLOAD.focusAudienceItem);
-    const file = ctx.db.focusFiles.find((f) => f.id === Number(it.id));
+    const file = ctx.db.focusFiles.find((f) => f.id === wholeId(it.id));
     if (!file) addError(e, `data.${i}.id`, messages.validation.invalid_value);
     if (blank(it.audience)) addError(e, `data.${i}.audience`, messages.validation.required);
     const audience = checkAudience(e, it.audience, `data.${i}.audience`);
@@ -147,7 +148,7 @@ export const addFocusUpload: Handler = async (req, ctx) => {
   checkTextFields(e, b, ['file_title', 'file_description', 'label']);
   const audience = checkAudience(e, b.audience, 'audience');
   assertValid(e);
-  const detail = ctx.db.focus.find((f) => f.id === Number(b.id));
+  const detail = ctx.db.focus.find((f) => f.id === wholeId(b.id));
   if (!detail) throw notFound('focus');
   const up = checkNamedUpload('base64_image', b.base64_image, b.label);
   const file = await addFocusFile(ctx, detail.id, up, b, audience);

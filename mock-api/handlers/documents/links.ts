@@ -114,7 +114,7 @@ export const addServicesToDocuments: Handler = async (req, ctx) => {
 // --- collections -----------------------------------------------------------------------------------------
 
 export const collectionItems: Handler = (req, ctx) => {
-  const typeId = Number(req.params.id);
+  const typeId = idParam(req, 'collection');
   if (!isServiceType(typeId)) throw notFound('collection');
   return ctx.db.documents.filter((d) => !d.deleted_at && (d.collections ?? []).includes(typeId)).map(collectionItem);
 };

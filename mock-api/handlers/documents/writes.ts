@@ -4,7 +4,7 @@ import type { Ctx, Handler } from '../../lib/app.ts';
 import { assertValid, invalidField, notFound, type FieldErrors } from '../../lib/errors.ts';
 import { allowOnly } from '../../lib/strict.ts';
 import { message, messages } from '../../lib/messages.ts';
-import { addError, blank, body, idParam, idsField } from '../../lib/request.ts';
+import { addError, blank, body, idParam, idsField, positiveId } from '../../lib/request.ts';
 import { CATEGORY, isWebinarType } from '../../../src/shared/constants.ts';
 import { checkDocIds, isServiceSpecificBody, validateDocumentPayload, validateWebinarPayload } from './checks.ts';
 import { NQA_PAYLOAD, PAYLOAD, SERVICE_SPECIFIC_PAYLOAD, WEBINAR_PAYLOAD } from './payloads.ts';
@@ -37,7 +37,7 @@ export const createWebinar: Handler = async (req, ctx) => {
 /** "document fields": the payload of the document's kind, with its id when it updates. */
 export const saveDocument: Handler = async (req, ctx) => {
   const b = body(req);
-  const stored = blank(b.id) ? undefined : liveDoc(ctx.db, Number(b.id));
+  const stored = blank(b.id) ? undefined : liveDoc(ctx.db, positiveId(b.id, 'document'));
   const kindIsWebinar = isWebinarType(b.document_type_id ?? stored?.document_type_id);
   const kindIsServiceSpecific = stored ? stored.category === CATEGORY.serviceSpecific : isServiceSpecificBody(b);
   allowOnly(b, [
@@ -45,7 +45,7 @@ export const saveDocument: Handler = async (req, ctx) => {
     ...(kindIsWebinar ? WEBINAR_PAYLOAD : kindIsServiceSpecific ? SERVICE_SPECIFIC_PAYLOAD : NQA_PAYLOAD),
   ]);
   if (!blank(b.id)) {
-    const doc = docOr404(ctx.db, Number(b.id));
+    const doc = docOr404(ctx.db, positiveId(b.id, 'document'));
     const webinar = isWebinarType(b.document_type_id ?? doc.document_type_id);
     const draft = webinar ? validateWebinarPayload(ctx.db, b, doc) : validateDocumentPayload(ctx.db, b, doc);
     return updated(await updateDocument(ctx, doc, draft));
@@ -69,7 +69,7 @@ export const updateOfKind =
     const e: FieldErrors = {};
     if (blank(rawId)) addError(e, 'id', messages.validation.required);
     assertValid(e);
-    const doc = docOr404(ctx.db, Number(rawId));
+    const doc = docOr404(ctx.db, positiveId(rawId, 'document'));
     if (kind === 'service' && doc.category !== CATEGORY.serviceSpecific) throw invalidField('id');
     if (kind === 'webinar' && !isWebinarType(doc.document_type_id) && !isWebinarType(b.document_type_id))
       throw invalidField('document_type_id');

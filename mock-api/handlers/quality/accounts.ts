@@ -6,7 +6,7 @@ import { ApiError, assertValid, notFound, type FieldErrors } from '../../lib/err
 import { hashPassword, issueToken, publicAccount } from '../../lib/auth.ts';
 import { clientCredentialsValid } from '../../lib/config.ts';
 import { messages } from '../../lib/messages.ts';
-import { blank, checkTextFields, idParam, strictBody, text } from '../../lib/request.ts';
+import { blank, checkTextFields, idParam, strictBody, stringField, text } from '../../lib/request.ts';
 import { REGISTER_FIELDS } from '../../../src/shared/payloads.ts';
 import { EMAIL_RE, accountOr404, centresOf, createCentre, serviceCat } from './centres.ts';
 
@@ -34,6 +34,7 @@ export const register: Handler = async (req, ctx) => {
   for (const f of ['name', 'email', 'password', 'service_name'])
     if (blank(b[f])) errors[f] = [messages.validation.required];
   checkTextFields(errors, b, ['name', 'email', 'phone', 'service_name', 'service_app_num']);
+  stringField(errors, b, 'password');
   const email = text(b.email).toLowerCase();
   if (email && !EMAIL_RE.test(email)) errors.email = [messages.validation.email];
   else if (email && ctx.db.accounts.some((a) => a.email.toLowerCase() === email))

@@ -3,6 +3,7 @@
  * §3 'Service as held by the quality back end'). Fields the portal's service has no column for are kept on the
  * same record under `qip`, so one record serves both back ends.
  */
+import { wholeId } from '../../../src/shared/validation/common.ts';
 import type { Handler } from '../../lib/app.ts';
 import type { Account, Db } from '../../lib/db.ts';
 import { nextId } from '../../lib/db.ts';
@@ -70,8 +71,8 @@ function centreOf(s: ServiceWithQip) {
 /** A service category (1-4), or invalid_value on the field; missing is undefined. */
 export function serviceCat(errors: FieldErrors, v: unknown, field: string): ServiceTypeId | undefined {
   if (v === undefined || v === null || v === '') return undefined;
-  const n = Number(v);
-  if (![1, 2, 3, 4].includes(n)) {
+  const n = wholeId(v);
+  if (n === null || ![1, 2, 3, 4].includes(n)) {
     addError(errors, field, messages.validation.invalid_value);
     return undefined;
   }
@@ -140,8 +141,8 @@ export const userCenters: Handler = (req, ctx) => {
 export const createCenter: Handler = async (req, ctx) => {
   const b = strictBody(req, CREATE_CENTER_FIELDS);
   const errors: FieldErrors = {};
-  const userId = Number(b.user_id);
-  const account = Number.isInteger(userId) ? ctx.db.accounts.find((a) => a.id === userId) : undefined;
+  const userId = wholeId(b.user_id);
+  const account = userId !== null ? ctx.db.accounts.find((a) => a.id === userId) : undefined;
   if (blank(b.user_id)) errors.user_id = [messages.validation.required];
   else if (!account) errors.user_id = [messages.validation.invalid_value];
   if (blank(b.name)) errors.name = [messages.validation.required];
@@ -185,7 +186,7 @@ export const updateCenter: Handler = async (req, ctx) => {
     }
   }
   const cat = serviceCat(errors, b.service_cat_id, 'service_cat_id');
-  if (b.user_id !== undefined && !ctx.db.accounts.some((a) => a.id === Number(b.user_id))) {
+  if (b.user_id !== undefined && !ctx.db.accounts.some((a) => a.id === wholeId(b.user_id))) {
     errors.user_id = [messages.validation.invalid_value];
   }
   assertValid(errors);

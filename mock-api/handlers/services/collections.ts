@@ -3,6 +3,7 @@
  * to the service (doc.services); unloading detaches those still not covered by another loaded collection of the
  * service. Global webinars are never in a collection.
  */
+import { wholeId } from '../../../src/shared/validation/common.ts';
 import type { Request } from 'express';
 import type { Ctx, Handler } from '../../lib/app.ts';
 import { assertValid, type FieldErrors } from '../../lib/errors.ts';
@@ -21,9 +22,12 @@ function inCollection(doc: DocumentRecord, typeId: number): boolean {
 function collectionRequest(ctx: Ctx, req: Request) {
   const b = strictBody(req, COLLECTION_LOAD_FIELDS);
   const errors: FieldErrors = {};
-  const typeId = isServiceTypeId(b.service_type_id) ? (Number(b.service_type_id) as ServiceTypeId) : null;
+  const typeId =
+    isServiceTypeId(b.service_type_id) && wholeId(b.service_type_id) !== null
+      ? (Number(b.service_type_id) as ServiceTypeId)
+      : null;
   if (typeId === null) errors.service_type_id = [messages.validation.invalid_value];
-  const serviceId = Number(b.service_id);
+  const serviceId = wholeId(b.service_id) ?? NaN;
   if (!Number.isInteger(serviceId) || serviceId < 1) errors.service_id = [messages.validation.invalid_value];
   assertValid(errors);
   return { service: findService(ctx, serviceId), typeId: typeId as ServiceTypeId };

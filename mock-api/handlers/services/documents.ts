@@ -3,6 +3,7 @@
  * document's loaded fields (§3) plus `availability`, this service's ENABLE or DISABLE: the per-service state
  * those two calls are about.
  */
+import { wholeId } from '../../../src/shared/validation/common.ts';
 import type { Handler } from '../../lib/app.ts';
 import { assertValid, invalidField, notFound, type FieldErrors } from '../../lib/errors.ts';
 import { messages } from '../../lib/messages.ts';
@@ -41,8 +42,8 @@ export const setDocumentAvailability: Handler = async (req, ctx): Promise<Servic
   const errors: FieldErrors = {};
   if (b.availability !== 'ENABLE' && b.availability !== 'DISABLE')
     errors.availability = [messages.validation.invalid_value];
-  const serviceId = Number(b.service_id);
-  const docId = Number(b.id);
+  const serviceId = wholeId(b.service_id) ?? NaN;
+  const docId = wholeId(b.id) ?? NaN;
   if (!Number.isInteger(serviceId) || serviceId < 1) errors.service_id = [messages.validation.invalid_value];
   if (!Number.isInteger(docId) || docId < 1) errors.id = [messages.validation.invalid_value];
   assertValid(errors);

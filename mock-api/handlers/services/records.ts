@@ -2,12 +2,13 @@
  * Services themselves (portal-core §7 "Services"): list, read, create, update, branding, archive, deletes.
  * Every write validates the whole request before touching the database, then commits before answering.
  */
+import { wholeId } from '../../../src/shared/validation/common.ts';
 import type { Handler } from '../../lib/app.ts';
 import { assertValid, notFound, type FieldErrors } from '../../lib/errors.ts';
 import { checkUpload } from '../../lib/files.ts';
 import { messages, ruleMessages } from '../../lib/messages.ts';
 import { nextId } from '../../lib/db.ts';
-import { idParam, strictBody } from '../../lib/request.ts';
+import { checkTextFields, idParam, strictBody } from '../../lib/request.ts';
 import { blankService } from '../../../src/shared/records.ts';
 import {
   BRANDING_FIELDS,
@@ -72,7 +73,9 @@ export const updateService: Handler = async (req, ctx) => {
 export const brandService: Handler = async (req, ctx) => {
   const service = findService(ctx, idParam(req, 'service', 'service_id'));
   const b = strictBody(req, BRANDING_FIELDS);
-  assertValid(ruleMessages(validateBranding(b)));
+  const errors = ruleMessages(validateBranding(b));
+  checkTextFields(errors, b, ['logo_name']);
+  assertValid(errors);
   const hasLogo = b.base64_image_logo !== undefined && b.base64_image_logo !== null && b.base64_image_logo !== '';
   const bytes = hasLogo ? checkUpload('base64_image_logo', b.base64_image_logo, 'jpeg') : null;
   const logoName = typeof b.logo_name === 'string' && b.logo_name.trim() ? b.logo_name.trim() : 'logo.jpg';
@@ -99,7 +102,7 @@ export const archiveService: Handler = async (req, ctx) => {
         ? false
         : null;
   if (archive === null) errors.is_archive = [messages.validation.invalid_value];
-  const id = Number(b.id);
+  const id = wholeId(b.id) ?? NaN;
   if (!Number.isInteger(id) || id < 1) errors.id = [messages.validation.invalid_value];
   assertValid(errors);
   const service = findService(ctx, id);

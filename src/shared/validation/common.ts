@@ -16,6 +16,17 @@ export const blankRichText = (v: unknown) =>
       .replace(/&nbsp;|\u00a0/g, '')
       .trim() === '');
 
+/**
+ * An id as a client writes it: a positive JSON integer, or a string of decimal digits only (a path segment, a form
+ * value). `0x1`, `1e0`, ` 1 `, `1.0`, `-1`, `0` and '' are not ids, although Number() reads most of them as one.
+ */
+export function wholeId(value: unknown): number | null {
+  if (typeof value === 'number') return Number.isSafeInteger(value) && value > 0 ? value : null;
+  if (typeof value !== 'string' || !/^[1-9][0-9]{0,15}$/.test(value)) return null;
+  const n = Number(value);
+  return Number.isSafeInteger(n) ? n : null;
+}
+
 export const add = (e: RuleErrors, field: string, key: string) => (e[field] ??= []).push(key);
 
 export function isEmail(value: unknown): boolean {

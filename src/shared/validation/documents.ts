@@ -7,6 +7,7 @@
 import {
   DOCUMENT_TYPE,
   FILE_TYPE,
+  ID_LIST_MAX,
   NQA_DOCUMENT_TYPES,
   RISK_ASSESSMENT_AREAS,
   SERVICE_SPECIFIC_TYPE,
@@ -16,7 +17,7 @@ import {
   isGenerated,
   isWebinarType,
 } from '../constants.ts';
-import { type RuleErrors, add, blank, blankRichText, isIsoDate } from './common.ts';
+import { type RuleErrors, add, blank, blankRichText, isIsoDate, wholeId } from './common.ts';
 export type { RuleErrors } from './common.ts';
 
 const K = {
@@ -54,7 +55,8 @@ export function isValidLink(value: unknown): boolean {
   }
 }
 
-/** Ids of a list that may arrive as numbers, numeric strings, `{id}` objects or a JSON text. */
+/** Ids of a list that may arrive as numbers, digit strings, `{id}` objects or a JSON text; null when one is not an
+ * id (wholeId) or when there are more than ID_LIST_MAX. */
 export function idList(value: unknown): number[] | null {
   let v = value;
   if (typeof v === 'string') {
@@ -67,11 +69,11 @@ export function idList(value: unknown): number[] | null {
   }
   if (v === undefined || v === null) return [];
   if (!Array.isArray(v)) v = [v];
+  if ((v as unknown[]).length > ID_LIST_MAX) return null;
   const out: number[] = [];
   for (const item of v as unknown[]) {
-    const raw = item && typeof item === 'object' ? (item as { id?: unknown }).id : item;
-    const n = typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : raw;
-    if (typeof n !== 'number' || !Number.isInteger(n)) return null;
+    const n = wholeId(item && typeof item === 'object' ? (item as { id?: unknown }).id : item);
+    if (n === null) return null;
     out.push(n);
   }
   return out;

@@ -8,6 +8,7 @@
  */
 import {
   CATEGORY,
+  ID_LIST_MAX,
   REPORTS_TAB,
   SERVICE_SPECIFIC_TYPE,
   SERVICE_TYPES,
@@ -16,7 +17,7 @@ import {
   TEXT_MAX_LENGTH,
 } from '../constants.ts';
 import { idList, isValidLink } from './documents.ts';
-import { type RuleErrors, add, blank, isEmail } from './common.ts';
+import { type RuleErrors, add, blank, isEmail, wholeId } from './common.ts';
 export type { RuleErrors } from './common.ts';
 
 export const SERVICE_RULE_KEYS = {
@@ -46,7 +47,7 @@ export const SERVICE_REQUIRED_FIELDS = ['name', 'primary_email', 'service_type_i
 
 export type ServiceInput = Partial<Record<ServiceTextField | 'service_type_id', unknown>>;
 
-export const isServiceTypeId = (v: unknown): boolean => SERVICE_TYPES.some((t) => t.id === Number(v)) && !blank(v);
+export const isServiceTypeId = (v: unknown): boolean => SERVICE_TYPES.some((t) => t.id === wholeId(v));
 
 /**
  * Service details. On update the account owner (primary_email) cannot change (portal-core §6), so it is not
@@ -93,9 +94,9 @@ export function validateBranding(input: BrandingInput): RuleErrors {
 
 /** Ids of a bulk body (`{ ids: [..] }`): a non-empty list of positive integers, or null. */
 export function parseServiceIds(value: unknown): number[] | null {
-  if (!Array.isArray(value) || value.length === 0) return null;
-  const ids = value.map((v) => (typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v));
-  if (ids.some((v) => typeof v !== 'number' || !Number.isInteger(v) || v < 1)) return null;
+  if (!Array.isArray(value) || value.length === 0 || value.length > ID_LIST_MAX) return null;
+  const ids = value.map(wholeId);
+  if (ids.some((v) => v === null)) return null;
   return [...new Set(ids as number[])];
 }
 
