@@ -146,6 +146,7 @@ async function verify(api: ApiProcess, acked: Acked, focusId: number) {
   for (const s of acked.services) {
     if (s.acked === null) continue;
     const got = await api.request('GET', `/api/services-get/${s.id}`, undefined, acked.tokens[acked.tokens.length - 1]);
+    expect(got.status, `service ${s.id}: ${JSON.stringify(got.body)}`).toBe(200);
     // The write in flight at the kill may or may not have landed; anything older than the last acknowledged is a loss.
     expect([s.acked, s.unanswered], `service ${s.id}: acknowledged "${s.acked}" lost`).toContain(got.body.description);
     s.acked = got.body.description;
