@@ -5,6 +5,8 @@
  * Where the spec names no fields ("the user object", "service fields"), the entity's field list of §3 is used.
  */
 
+import { SERVICE_TEXT_FIELDS } from './validation/services.ts';
+
 /** portal-core §3 "Service (list call)", without the local `selected` flag. */
 export const SERVICE_RECORD_FIELDS = [
   'id',
@@ -32,15 +34,7 @@ export const SERVICE_RECORD_FIELDS = [
 /** portal-core §3 "Service form": POST /api/new-service and PUT /api/services-update/{id}. */
 export const SERVICE_FORM_FIELDS = [
   'id',
-  'name',
-  'website_link',
-  'primary_email',
-  'phone',
-  'address',
-  'city',
-  'state',
-  'postal',
-  'description',
+  ...SERVICE_TEXT_FIELDS,
   'logo_url',
   'logo_name',
   'brand_color',
