@@ -3,18 +3,36 @@
  * from the contract (an alias, a renamed field, a field of our own) fails its tests instead of passing silently.
  */
 import { ApiError } from './errors.ts';
-import { messages } from './messages.ts';
+import { TEXT_MAX_LENGTH } from '../../src/shared/constants.ts';
+import { FILE_FIELDS, NUMBER_FIELDS, writtenAsNumbers } from '../../src/shared/payloads.ts';
+import { message, messages } from './messages.ts';
 
 /**
  * Throws 422 `{ message, errors: { field: [unknown_field] } }` naming every field of `body` that is not in
- * `allowed`. Where the spec allows two shapes for one call, pass the union of both shapes' fields and check the
+ * `allowed`, then 422 naming every text longer than TEXT_MAX_LENGTH (files aside), then 422 naming every NUMBER_FIELDS
+ * field written as text ('5' for 5). These hold for every call, so they are checked here, once. Where the spec allows two shapes for one call, pass the union of both shapes' fields and check the
  * shape itself in the handler. A body that is not a plain object is left to the handler's own checks.
  */
 export function allowOnly(body: unknown, allowed: readonly string[]): void {
   if (!body || typeof body !== 'object' || Array.isArray(body)) return;
   const known = new Set(allowed);
   const unknown = Object.keys(body).filter((k) => !known.has(k));
-  if (unknown.length === 0) return;
-  const text = messages.validation.unknown_field;
-  throw new ApiError(422, `${text} (${unknown.join(', ')})`, Object.fromEntries(unknown.map((k) => [k, [text]])));
+  if (unknown.length > 0) {
+    const text = messages.validation.unknown_field;
+    throw new ApiError(422, `${text} (${unknown.join(', ')})`, Object.fromEntries(unknown.map((k) => [k, [text]])));
+  }
+  const b = body as Record<string, unknown>;
+  refuse(
+    Object.keys(b).filter((k) => !FILE_FIELDS.has(k) && typeof b[k] === 'string' && b[k].length > TEXT_MAX_LENGTH),
+    message('validation.max_length', { max: TEXT_MAX_LENGTH }),
+  );
+  refuse(
+    Object.keys(b).filter((k) => NUMBER_FIELDS.has(k) && !writtenAsNumbers(b[k])),
+    messages.validation.number,
+  );
+}
+
+function refuse(fields: string[], text: string): void {
+  if (fields.length === 0) return;
+  throw new ApiError(422, `${text} (${fields.join(', ')})`, Object.fromEntries(fields.map((k) => [k, [text]])));
 }

@@ -627,6 +627,7 @@ const app = {
     integer: 'Must be a whole number written with digits only.',
     too_many: 'At most %{max} items may be sent at once.',
     string: 'Must be text.',
+    number: 'Must be a number, not text.',
   },
 };
 

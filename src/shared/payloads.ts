@@ -181,3 +181,53 @@ export const UPDATE_CENTER_FIELDS = [
 /** document-management §7 calls on one service, served beside the services (mock-api/handlers/services.ts). */
 export const COLLECTION_LOAD_FIELDS = ['service_type_id', 'service_id'] as const;
 export const DOCUMENT_AVAILABILITY_FIELDS = ['service_id', 'id', 'availability'] as const;
+
+/**
+ * Fields that are numbers (or lists of numbers) in every call that carries them. A client writes them as JSON
+ * numbers: the fixture refuses '5' where 5 belongs (422 naming the field, nothing stored) instead of coercing it,
+ * so a data provider that sends form strings fails its tests. A list may also be given as JSON text of numbers
+ * ("[1,2]"), the shape the spec gives `excluded_services` and `service_type_id` when loaded. `category` is not
+ * here: a newsletter's category is text; a document's is checked by the document rules.
+ */
+export const NUMBER_FIELDS: ReadonlySet<string> = new Set([
+  'id',
+  'ids',
+  'newsletter_id',
+  'service_id',
+  'user_id',
+  'userId',
+  'document_id',
+  'document_type_id',
+  'upload_or_generate',
+  'service_specific_type',
+  'risk_assesment_type',
+  'size',
+  'thumbnail_size',
+  'service_type_id',
+  'nqa_area_id',
+  'services',
+  'excluded_services',
+  'service_cat_id',
+]);
+
+const isNumber = (v: unknown) => typeof v === 'number' && Number.isFinite(v);
+const isNumberItem = (v: unknown) =>
+  isNumber(v) || (!!v && typeof v === 'object' && !Array.isArray(v) && isNumber((v as { id?: unknown }).id));
+
+/** Whether a NUMBER_FIELDS value is written as numbers: a number, a list of numbers (or of `{ id }`), or null. */
+export function writtenAsNumbers(value: unknown): boolean {
+  if (value === undefined || value === null || isNumber(value)) return true;
+  if (Array.isArray(value)) return value.every(isNumberItem);
+  if (typeof value === 'string' && value.trim().startsWith('[')) {
+    try {
+      const list: unknown = JSON.parse(value);
+      return Array.isArray(list) && list.every(isNumberItem);
+    } catch {
+      return false;
+    }
+  }
+  return false;
+}
+
+/** Fields that carry a file as base64 text: their size is the upload limit's business, not the text limit's. */
+export const FILE_FIELDS: ReadonlySet<string> = new Set(['base64_image', 'base64_image_logo', 'thumbnail_base64']);

@@ -6,6 +6,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { endpoints, endpointPath, type EndpointName } from '../../src/dataProvider/endpoints.ts';
 import { ID_LIST_MAX, TEXT_MAX_LENGTH } from '../../src/shared/constants.ts';
+import * as sharedPayloads from '../../src/shared/payloads.ts';
+import { FILE_FIELDS, NUMBER_FIELDS } from '../../src/shared/payloads.ts';
+import * as documentPayloads from '../../mock-api/handlers/documents/payloads.ts';
 import { useFixtureApi, type ApiProcess, type Json } from './helpers.ts';
 
 let api: ApiProcess;
@@ -68,6 +71,43 @@ async function expectRefused(method: string, path: string, body: unknown, field:
   expect(r.status, `${method} ${path} ${String(JSON.stringify(body)).slice(0, 120)}`).toBe(422);
   expect(Object.keys(r.body.errors ?? {}), `${method} ${path}`).toContain(field);
   expect(await snapshot()).toBe(before);
+}
+
+/** Every field name any call carries, from the spec's payload lists (ours and the documents'). */
+const ALL_FIELDS = [
+  ...new Set(
+    [...Object.values(sharedPayloads), ...Object.values(documentPayloads)]
+      .flatMap((v) => (Array.isArray(v) ? v : typeof v === 'object' && !(v instanceof Set) ? Object.values(v) : []))
+      .flat()
+      .filter((f): f is string => typeof f === 'string'),
+  ),
+];
+
+/** Every body of `bodies(field)` for each field answers 422 naming the field; nothing is stored by any of them. */
+async function expectAllRefused(method: string, path: string, fields: string[], bodies: (f: string) => Json[]) {
+  const before = await snapshot();
+  for (const field of fields) {
+    for (const b of bodies(field)) {
+      const r = await req(method, path, b);
+      expect(r.status, `${method} ${path} ${field}=${JSON.stringify(b[field]).slice(0, 20)}`).toBe(422);
+      expect(Object.keys(r.body.errors ?? {}), `${method} ${path}`).toContain(field);
+    }
+  }
+  expect(await snapshot()).toBe(before);
+}
+
+/**
+ * The fields a call carries, as the fixture answers it: every known field name sent as null, and the ones it calls
+ * unknown taken away. Asked of the server, so the loops below walk what it really accepts.
+ */
+async function carried(name: EndpointName): Promise<string[]> {
+  const r = await req(endpoints[name].method, pathOf(name), {
+    ...Object.fromEntries(ALL_FIELDS.map((f) => [f, null])),
+    ...baseBody(name),
+  });
+  expect(r.status, name).toBe(422);
+  const unknown = new Set(Object.keys(r.body.errors ?? {}));
+  return ALL_FIELDS.filter((f) => !unknown.has(f));
 }
 
 /** A GET carries no body (webinarFileDelete is walked by its path id below). */
@@ -156,24 +196,59 @@ describe('type, range and length of body fields', () => {
   }
 });
 
+/**
+ * '5' where the spec has 5: every number field (NUMBER_FIELDS, from the spec's payloads) on every write route is
+ * refused when written as text or as a list of texts: 422 naming the field, nothing stored. A route that does not
+ * carry the field refuses it as unknown, which is also 422 naming it.
+ */
+describe('numbers are written as numbers on every write route', () => {
+  it.each(bodyRoutes)('%s refuses "5", ["5"] and "1e0" in each number field it carries', async (name) => {
+    const { method } = endpoints[name];
+    const fields = (await carried(name)).filter((f) => NUMBER_FIELDS.has(f));
+    await expectAllRefused(method, pathOf(name), fields, (field) => [
+      { ...baseBody(name), [field]: '5' },
+      { ...baseBody(name), [field]: ['5'] },
+      { ...baseBody(name), [field]: '1e0' },
+    ]);
+  });
+
+  it('the message says the field is text where a number belongs', async () => {
+    const r = await req('POST', endpointPath('collectionLoad'), { service_type_id: '1', service_id: 1 });
+    expect(r.status).toBe(422);
+    expect(r.body.errors).toEqual({ service_type_id: ['Must be a number, not text.'] });
+  });
+});
+
+/**
+ * Files (FILE_FIELDS) have the upload limit instead (files.test.ts); a client id or secret that is not the client's
+ * is a 401 before the body is read (register, sign-in), which the access tests assert.
+ */
+const LENGTH_FIELDS = ALL_FIELDS.filter((f) => !FILE_FIELDS.has(f) && f !== 'client_id' && f !== 'client_secret');
+
+describe('length: no field of any write route stores more than the limit', () => {
+  it.each(bodyRoutes)(`%s refuses ${TEXT_MAX_LENGTH + 1} characters in every field`, async (name) => {
+    const { method } = endpoints[name];
+    const fields = (await carried(name)).filter((f) => LENGTH_FIELDS.includes(f));
+    await expectAllRefused(method, pathOf(name), fields, (field) => [{ ...baseBody(name), [field]: TOO_LONG }]);
+  });
+});
+
 describe('specific cases of issue 9', () => {
   it('DELETE /api/services-delete/0x1 deletes nothing; service 1 is still there', async () => {
     await expectRefused('DELETE', endpointPath('serviceDelete', { id: '0x1' }), undefined, 'id');
     expect((await req('GET', endpointPath('serviceGet', { id: 1 }))).status).toBe(200);
   });
 
-  it('a million ids are refused with 422 in under a second', async () => {
+  // How long the refusal takes is a speed question for `npm run bench`; here: refused, on the field, nothing kept.
+  it('a million ids are refused with 422', async () => {
     const million = Array.from({ length: 1_000_000 }, (_, i) => i + 1);
     for (const [name, body] of [
       ['serviceLinkToDocument', { document_id: million, service_id: [1] }],
       ['servicesSoftDelete', { ids: million }],
     ] as const) {
-      const started = performance.now();
       const r = await req(endpoints[name].method, endpointPath(name), body);
-      const elapsed = performance.now() - started;
       expect(r.status, name).toBe(r.status === 413 ? 413 : 422);
       if (r.status === 422) expect(Object.keys(r.body.errors)).toContain(Object.keys(body)[0]);
-      expect(elapsed, name).toBeLessThan(1000);
     }
     // just over the limit is refused, the limit itself is a list like any other (unknown ids: the field's error)
     const over = Array.from({ length: ID_LIST_MAX + 1 }, (_, i) => i + 1);

@@ -292,7 +292,7 @@ describe('collections', () => {
   });
 
   it('validates the service type and the service', async () => {
-    const r = await req('POST', '/api/collection-load', { service_type_id: 5, service_id: 'x' });
+    const r = await req('POST', '/api/collection-load', { service_type_id: 5, service_id: 0 });
     expect(r.status).toBe(422);
     expect(Object.keys(r.body.errors).sort()).toEqual(['service_id', 'service_type_id']);
     expect((await req('POST', '/api/collection-unload', { service_type_id: 1, service_id: 99999 })).status).toBe(404);
