@@ -53,6 +53,11 @@ export class Store implements TxHost {
   /** Moves whenever the durable state does (a commit, a rollback, a reset): the key for caches of answers. */
   version = 0;
   window = new Window(0);
+  /**
+   * Told which records changed in place, before their commits resolve: after every durable group (its records)
+   * and every rollback (the records it restored). Caches of presented records listen here (answers.ts).
+   */
+  onRecordsChanged: ((records: Iterable<object>) => void) | null = null;
   readonly file: string;
   readonly backup: string;
 
@@ -224,6 +229,7 @@ export class Store implements TxHost {
     this.sinceSnapshot += bytes;
     this.version += 1;
     if (verified !== null) this.durableText = verified;
+    this.onRecordsChanged?.(win.records.keys());
     settle(waiters, null);
     if (snapshot) this.compact(snapshot, this.sinceSnapshot);
   }
@@ -256,6 +262,7 @@ export class Store implements TxHost {
   private rollback(win: Window, reason: string): void {
     undoWindow(this.db, this.window); // changes made while the failed group was being written, newest first
     undoWindow(this.db, win);
+    this.onRecordsChanged?.([...this.window.records.keys(), ...win.records.keys()]);
     this.window = new Window(this.window.id + 1);
     const error = new ApiError(500, failedMessage(reason));
     for (const tx of this.live) {

@@ -2,7 +2,7 @@
 import type { Ctx } from '../../lib/app.ts';
 import { notFound } from '../../lib/errors.ts';
 import { findAdminUser } from '../../../src/shared/validation/services.ts';
-import type { Service } from '../../../src/types.ts';
+import type { Service, ServiceUser } from '../../../src/types.ts';
 
 /** A live service (not soft-deleted) or 404. */
 export function findService(ctx: Ctx, id: number, { includeDeleted = false } = {}): Service {
@@ -13,8 +13,26 @@ export function findService(ctx: Ctx, id: number, { includeDeleted = false } = {
 
 /** A service as answered: the spec's fields plus the admin email; the soft-delete mark stays inside the fixture. */
 export function withAdminEmail(ctx: Ctx, s: Service): Service {
-  const admin = findAdminUser(ctx.db.serviceUsers.filter((u) => u.center_id === s.id));
-  const served: Service = { ...s, admin_email: admin?.email ?? s.admin_email ?? '' };
-  delete served.deleted_at;
-  return served;
+  return served(
+    s,
+    ctx.db.serviceUsers.filter((u) => u.center_id === s.id),
+  );
+}
+
+/** The list of live services as answered, grouping the quality side's users once (not once per service). */
+export function listedServices(ctx: Ctx): Service[] {
+  const usersOf = new Map<number, ServiceUser[]>();
+  for (const u of ctx.db.serviceUsers) {
+    const list = usersOf.get(u.center_id);
+    if (list) list.push(u);
+    else usersOf.set(u.center_id, [u]);
+  }
+  return ctx.db.services.filter((s) => !s.deleted_at).map((s) => served(s, usersOf.get(s.id) ?? []));
+}
+
+function served(s: Service, users: readonly ServiceUser[]): Service {
+  const admin = findAdminUser(users);
+  const answer: Service = { ...s, admin_email: admin?.email ?? s.admin_email ?? '' };
+  delete answer.deleted_at;
+  return answer;
 }

@@ -23,10 +23,10 @@ import {
   validateService,
 } from '../../../src/shared/validation/services.ts';
 import type { Service, ServiceTypeId } from '../../../src/types.ts';
-import { findService, withAdminEmail } from './lookup.ts';
+import { findService, listedServices, withAdminEmail } from './lookup.ts';
 
-export const listServices: Handler = (_req, ctx) =>
-  ctx.db.services.filter((s) => !s.deleted_at).map((s) => withAdminEmail(ctx, s));
+/** Prepared once per database version (lib/answers.ts): 2,000 services are 1.8 MB of JSON. */
+export const listServices: Handler = (_req, ctx) => ctx.prepared('services', () => JSON.stringify(listedServices(ctx)));
 
 export const getService: Handler = (req, ctx) => withAdminEmail(ctx, findService(ctx, idParam(req, 'service')));
 
