@@ -138,13 +138,20 @@ export async function createApp(opts: AppOptions) {
     noCors: true,
   });
   // The static folder holds the demo page only: API paths skip it (a file-system lookup per call otherwise).
+  // Compression is for what GETs answer: a write answers a few hundred bytes, and its wrapping costs every write.
   const serveStatic = express.static(publicDir);
   for (const mw of defaults) {
-    if (mw.name !== 'serveStatic') app.use(mw);
-    else
-      app.use((req: Request, res: Response, next: NextFunction) =>
-        isApiPath(req.path) ? next() : serveStatic(req, res, next),
-      );
+    if (mw.name === 'serveStatic') {
+      app.use((req: Request, res: Response, next: NextFunction) => {
+        if (isApiPath(req.path)) next();
+        else serveStatic(req, res, next);
+      });
+    } else if (mw.name === 'compression') {
+      app.use((req: Request, res: Response, next: NextFunction) => {
+        if (req.method === 'GET') mw(req, res, next);
+        else next();
+      });
+    } else app.use(mw);
   }
 
   // 415 for a body that is not JSON (every write of this API is JSON).
