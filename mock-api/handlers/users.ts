@@ -84,7 +84,7 @@ const users: HandlerModule = (route) => {
     const filter = String(req.params.filter);
     if (!(FILTERS as readonly string[]).includes(filter)) throw notFound('user_filter', { filter });
     // Prepared once per database version (lib/answers.ts), each user's text kept until the user changes.
-    return ctx.prepared(`users/${filter}`, (f) =>
+    return ctx.prepared(`users/${filter}`, ['users'], (f) =>
       f.list(
         live(ctx).filter((u) => filter === 'all' || u.roles[0]?.name === filter),
         view,

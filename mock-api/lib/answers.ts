@@ -1,20 +1,21 @@
 /**
  * Prepared answers of the big lists (issue 10). With the large seed a full list is 10,000 documents (10 MB of
  * JSON): building it per request (a new object per record, JSON, gzip) took about 300 ms, half of it garbage
- * collection. Here each list is built once per database version and kept with its JSON text and its gzip:
+ * collection. Here each list is built once per state of the collections it reads, with its JSON text and gzip:
  *
  *   - `Fragments` keeps each record's JSON text, per presentation, until the record changes: the store tells it
  *     which records every durable group and every rollback touched (Store.onRecordsChanged), so a rebuild after a
  *     write joins 10,000 kept texts and presents only the records that changed;
- *   - `VersionCache` keeps one prepared answer (or index) per key (the list and its query) for the current `store.version`,
- *     which moves on every commit, rollback and reset, so no answer outlives the state it was built from;
+ *   - `StateCache` keeps one prepared answer (or index) per key (the list and its query) with the stamp of the
+ *     collections it reads (Store.stamp), which moves on every commit to them, every rollback and every reset, so
+ *     no answer outlives the state it was built from;
  *   - `PreparedAnswer` holds the bytes and gzips them once, off the main thread, for every client that accepts it.
  *
  * The lists are read-uncommitted like every read of the fixture (store.ts): a record changed by a write still
  * waiting for its fsync may appear in a list built meanwhile; its commit (or its rollback) then forgets its text
- * and moves the version, so the next read rebuilds.
+ * and moves the stamp, so the next read rebuilds.
  */
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { gzip } from 'node:zlib';
 import type { Request, Response } from 'express';
 
@@ -45,66 +46,69 @@ export class PreparedAnswer {
 
 /** JSON text of records, kept per presentation until the store says a record changed. */
 export class Fragments {
-  private readonly byPresenter = new Map<(r: never) => unknown, WeakMap<object, string>>();
+  private readonly byPresenter = new Map<object, WeakMap<object, { text: string; extra: string }>>();
 
   forget(records: Iterable<object>): void {
     const maps = [...this.byPresenter.values()];
     for (const r of records) for (const m of maps) m.delete(r);
   }
 
-  /** `[` + each record's presented JSON + `]`, presenting only the records not seen since they last changed. */
-  list<T extends object>(records: readonly T[], present: (r: T) => unknown): string {
-    let texts = this.byPresenter.get(present as (r: never) => unknown);
-    if (!texts) this.byPresenter.set(present as (r: never) => unknown, (texts = new WeakMap()));
+  /**
+   * `[` + each record's presented JSON + `]`, presenting only the records not seen since they last changed. When
+   * the presentation also reads something outside the record (a service's admin email), `extra` gives it to
+   * `present`, and a kept text is used only while its record's `extra` is what it was.
+   */
+  list<T extends object>(
+    records: readonly T[],
+    present: (r: T, extra: string) => unknown,
+    extra?: (r: T) => string,
+  ): string {
+    let texts = this.byPresenter.get(present);
+    if (!texts) this.byPresenter.set(present, (texts = new WeakMap()));
     const parts = new Array<string>(records.length);
     for (let i = 0; i < records.length; i++) {
       const r = records[i];
-      let t = texts.get(r);
-      if (t === undefined) {
-        t = JSON.stringify(present(r));
-        texts.set(r, t);
+      const x = extra ? extra(r) : '';
+      let kept = texts.get(r);
+      if (kept === undefined || kept.extra !== x) {
+        kept = { text: JSON.stringify(present(r, x)), extra: x };
+        texts.set(r, kept);
       }
-      parts[i] = t;
+      parts[i] = kept.text;
     }
     return `[${parts.join(',')}]`;
   }
 }
 
-/** What is built once per database version: prepared answers and indexes, by key. */
-export class VersionCache {
-  private readonly answers = new Map<string, PreparedAnswer>();
-  private readonly memos = new Map<string, unknown>();
-  /** Only the current version's entries are kept: filter answers are keyed by their ids, old keys must not pile up. */
-  private version = -1;
+/** At most this many kept answers (filters are keyed by their ids); past it the oldest go. */
+const MAX_ENTRIES = 256;
 
-  constructor(private readonly currentVersion: () => number) {}
+/**
+ * What is built once per state of the collections it reads: prepared answers and indexes, by key. Each entry is
+ * kept with the store's stamp of its collections (Store.stamp), so a write to users leaves the documents list
+ * prepared, and any commit to documents, a rollback or a reset rebuilds it.
+ */
+export class StateCache {
+  private readonly entries = new Map<string, { stamp: string; value: unknown }>();
 
-  private sync(): number {
-    const version = this.currentVersion();
-    if (version !== this.version) {
-      this.answers.clear();
-      this.memos.clear();
-      this.version = version;
-    }
-    return version;
-  }
+  constructor(private readonly stampOf: (collections: readonly string[]) => string) {}
 
-  answer(key: string, build: () => string): PreparedAnswer {
-    const version = this.sync();
-    let answer = this.answers.get(key);
-    if (!answer) {
-      answer = new PreparedAnswer(build(), `${version}-${this.answers.size}`);
-      this.answers.set(key, answer);
-    }
-    return answer;
-  }
-
-  memo<T>(key: string, build: () => T): T {
-    this.sync();
-    if (this.memos.has(key)) return this.memos.get(key) as T;
+  get<T>(key: string, collections: readonly string[], build: () => T): T {
+    const stamp = this.stampOf(collections);
+    const hit = this.entries.get(key);
+    if (hit && hit.stamp === stamp) return hit.value as T;
     const value = build();
-    this.memos.set(key, value);
+    this.entries.delete(key);
+    this.entries.set(key, { stamp, value });
+    if (this.entries.size > MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value as string);
     return value;
+  }
+
+  answer(key: string, collections: readonly string[], build: () => string): PreparedAnswer {
+    return this.get(`answer:${key}`, collections, () => {
+      const tag = createHash('sha1').update(key).update(this.stampOf(collections)).digest('base64url').slice(0, 16);
+      return new PreparedAnswer(build(), tag);
+    });
   }
 }
 

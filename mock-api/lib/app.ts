@@ -14,7 +14,7 @@ import { repoRoot } from './config.ts';
 import { LoginThrottle } from './throttle.ts';
 import { cors, corsOrigins, fileHeaders, securityHeaders } from './headers.ts';
 import { message, messages } from './messages.ts';
-import { Fragments, PreparedAnswer, VersionCache, sendPrepared } from './answers.ts';
+import { Fragments, PreparedAnswer, StateCache, sendPrepared } from './answers.ts';
 
 /** What a handler gets besides the request. */
 export interface Ctx {
@@ -27,12 +27,12 @@ export interface Ctx {
   /** Failed sign-ins per account and client address (lib/throttle.ts). */
   throttle: LoginThrottle;
   /**
-   * Reads only: an answer built once per database version and kept with its JSON and gzip (answers.ts). `key`
-   * names everything the answer depends on besides the database (the list, its query).
+   * Reads only: an answer built once per state of the `collections` it reads, kept with its JSON and gzip
+   * (answers.ts). `key` names everything else the answer depends on (the list, its query).
    */
-  prepared(key: string, build: (fragments: Fragments) => string): PreparedAnswer;
-  /** Reads only: a value (an index) built once per database version. */
-  memo<T>(key: string, build: () => T): T;
+  prepared(key: string, collections: readonly CollectionKey[], build: (fragments: Fragments) => string): PreparedAnswer;
+  /** Reads only: a value (an index) built once per state of the `collections` it reads. */
+  memo<T>(key: string, collections: readonly CollectionKey[], build: () => T): T;
 }
 
 const REPLY = Symbol('reply');
@@ -49,6 +49,8 @@ export const reply = (status: number, body: unknown, headers?: Record<string, st
   body,
   headers,
 });
+
+export type CollectionKey = keyof Db;
 
 export type Handler = (req: Request, ctx: Ctx) => unknown | Promise<unknown>;
 /**
@@ -88,7 +90,7 @@ export async function createApp(opts: AppOptions) {
   const throttle = new LoginThrottle();
   const fragments = new Fragments();
   store.onRecordsChanged = (records) => fragments.forget(records);
-  const cache = new VersionCache(() => store.version);
+  const cache = new StateCache((collections) => store.stamp(collections));
 
   const app = jsonServer.create();
   app.disable('x-powered-by');
@@ -175,8 +177,8 @@ export async function createApp(opts: AppOptions) {
     files,
     account: tx && account ? tx.record('accounts', account) : account,
     throttle,
-    prepared: (key, build) => cache.answer(key, () => build(fragments)),
-    memo: (key, build) => cache.memo(key, build),
+    prepared: (key, collections, build) => cache.answer(key, collections, () => build(fragments)),
+    memo: (key, collections, build) => cache.get(`memo:${key}`, collections, build),
   });
 
   /**

@@ -58,6 +58,9 @@ export class Store implements TxHost {
    * and every rollback (the records it restored). Caches of presented records listen here (answers.ts).
    */
   onRecordsChanged: ((records: Iterable<object>) => void) | null = null;
+  /** The `version` at which each top-level key last changed durably; `epoch` moves when all may have (stamp()). */
+  private readonly changedAt = new Map<string, number>();
+  private epoch = 0;
   readonly file: string;
   readonly backup: string;
 
@@ -106,6 +109,7 @@ export class Store implements TxHost {
     this.segments = r.segments;
     this.compactAt = compactThreshold(r.snapshotBytes);
     this.version += 1;
+    this.epoch += 1;
     return r.outcome;
   }
 
@@ -125,12 +129,21 @@ export class Store implements TxHost {
       this.snapshotSeq = seq;
       this.generation += 1;
       this.version += 1;
+      this.epoch += 1;
       await writeSnapshot(this.dir, this.backup, text);
       await this.startSegment(seq + 1);
       await this.dropSegmentsUpTo(seq);
       this.sinceSnapshot = 0;
       this.compactAt = compactThreshold(Buffer.byteLength(text));
     });
+  }
+
+  /**
+   * Names the durable state of the given top-level keys: it changes when any of them does (a commit that touched
+   * it), and on every start, reset and rollback. The key for cached answers that read only those collections.
+   */
+  stamp(keys: readonly string[]): string {
+    return `${this.epoch}/${keys.map((k) => this.changedAt.get(k) ?? 0).join('.')}`;
   }
 
   /** A write request's transaction: its `db` tracks changes; end() it when the request is over. */
@@ -229,6 +242,8 @@ export class Store implements TxHost {
     this.sinceSnapshot += bytes;
     this.version += 1;
     if (verified !== null) this.durableText = verified;
+    for (const key of win.roots.keys()) this.changedAt.set(key, this.version);
+    for (const { key } of win.records.values()) this.changedAt.set(key, this.version);
     this.onRecordsChanged?.(win.records.keys());
     settle(waiters, null);
     if (snapshot) this.compact(snapshot, this.sinceSnapshot);
@@ -269,6 +284,7 @@ export class Store implements TxHost {
       if (tx.lastWindow >= win.id || !tx.committing) tx.aborted = error;
     }
     this.version += 1;
+    this.epoch += 1;
     if (this.verify && canonical(this.db) !== this.durableText) {
       console.error(messages.server.store.rollback_incomplete);
     }

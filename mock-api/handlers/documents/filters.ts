@@ -23,7 +23,7 @@ interface DocumentIndex {
 }
 
 function documentIndex(ctx: Ctx): DocumentIndex {
-  return ctx.memo('documents.index', () => {
+  return ctx.memo('documents.index', ['documents'], () => {
     const live = ctx.db.documents.filter((d) => !d.deleted_at);
     const index: DocumentIndex = { live, byService: new Map(), byFileType: new Map(), byCollection: new Map() };
     const add = (m: Map<number, number[]>, key: number, at: number) => {
@@ -43,7 +43,7 @@ function documentIndex(ctx: Ctx): DocumentIndex {
 /** The live documents under any of `ids` in one of the index's maps, as a prepared answer. */
 function indexed(ctx: Ctx, which: 'byService' | 'byFileType' | 'byCollection', ids: number[]) {
   const key = [...ids].sort((a, b) => a - b).join(',');
-  return ctx.prepared(`documents.${which}:${key}`, (f) => {
+  return ctx.prepared(`documents.${which}:${key}`, ['documents'], (f) => {
     const index = documentIndex(ctx);
     const at = new Set<number>();
     for (const id of ids) for (const i of index[which].get(id) ?? []) at.add(i);
@@ -57,7 +57,7 @@ export const listDocuments: Handler = (req, ctx) => {
   const q = req.query;
   const nqa = typeof q.nqa === 'string' ? q.nqa : '';
   const category = typeof q.category === 'string' ? q.category : '';
-  return ctx.prepared(`documents?nqa=${nqa}&category=${category}`, (f) => {
+  return ctx.prepared(`documents?nqa=${nqa}&category=${category}`, ['documents'], (f) => {
     let docs = documentIndex(ctx).live;
     if (nqa !== '') docs = docs.filter((d) => d.nqa_area_id.includes(Number(nqa)));
     if (category !== '') docs = docs.filter((d) => d.category === Number(category));
@@ -70,7 +70,7 @@ export const listAllDocuments: Handler = (req, ctx) => {
   const trashed = req.query.trashed;
   if (trashed === 'only') return ctx.db.documents.filter((d) => d.deleted_at).map(present);
   if (trashed === 'with') return ctx.db.documents.map(present);
-  return ctx.prepared('documents?nqa=&category=', (f) => f.list(documentIndex(ctx).live, present));
+  return ctx.prepared('documents?nqa=&category=', ['documents'], (f) => f.list(documentIndex(ctx).live, present));
 };
 
 export const filterByServices: Handler = (req, ctx) => {

@@ -17,7 +17,7 @@ import { findService } from './lookup.ts';
 
 /** Prepared once per database version (lib/answers.ts). */
 export const servicesWithDocumentCount: Handler = (_req, ctx) =>
-  ctx.prepared('servicesWithDocumentCount', () => JSON.stringify(documentCounts(ctx)));
+  ctx.prepared('servicesWithDocumentCount', ['services', 'documents'], () => JSON.stringify(documentCounts(ctx)));
 
 /**
  * Each live service's count of visible documents (documentVisibleTo), without asking it of every pair: with the

@@ -1,5 +1,6 @@
 /** Finding a service and answering one: shared by every services module. */
 import type { Ctx } from '../../lib/app.ts';
+import type { Fragments } from '../../lib/answers.ts';
 import { notFound } from '../../lib/errors.ts';
 import { findAdminUser } from '../../../src/shared/validation/services.ts';
 import type { Service, ServiceUser } from '../../../src/types.ts';
@@ -15,24 +16,33 @@ export function findService(ctx: Ctx, id: number, { includeDeleted = false } = {
 export function withAdminEmail(ctx: Ctx, s: Service): Service {
   return served(
     s,
-    ctx.db.serviceUsers.filter((u) => u.center_id === s.id),
+    adminEmail(
+      s,
+      ctx.db.serviceUsers.filter((u) => u.center_id === s.id),
+    ),
   );
 }
 
 /** The list of live services as answered, grouping the quality side's users once (not once per service). */
-export function listedServices(ctx: Ctx): Service[] {
+export function listedServices(ctx: Ctx, f: Fragments): string {
   const usersOf = new Map<number, ServiceUser[]>();
   for (const u of ctx.db.serviceUsers) {
     const list = usersOf.get(u.center_id);
     if (list) list.push(u);
     else usersOf.set(u.center_id, [u]);
   }
-  return ctx.db.services.filter((s) => !s.deleted_at).map((s) => served(s, usersOf.get(s.id) ?? []));
+  // Each service's text is kept while its admin's email is unchanged (Fragments.list).
+  return f.list(
+    ctx.db.services.filter((s) => !s.deleted_at),
+    served,
+    (s) => adminEmail(s, usersOf.get(s.id) ?? []),
+  );
 }
 
-function served(s: Service, users: readonly ServiceUser[]): Service {
-  const admin = findAdminUser(users);
-  const answer: Service = { ...s, admin_email: admin?.email ?? s.admin_email ?? '' };
+const adminEmail = (s: Service, users: readonly ServiceUser[]) => findAdminUser(users)?.email ?? s.admin_email ?? '';
+
+function served(s: Service, admin_email: string): Service {
+  const answer: Service = { ...s, admin_email };
   delete answer.deleted_at;
   return answer;
 }

@@ -26,7 +26,8 @@ import type { Service, ServiceTypeId } from '../../../src/types.ts';
 import { findService, listedServices, withAdminEmail } from './lookup.ts';
 
 /** Prepared once per database version (lib/answers.ts): 2,000 services are 1.8 MB of JSON. */
-export const listServices: Handler = (_req, ctx) => ctx.prepared('services', () => JSON.stringify(listedServices(ctx)));
+export const listServices: Handler = (_req, ctx) =>
+  ctx.prepared('services', ['services', 'serviceUsers'], (f) => listedServices(ctx, f));
 
 export const getService: Handler = (req, ctx) => withAdminEmail(ctx, findService(ctx, idParam(req, 'service')));
 
