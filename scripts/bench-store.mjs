@@ -7,7 +7,8 @@
  * signs in, then 8 clients write for BENCH_SECONDS (10): each alternates PUT /api/services-update/{id} (a new
  * description) and POST /api/access-approve (flip a user's access), on ids of its own so the last acknowledged
  * value of each record is known. Then kill -9, restart on the same folder, and every record must hold its last
- * acknowledged value. Prints the figure beside the budget; exits 1 when under it or when a write was lost.
+ * acknowledged value. Prints the figure beside the budget (and one `BENCH_RESULT {json}` line for scripts/bench.mjs);
+ * exits 1 when under it or when a write was lost.
  *
  *   BENCH_STORE_PORT (3371)  port of the fixture;  BENCH_SECONDS (10);  BENCH_CLIENTS (8)
  */
@@ -215,4 +216,5 @@ console.log(
 console.log(
   `  after kill -9 and restart (${restartS.toFixed(1)} s): ${lastService.size + lastUser.size} records checked, ${lost} lost`,
 );
+console.log(`BENCH_RESULT ${JSON.stringify({ rate, floorRate, acked, failed, lost, cpuPerWrite })}`);
 process.exit(ok ? 0 : 1);
