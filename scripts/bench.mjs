@@ -526,6 +526,8 @@ if (needsPortal) {
             page,
             [
               ['button', 'File name'],
+              // react-admin's sortable header: a button named by its tooltip ("Sort by File name ascending")
+              ['button', /\bFile name\b/i],
               ['columnheader', 'File name'],
             ],
             'sortable "File name" header',
@@ -610,6 +612,7 @@ if (needsPortal) {
             page,
             [
               ['button', 'Service name'],
+              ['button', /\bService name\b/i],
               ['columnheader', 'Service name'],
             ],
             'sortable "Service name" header',
