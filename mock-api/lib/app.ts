@@ -14,7 +14,7 @@ import { repoRoot } from './config.ts';
 import { LoginThrottle } from './throttle.ts';
 import { cors, corsOrigins, fileHeaders, securityHeaders } from './headers.ts';
 import { message, messages } from './messages.ts';
-import { Fragments, PreparedAnswer, StateCache, sendPrepared } from './answers.ts';
+import { Fragments, PreparedAnswer, StateCache, sendPrepared, type ListText } from './answers.ts';
 
 /** What a handler gets besides the request. */
 export interface Ctx {
@@ -30,7 +30,11 @@ export interface Ctx {
    * Reads only: an answer built once per state of the `collections` it reads, kept with its JSON and gzip
    * (answers.ts). `key` names everything else the answer depends on (the list, its query).
    */
-  prepared(key: string, collections: readonly CollectionKey[], build: (fragments: Fragments) => string): PreparedAnswer;
+  prepared(
+    key: string,
+    collections: readonly CollectionKey[],
+    build: (fragments: Fragments) => string | ListText,
+  ): PreparedAnswer;
   /** Reads only: a value (an index) built once per state of the `collections` it reads. */
   memo<T>(key: string, collections: readonly CollectionKey[], build: () => T): T;
 }

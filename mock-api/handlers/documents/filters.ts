@@ -22,9 +22,14 @@ interface DocumentIndex {
   byCollection: Map<number, number[]>;
 }
 
+/** Live documents (a soft-deleted one is in the recycle bin), kept per state of the documents. */
+const liveDocuments = (ctx: Ctx) =>
+  ctx.memo('documents.live', ['documents'], () => ctx.db.documents.filter((d) => !d.deleted_at));
+
+/** Built on the first filter call after a change to documents, not by the full list. */
 function documentIndex(ctx: Ctx): DocumentIndex {
   return ctx.memo('documents.index', ['documents'], () => {
-    const live = ctx.db.documents.filter((d) => !d.deleted_at);
+    const live = liveDocuments(ctx);
     const index: DocumentIndex = { live, byService: new Map(), byFileType: new Map(), byCollection: new Map() };
     const add = (m: Map<number, number[]>, key: number, at: number) => {
       const list = m.get(key);
@@ -58,7 +63,7 @@ export const listDocuments: Handler = (req, ctx) => {
   const nqa = typeof q.nqa === 'string' ? q.nqa : '';
   const category = typeof q.category === 'string' ? q.category : '';
   return ctx.prepared(`documents?nqa=${nqa}&category=${category}`, ['documents'], (f) => {
-    let docs = documentIndex(ctx).live;
+    let docs = liveDocuments(ctx);
     if (nqa !== '') docs = docs.filter((d) => d.nqa_area_id.includes(Number(nqa)));
     if (category !== '') docs = docs.filter((d) => d.category === Number(category));
     return f.list(docs, present);
@@ -70,7 +75,7 @@ export const listAllDocuments: Handler = (req, ctx) => {
   const trashed = req.query.trashed;
   if (trashed === 'only') return ctx.db.documents.filter((d) => d.deleted_at).map(present);
   if (trashed === 'with') return ctx.db.documents.map(present);
-  return ctx.prepared('documents?nqa=&category=', ['documents'], (f) => f.list(documentIndex(ctx).live, present));
+  return ctx.prepared('documents?nqa=&category=', ['documents'], (f) => f.list(liveDocuments(ctx), present));
 };
 
 export const filterByServices: Handler = (req, ctx) => {

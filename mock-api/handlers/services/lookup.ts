@@ -1,6 +1,6 @@
 /** Finding a service and answering one: shared by every services module. */
 import type { Ctx } from '../../lib/app.ts';
-import type { Fragments } from '../../lib/answers.ts';
+import type { Fragments, ListText } from '../../lib/answers.ts';
 import { notFound } from '../../lib/errors.ts';
 import { findAdminUser } from '../../../src/shared/validation/services.ts';
 import type { Service, ServiceUser } from '../../../src/types.ts';
@@ -24,7 +24,7 @@ export function withAdminEmail(ctx: Ctx, s: Service): Service {
 }
 
 /** The list of live services as answered, grouping the quality side's users once (not once per service). */
-export function listedServices(ctx: Ctx, f: Fragments): string {
+export function listedServices(ctx: Ctx, f: Fragments): ListText {
   const usersOf = new Map<number, ServiceUser[]>();
   for (const u of ctx.db.serviceUsers) {
     const list = usersOf.get(u.center_id);
