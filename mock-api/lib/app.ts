@@ -14,6 +14,7 @@ import { repoRoot } from './config.ts';
 import { LoginThrottle } from './throttle.ts';
 import { cors, corsOrigins, fileHeaders, securityHeaders } from './headers.ts';
 import { message, messages } from './messages.ts';
+import { Fragments, PreparedAnswer, StateCache, sendPrepared, type ListText } from './answers.ts';
 
 /** What a handler gets besides the request. */
 export interface Ctx {
@@ -25,6 +26,17 @@ export interface Ctx {
   account: Account | null;
   /** Failed sign-ins per account and client address (lib/throttle.ts). */
   throttle: LoginThrottle;
+  /**
+   * Reads only: an answer built once per state of the `collections` it reads, kept with its JSON and gzip
+   * (answers.ts). `key` names everything else the answer depends on (the list, its query).
+   */
+  prepared(
+    key: string,
+    collections: readonly CollectionKey[],
+    build: (fragments: Fragments) => string | ListText,
+  ): PreparedAnswer;
+  /** Reads only: a value (an index) built once per state of the `collections` it reads. */
+  memo<T>(key: string, collections: readonly CollectionKey[], build: () => T): T;
 }
 
 const REPLY = Symbol('reply');
@@ -41,6 +53,8 @@ export const reply = (status: number, body: unknown, headers?: Record<string, st
   body,
   headers,
 });
+
+export type CollectionKey = keyof Db;
 
 export type Handler = (req: Request, ctx: Ctx) => unknown | Promise<unknown>;
 /**
@@ -63,6 +77,12 @@ export interface AppOptions {
  */
 const WRITING_GETS: ReadonlySet<EndpointName> = new Set<EndpointName>(['webinarFileDelete']);
 
+/** POST routes that only read (the spec's filters carry their ids in a body): no transaction, like a GET. */
+const READING_POSTS: ReadonlySet<EndpointName> = new Set<EndpointName>([
+  'filterDocumentsByServices',
+  'filterDocumentsByCollection',
+]);
+
 /** JSON body limit: a 10 MB upload is about 13.4 MB of base64, and a newsletter carries a file and a thumbnail. */
 const BODY_LIMIT = '30mb';
 
@@ -72,9 +92,14 @@ export async function createApp(opts: AppOptions) {
   const opened = await store.open(() => opts.seed(files.dir));
 
   const throttle = new LoginThrottle();
+  const fragments = new Fragments();
+  store.onRecordsChanged = (records) => fragments.forget(records);
+  const cache = new StateCache((collections) => store.stamp(collections));
 
   const app = jsonServer.create();
   app.disable('x-powered-by');
+  // Compact answers: json-server pretty-prints (2 spaces), a third more bytes to build, send and parse.
+  app.set('json spaces', 0);
   app.use(securityHeaders);
   app.use(cors(corsOrigins()));
 
@@ -110,15 +135,30 @@ export async function createApp(opts: AppOptions) {
     }
     next();
   });
-  app.use(
-    jsonServer.defaults({
-      logger: process.env.MOCK_API_LOG === '1',
-      static: path.join(import.meta.dirname, '..', 'public'),
-      bodyParser: false,
-      // json-server's own CORS reflects any origin with credentials: ours (above) allows the portal's only
-      noCors: true,
-    }),
-  );
+  const publicDir = path.join(import.meta.dirname, '..', 'public');
+  const defaults = jsonServer.defaults({
+    logger: process.env.MOCK_API_LOG === '1',
+    static: publicDir,
+    bodyParser: false,
+    // json-server's own CORS reflects any origin with credentials: ours (above) allows the portal's only
+    noCors: true,
+  });
+  // The static folder holds the demo page only: API paths skip it (a file-system lookup per call otherwise).
+  // Compression is for what GETs answer: a write answers a few hundred bytes, and its wrapping costs every write.
+  const serveStatic = express.static(publicDir);
+  for (const mw of defaults) {
+    if (mw.name === 'serveStatic') {
+      app.use((req: Request, res: Response, next: NextFunction) => {
+        if (isApiPath(req.path)) next();
+        else serveStatic(req, res, next);
+      });
+    } else if (mw.name === 'compression') {
+      app.use((req: Request, res: Response, next: NextFunction) => {
+        if (req.method === 'GET') mw(req, res, next);
+        else next();
+      });
+    } else app.use(mw);
+  }
 
   // 415 for a body that is not JSON (every write of this API is JSON).
   app.use((req: Request, _res: Response, next: NextFunction) => {
@@ -141,6 +181,8 @@ export async function createApp(opts: AppOptions) {
     files,
     account: tx && account ? tx.record('accounts', account) : account,
     throttle,
+    prepared: (key, collections, build) => cache.answer(key, collections, () => build(fragments)),
+    memo: (key, collections, build) => cache.get(`memo:${key}`, collections, build),
   });
 
   /**
@@ -171,7 +213,8 @@ export async function createApp(opts: AppOptions) {
     }
     const method = ep.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
     app[method](routePattern(name), async (req: Request, res: Response, next: NextFunction) => {
-      const tx = ep.method === 'GET' && !WRITING_GETS.has(name) ? null : store.begin();
+      const reads = (ep.method === 'GET' && !WRITING_GETS.has(name)) || READING_POSTS.has(name);
+      const tx = reads ? null : store.begin();
       try {
         let account: Account | null = null;
         if (ep.access !== 'public') {
@@ -180,7 +223,9 @@ export async function createApp(opts: AppOptions) {
         }
         if (BODYLESS.has(name)) allowOnly(req.body, []);
         const out = await handler(req, ctxFor(account, tx));
-        if (out && typeof out === 'object' && REPLY in out) {
+        if (out instanceof PreparedAnswer) {
+          await sendPrepared(req, res, out);
+        } else if (out && typeof out === 'object' && REPLY in out) {
           const r = out as Reply;
           if (r.headers) res.set(r.headers);
           res.status(r.status).json(r.body);
@@ -245,6 +290,8 @@ export async function createApp(opts: AppOptions) {
 
   return { app, store, files, opened };
 }
+
+const isApiPath = (p: string) => p.startsWith('/api/') || p.startsWith('/files/');
 
 /** The first bytes of a file (enough for every signature sniffMime knows), or null when it is not there. */
 async function readHead(file: string): Promise<Buffer | null> {

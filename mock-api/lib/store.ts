@@ -53,6 +53,14 @@ export class Store implements TxHost {
   /** Moves whenever the durable state does (a commit, a rollback, a reset): the key for caches of answers. */
   version = 0;
   window = new Window(0);
+  /**
+   * Told which records changed in place, before their commits resolve: after every durable group (its records)
+   * and every rollback (the records it restored). Caches of presented records listen here (answers.ts).
+   */
+  onRecordsChanged: ((records: Iterable<object>) => void) | null = null;
+  /** The `version` at which each top-level key last changed durably; `epoch` moves when all may have (stamp()). */
+  private readonly changedAt = new Map<string, number>();
+  private epoch = 0;
   readonly file: string;
   readonly backup: string;
 
@@ -101,6 +109,7 @@ export class Store implements TxHost {
     this.segments = r.segments;
     this.compactAt = compactThreshold(r.snapshotBytes);
     this.version += 1;
+    this.epoch += 1;
     return r.outcome;
   }
 
@@ -120,12 +129,21 @@ export class Store implements TxHost {
       this.snapshotSeq = seq;
       this.generation += 1;
       this.version += 1;
+      this.epoch += 1;
       await writeSnapshot(this.dir, this.backup, text);
       await this.startSegment(seq + 1);
       await this.dropSegmentsUpTo(seq);
       this.sinceSnapshot = 0;
       this.compactAt = compactThreshold(Buffer.byteLength(text));
     });
+  }
+
+  /**
+   * Names the durable state of the given top-level keys: it changes when any of them does (a commit that touched
+   * it), and on every start, reset and rollback. The key for cached answers that read only those collections.
+   */
+  stamp(keys: readonly string[]): string {
+    return `${this.epoch}/${keys.map((k) => this.changedAt.get(k) ?? 0).join('.')}`;
   }
 
   /** A write request's transaction: its `db` tracks changes; end() it when the request is over. */
@@ -224,6 +242,9 @@ export class Store implements TxHost {
     this.sinceSnapshot += bytes;
     this.version += 1;
     if (verified !== null) this.durableText = verified;
+    for (const key of win.roots.keys()) this.changedAt.set(key, this.version);
+    for (const { key } of win.records.values()) this.changedAt.set(key, this.version);
+    this.onRecordsChanged?.(win.records.keys());
     settle(waiters, null);
     if (snapshot) this.compact(snapshot, this.sinceSnapshot);
   }
@@ -256,12 +277,14 @@ export class Store implements TxHost {
   private rollback(win: Window, reason: string): void {
     undoWindow(this.db, this.window); // changes made while the failed group was being written, newest first
     undoWindow(this.db, win);
+    this.onRecordsChanged?.([...this.window.records.keys(), ...win.records.keys()]);
     this.window = new Window(this.window.id + 1);
     const error = new ApiError(500, failedMessage(reason));
     for (const tx of this.live) {
       if (tx.lastWindow >= win.id || !tx.committing) tx.aborted = error;
     }
     this.version += 1;
+    this.epoch += 1;
     if (this.verify && canonical(this.db) !== this.durableText) {
       console.error(messages.server.store.rollback_incomplete);
     }

@@ -1,5 +1,9 @@
-/** Document lists and the list's filters (document-management §4, §7): every answer is a list of documents. */
-import type { Handler } from '../../lib/app.ts';
+/**
+ * Document lists and the list's filters (document-management §4, §7): every answer is a list of documents. The
+ * lists are prepared once per database version (lib/answers.ts); the filters answer from an index of the live
+ * documents by service, file type and collection, built once per version, in the stored order.
+ */
+import type { Ctx, Handler } from '../../lib/app.ts';
 import { assertValid, type FieldErrors } from '../../lib/errors.ts';
 import { allowOnly } from '../../lib/strict.ts';
 import { messages } from '../../lib/messages.ts';
@@ -7,15 +11,63 @@ import { addError, body, idsField } from '../../lib/request.ts';
 import { FILE_TYPES, SERVICE_TYPES } from '../../../src/shared/constants.ts';
 import { fileTypeIdOf } from '../../../src/shared/validation/documents.ts';
 import { PAYLOAD } from './payloads.ts';
-import { present, presentAll } from './presentation.ts';
+import { present } from './presentation.ts';
+import type { DocumentRecord } from '../../../src/types.ts';
+
+interface DocumentIndex {
+  live: DocumentRecord[];
+  /** Positions in `live` of the documents of each service, file type and collection, ascending. */
+  byService: Map<number, number[]>;
+  byFileType: Map<number, number[]>;
+  byCollection: Map<number, number[]>;
+}
+
+/** Live documents (a soft-deleted one is in the recycle bin), kept per state of the documents. */
+const liveDocuments = (ctx: Ctx) =>
+  ctx.memo('documents.live', ['documents'], () => ctx.db.documents.filter((d) => !d.deleted_at));
+
+/** Built on the first filter call after a change to documents, not by the full list. */
+function documentIndex(ctx: Ctx): DocumentIndex {
+  return ctx.memo('documents.index', ['documents'], () => {
+    const live = liveDocuments(ctx);
+    const index: DocumentIndex = { live, byService: new Map(), byFileType: new Map(), byCollection: new Map() };
+    const add = (m: Map<number, number[]>, key: number, at: number) => {
+      const list = m.get(key);
+      if (!list) m.set(key, [at]);
+      else if (list[list.length - 1] !== at) list.push(at);
+    };
+    live.forEach((d, at) => {
+      for (const s of d.services) add(index.byService, s.id, at);
+      add(index.byFileType, fileTypeIdOf(d) ?? -1, at);
+      for (const c of d.collections ?? []) add(index.byCollection, c, at);
+    });
+    return index;
+  });
+}
+
+/** The live documents under any of `ids` in one of the index's maps, as a prepared answer. */
+function indexed(ctx: Ctx, which: 'byService' | 'byFileType' | 'byCollection', ids: number[]) {
+  const key = [...ids].sort((a, b) => a - b).join(',');
+  return ctx.prepared(`documents.${which}:${key}`, ['documents'], (f) => {
+    const index = documentIndex(ctx);
+    const at = new Set<number>();
+    for (const id of ids) for (const i of index[which].get(id) ?? []) at.add(i);
+    const docs = [...at].sort((a, b) => a - b).map((i) => index.live[i]);
+    return f.list(docs, present);
+  });
+}
 
 /** Live documents, optionally of one NQA area (`?nqa=`) or category (`?category=`). */
 export const listDocuments: Handler = (req, ctx) => {
   const q = req.query;
-  let docs = ctx.db.documents.filter((d) => !d.deleted_at);
-  if (typeof q.nqa === 'string' && q.nqa !== '') docs = docs.filter((d) => d.nqa_area_id.includes(Number(q.nqa)));
-  if (typeof q.category === 'string' && q.category !== '') docs = docs.filter((d) => d.category === Number(q.category));
-  return docs.map(present);
+  const nqa = typeof q.nqa === 'string' ? q.nqa : '';
+  const category = typeof q.category === 'string' ? q.category : '';
+  return ctx.prepared(`documents?nqa=${nqa}&category=${category}`, ['documents'], (f) => {
+    let docs = liveDocuments(ctx);
+    if (nqa !== '') docs = docs.filter((d) => d.nqa_area_id.includes(Number(nqa)));
+    if (category !== '') docs = docs.filter((d) => d.category === Number(category));
+    return f.list(docs, present);
+  });
 };
 
 /** Live documents; `?trashed=only` lists the recycle bin and `?trashed=with` everything (for tests). */
@@ -23,7 +75,7 @@ export const listAllDocuments: Handler = (req, ctx) => {
   const trashed = req.query.trashed;
   if (trashed === 'only') return ctx.db.documents.filter((d) => d.deleted_at).map(present);
   if (trashed === 'with') return ctx.db.documents.map(present);
-  return presentAll(ctx.db.documents);
+  return ctx.prepared('documents?nqa=&category=', ['documents'], (f) => f.list(liveDocuments(ctx), present));
 };
 
 export const filterByServices: Handler = (req, ctx) => {
@@ -31,7 +83,7 @@ export const filterByServices: Handler = (req, ctx) => {
   const e: FieldErrors = {};
   const ids = idsField(e, body(req).service_id, 'service_id');
   assertValid(e);
-  return presentAll(ctx.db.documents.filter((d) => d.services.some((s) => ids.includes(s.id))));
+  return indexed(ctx, 'byService', ids);
 };
 
 export const filterByCollection: Handler = (req, ctx) => {
@@ -41,7 +93,7 @@ export const filterByCollection: Handler = (req, ctx) => {
   if (ids.some((id) => !SERVICE_TYPES.some((s) => s.id === id)))
     addError(e, 'service_type_id', messages.validation.invalid_value);
   assertValid(e);
-  return presentAll(ctx.db.documents.filter((d) => (d.collections ?? []).some((c) => ids.includes(c))));
+  return indexed(ctx, 'byCollection', ids);
 };
 
 export const filterByFileType: Handler = (req, ctx) => {
@@ -52,5 +104,5 @@ export const filterByFileType: Handler = (req, ctx) => {
   if (ids.some((id) => !(FILE_TYPES as readonly number[]).includes(id)))
     addError(e, 'file_type', messages.validation.invalid_value);
   assertValid(e);
-  return presentAll(ctx.db.documents.filter((d) => ids.includes(fileTypeIdOf(d) ?? -1)));
+  return indexed(ctx, 'byFileType', ids);
 };

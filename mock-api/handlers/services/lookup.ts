@@ -1,8 +1,9 @@
 /** Finding a service and answering one: shared by every services module. */
 import type { Ctx } from '../../lib/app.ts';
+import type { Fragments, ListText } from '../../lib/answers.ts';
 import { notFound } from '../../lib/errors.ts';
 import { findAdminUser } from '../../../src/shared/validation/services.ts';
-import type { Service } from '../../../src/types.ts';
+import type { Service, ServiceUser } from '../../../src/types.ts';
 
 /** A live service (not soft-deleted) or 404. */
 export function findService(ctx: Ctx, id: number, { includeDeleted = false } = {}): Service {
@@ -13,8 +14,35 @@ export function findService(ctx: Ctx, id: number, { includeDeleted = false } = {
 
 /** A service as answered: the spec's fields plus the admin email; the soft-delete mark stays inside the fixture. */
 export function withAdminEmail(ctx: Ctx, s: Service): Service {
-  const admin = findAdminUser(ctx.db.serviceUsers.filter((u) => u.center_id === s.id));
-  const served: Service = { ...s, admin_email: admin?.email ?? s.admin_email ?? '' };
-  delete served.deleted_at;
-  return served;
+  return served(
+    s,
+    adminEmail(
+      s,
+      ctx.db.serviceUsers.filter((u) => u.center_id === s.id),
+    ),
+  );
+}
+
+/** The list of live services as answered, grouping the quality side's users once (not once per service). */
+export function listedServices(ctx: Ctx, f: Fragments): ListText {
+  const usersOf = new Map<number, ServiceUser[]>();
+  for (const u of ctx.db.serviceUsers) {
+    const list = usersOf.get(u.center_id);
+    if (list) list.push(u);
+    else usersOf.set(u.center_id, [u]);
+  }
+  // Each service's text is kept while its admin's email is unchanged (Fragments.list).
+  return f.list(
+    ctx.db.services.filter((s) => !s.deleted_at),
+    served,
+    (s) => adminEmail(s, usersOf.get(s.id) ?? []),
+  );
+}
+
+const adminEmail = (s: Service, users: readonly ServiceUser[]) => findAdminUser(users)?.email ?? s.admin_email ?? '';
+
+function served(s: Service, admin_email: string): Service {
+  const answer: Service = { ...s, admin_email };
+  delete answer.deleted_at;
+  return answer;
 }

@@ -23,10 +23,11 @@ import {
   validateService,
 } from '../../../src/shared/validation/services.ts';
 import type { Service, ServiceTypeId } from '../../../src/types.ts';
-import { findService, withAdminEmail } from './lookup.ts';
+import { findService, listedServices, withAdminEmail } from './lookup.ts';
 
+/** Prepared once per database version (lib/answers.ts): 2,000 services are 1.8 MB of JSON. */
 export const listServices: Handler = (_req, ctx) =>
-  ctx.db.services.filter((s) => !s.deleted_at).map((s) => withAdminEmail(ctx, s));
+  ctx.prepared('services', ['services', 'serviceUsers'], (f) => listedServices(ctx, f));
 
 export const getService: Handler = (req, ctx) => withAdminEmail(ctx, findService(ctx, idParam(req, 'service')));
 

@@ -1,0 +1,92 @@
+/**
+ * The big lists as the fixture answers them (issue 10): compact JSON, gzip for a client that accepts it, 304 for a
+ * client that holds the same answer, and never an answer older than the last acknowledged write (the fixture keeps
+ * prepared answers between writes). Filters answer what the full list holds, filtered by the spec's rule.
+ */
+import http from 'node:http';
+import { gunzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { useFixtureApi, type ApiProcess, type Json } from './helpers.ts';
+
+let api: ApiProcess;
+let token: string;
+
+useFixtureApi({ resetEachTest: true }, (a, t) => {
+  api = a;
+  token = t;
+});
+
+/** A GET with our own headers; the body exactly as sent (not decompressed). */
+function rawGet(urlPath: string, headers: Record<string, string>) {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; bytes: Buffer }>((resolve, reject) => {
+    http
+      .get(`${api.baseUrl}${urlPath}`, { headers: { Authorization: `Bearer ${token}`, ...headers } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, bytes: Buffer.concat(chunks) }),
+        );
+      })
+      .on('error', reject);
+  });
+}
+const list = async (urlPath: string) => (await api.request('GET', urlPath, undefined, token)).body as Json[];
+
+describe('list answers', () => {
+  it('are compact JSON, gzip-encoded for a client that accepts gzip, with the same records either way', async () => {
+    const plain = await rawGet('/api/getDocuments', { 'Accept-Encoding': 'identity' });
+    const zipped = await rawGet('/api/getDocuments', { 'Accept-Encoding': 'gzip' });
+    expect(plain.status).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.bytes.toString('utf8')).not.toContain('\n');
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toMatch(/accept-encoding/i);
+    expect(gunzipSync(zipped.bytes).toString('utf8')).toBe(plain.bytes.toString('utf8'));
+    expect(JSON.parse(plain.bytes.toString('utf8')).length).toBeGreaterThan(0);
+  });
+
+  it('answer 304 to a client holding the same answer, and 200 with the change after a write', async () => {
+    const first = await rawGet('/api/services-get-all', {});
+    const etag = String(first.headers.etag);
+    expect(etag).not.toBe('undefined');
+    expect((await rawGet('/api/services-get-all', { 'If-None-Match': etag })).status).toBe(304);
+
+    const target = (JSON.parse(first.bytes.toString('utf8')) as Json[])[0];
+    const put = await api.request('PUT', `/api/services-update/${target.id}`, { description: 'Changed now' }, token);
+    expect(put.status).toBe(200);
+    const after = await rawGet('/api/services-get-all', { 'If-None-Match': etag });
+    expect(after.status).toBe(200);
+    const changed = (JSON.parse(after.bytes.toString('utf8')) as Json[]).find((s) => s.id === target.id);
+    expect(changed?.description).toBe('Changed now');
+  });
+
+  it('show each acknowledged write at once: users, services and documents lists read right after it', async () => {
+    const users = await list('/api/fetch-users/all');
+    const user = users[0];
+    const approve = !user.access_approved;
+    await list('/api/fetch-users/member'); // prepared before the write
+    expect(
+      (await api.request('POST', '/api/access-approve', { userId: user.id, access_approve: approve }, token)).status,
+    ).toBe(200);
+    expect((await list('/api/fetch-users/all')).find((u) => u.id === user.id)?.access_approved).toBe(approve);
+
+    const docs = await list('/api/getDocuments');
+    const doc = docs[0];
+    const del = await api.request('DELETE', '/api/soft-delete-multiple-documents', { document_id: [doc.id] }, token);
+    expect(del.status).toBe(200);
+    expect((await list('/api/getDocuments')).some((d) => d.id === doc.id)).toBe(false);
+    expect((await list('/api/document-get-all')).some((d) => d.id === doc.id)).toBe(false);
+  });
+
+  it('filters answer the full list filtered by the spec rule (by services), in the same order', async () => {
+    const docs = await list('/api/getDocuments');
+    const withServices = docs.filter((d) => Array.isArray(d.services) && d.services.length > 0);
+    expect(withServices.length).toBeGreaterThan(0);
+    const ids = [withServices[0].services[0].id as number];
+    if (withServices.length > 1) ids.push(withServices[withServices.length - 1].services[0].id as number);
+    const res = await api.request('POST', '/api/filter-documents-by-services', { service_id: ids }, token);
+    expect(res.status).toBe(200);
+    const expected = docs.filter((d) => (d.services as Json[]).some((s) => ids.includes(s.id as number)));
+    expect((res.body as Json[]).map((d) => d.id)).toEqual(expected.map((d) => d.id));
+  });
+});
