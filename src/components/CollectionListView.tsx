@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { ListContextProvider, type RaRecord } from 'react-admin';
+import { ListContextProvider, ResourceContextProvider, type RaRecord } from 'react-admin';
 import type { CollectionListResult } from './useCollectionList.ts';
 import { ListLoadError } from './ListLoadError.tsx';
 import { ListPagination } from './ListPagination.tsx';
@@ -29,13 +29,15 @@ export function CollectionListView<T extends RaRecord>({
   const failed = list.error instanceof Error ? list.error : null;
   const hasRows = !!list.collection;
   return (
-    <ListContextProvider value={list}>
-      {toolbar}
-      {failed && (
-        <ListLoadError error={failed} hasRows={hasRows} onRetry={() => list.refetch()} retrying={!!list.isFetching} />
-      )}
-      {(!failed || hasRows) && (isPhone ? phone : table)}
-      <ListPagination />
-    </ListContextProvider>
+    <ResourceContextProvider value={list.resource}>
+      <ListContextProvider value={list}>
+        {toolbar}
+        {failed && (
+          <ListLoadError error={failed} hasRows={hasRows} onRetry={() => list.refetch()} retrying={!!list.isFetching} />
+        )}
+        {(!failed || hasRows) && (isPhone ? phone : table)}
+        <ListPagination />
+      </ListContextProvider>
+    </ResourceContextProvider>
   );
 }

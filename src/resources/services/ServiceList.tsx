@@ -8,13 +8,14 @@ import AddIcon from '@mui/icons-material/Add';
 import SearchIcon from '@mui/icons-material/Search';
 import InputAdornment from '@mui/material/InputAdornment';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { DataTable, Title, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { BulkActionsToolbar, DataTable, Title, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { PortalDataProvider } from '../../dataProvider/index.ts';
 import type { Service } from '../../types.ts';
 import { PAGE_SIZE } from '../../shared/constants.ts';
 import { OkUndoDialog } from '../../components/OkUndoDialog.tsx';
 import { CollectionListView } from '../../components/CollectionListView.tsx';
+import { SelectRowColumn } from '../../components/SelectRowColumn.tsx';
 import {
   collectionQueryKey,
   useCollectionList,
@@ -75,6 +76,7 @@ function ServiceSearch({ list }: { list: CollectionListResult<Service> }) {
 }
 
 const renderActions = () => <ServiceActionsMenu />;
+const serviceName = (s: Service) => s.name;
 
 /**
  * All services (/services): only has_portal = 1, search by name (case-insensitive substring; a new search goes
@@ -165,11 +167,17 @@ export default function ServiceList() {
           table={
             <DataTable
               rowClick={false}
-              bulkActionButtons={<BulkSoftDeleteButton />}
+              bulkActionButtons={false}
+              bulkActionsToolbar={
+                <BulkActionsToolbar>
+                  <BulkSoftDeleteButton />
+                </BulkActionsToolbar>
+              }
               empty={<NoServices />}
               // on desktops long e-mail addresses wrap so the actions column stays in view; phones scroll the table
               sx={{ '& .MuiTableCell-body': { overflowWrap: { md: 'anywhere' } } }}
             >
+              <SelectRowColumn<Service> nameOf={serviceName} />
               <ServiceTypeColumn />
               <ServiceNameColumn />
               <ServiceOwnerColumns />

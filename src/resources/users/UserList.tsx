@@ -5,8 +5,9 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { Link } from 'react-router-dom';
-import { DataTable, SimpleList, Title, useTranslate } from 'react-admin';
+import { BulkActionsToolbar, DataTable, SimpleList, Title, useTranslate } from 'react-admin';
 import { CollectionListView } from '../../components/CollectionListView.tsx';
+import { SelectRowColumn } from '../../components/SelectRowColumn.tsx';
 import { useCollectionList } from '../../components/useCollectionList.ts';
 import type { ListPipelineSpec } from '../../components/listPipeline.ts';
 import type { UserRecord } from '../../dataProvider/users.ts';
@@ -78,7 +79,17 @@ export default function UserList() {
         table={
           // overflow visible: react-admin's bulk actions toolbar slides up over the filter bar, outside the card
           <Card sx={{ overflow: 'visible' }}>
-            <DataTable<UserRecord> rowClick={false} bulkActionButtons={<UserBulkMenu />} empty={empty}>
+            <DataTable<UserRecord>
+              rowClick={false}
+              bulkActionButtons={false}
+              bulkActionsToolbar={
+                <BulkActionsToolbar>
+                  <UserBulkMenu />
+                </BulkActionsToolbar>
+              }
+              empty={empty}
+            >
+              <SelectRowColumn<UserRecord> nameOf={fullName} />
               <Col source="first_name" label="app.users.col_name" render={fullName} />
               <Col source="email" label="app.users.col_email" />
               <Col
