@@ -97,6 +97,8 @@ for (const { name, path, call, empty } of [
       }),
     );
     await page.goto(path);
+    // the newsletters screen loads the upload form's code first: on a busy machine that alone can take seconds
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });
     const alert = page.getByRole('alert').filter({ hasText: 'The list could not be loaded: Disk on fire' });
     await expect(alert).toBeVisible();
     await expect(page.getByText(empty)).toHaveCount(0);

@@ -59,6 +59,7 @@ export function UserFilterBar() {
           size="small"
           fullWidth
           label={translate('app.users.search')}
+          name="q"
           value={typeof filterValues.q === 'string' ? filterValues.q : ''}
           onChange={(e) => set({ q: e.target.value || undefined })}
         />
