@@ -64,15 +64,18 @@ export function UserFilterBar() {
           onChange={(e) => set({ q: e.target.value || undefined })}
         />
       </Box>
-      <ChooseServicesDialog
-        open={open}
-        value={services}
-        onClose={() => setOpen(false)}
-        onDone={(ids) => {
-          setOpen(false);
-          set({ services: ids.length ? ids : undefined });
-        }}
-      />
+      {/* mounted only while open: closed, it would still load and search every service on each list update */}
+      {open && (
+        <ChooseServicesDialog
+          open
+          value={services}
+          onClose={() => setOpen(false)}
+          onDone={(ids) => {
+            setOpen(false);
+            set({ services: ids.length ? ids : undefined });
+          }}
+        />
+      )}
     </Box>
   );
 }
