@@ -1,6 +1,7 @@
 import { lazy, useEffect } from 'react';
+import { QueryClient } from '@tanstack/react-query';
 import { BrowserRouter, Navigate, Route } from 'react-router-dom';
-import { Admin, CustomRoutes, Notification, Resource } from 'react-admin';
+import { Admin, CustomRoutes, HttpError, Notification, Resource } from 'react-admin';
 import { config } from './config.ts';
 import { authProvider } from './authProvider/index.ts';
 import { getToken } from './authProvider/storage.ts';
@@ -26,6 +27,23 @@ function ReloadToRoot() {
   return null;
 }
 
+/**
+ * The list endpoints answer whole collections (megabytes on production data): a fetched list stays fresh for a
+ * minute, so going back to a list shows the kept rows without a refetch, and a later visit shows them at once while
+ * they refresh in the background. A window regaining focus refetches nothing. A failed read is tried once more,
+ * unless the server refused it (4xx: trying again cannot change the answer).
+ */
+const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      staleTime: 60_000,
+      refetchOnWindowFocus: false,
+      retry: (failures, error) =>
+        failures < 1 && !(error instanceof HttpError && error.status >= 400 && error.status < 500),
+    },
+  },
+});
+
 const PortalNotification = () => <Notification autoHideDuration={TOAST_MS} />;
 
 /** The signed-in portal: providers, resources and the spec's routes. Any other path goes to /. */
@@ -35,6 +53,7 @@ export default function App() {
       <Admin
         title="app.title"
         dataProvider={dataProvider}
+        queryClient={queryClient}
         authProvider={authProvider}
         i18nProvider={i18nProvider}
         theme={themeOptions}

@@ -1,4 +1,4 @@
-import { useState, type MouseEvent, type ReactNode } from 'react';
+import { useState, type KeyboardEvent, type MouseEvent, type PointerEvent, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ClickAwayListener from '@mui/material/ClickAwayListener';
@@ -38,9 +38,10 @@ export interface ActionsMenuProps {
   disabled?: boolean;
   size?: 'small' | 'medium';
   /**
-   * Open while the pointer is over the button, as the services list's spec asks. MUI's Menu is modal (its backdrop
-   * takes the pointer, so leaving could not close it): a hover menu is a Popper with a MenuList inside the hovered
-   * box instead. Click and keyboard open it too.
+   * Open while a mouse pointer is over the button, as the services list's spec asks. MUI's Menu is modal (its
+   * backdrop takes the pointer, so leaving could not close it): a hover menu is MUI's "menu list composition" (a
+   * Popper with a MenuList) inside the hovered box instead. A tap opens it at once (touch pointers do not hover);
+   * Enter, Space or ArrowDown open it with the first item focused, arrows move, Escape closes back to the button.
    */
   openOnHover?: boolean;
 }
@@ -54,7 +55,13 @@ export function ActionsMenu({ label, items, icon, buttonText, disabled, size, op
   // The trigger element is state, not a ref: the Popper reads it during render.
   const [trigger, setTrigger] = useState<HTMLElement | null>(null);
   const [open, setOpen] = useState(false);
+  // focus the first item when the keyboard opened the menu (a mouse hover must not steal the focus)
+  const [focusFirst, setFocusFirst] = useState(false);
   const close = () => setOpen(false);
+  const openMenu = (withFocus: boolean) => {
+    setFocusFirst(withFocus);
+    setOpen(true);
+  };
   const shown = items.filter((i): i is ActionsMenuItem => i !== false);
   const entries = shown.map((item) => (
     <MenuItem
@@ -78,9 +85,19 @@ export function ActionsMenu({ label, items, icon, buttonText, disabled, size, op
     onClick: (e: MouseEvent) => {
       e.stopPropagation();
       // With hover opening, the pointer has already opened the menu when the click lands: a click then keeps it
-      // open instead of toggling it shut (it closes on an item, a click away or Escape).
-      setOpen((o) => (openOnHover ? true : !o));
+      // open instead of toggling it shut (it closes on an item, a click away or Escape). detail 0: Enter or Space.
+      if (openOnHover) openMenu(e.detail === 0);
+      else setOpen((o) => !o);
     },
+    ...(openOnHover
+      ? {
+          onKeyDown: (e: KeyboardEvent) => {
+            if (e.key !== 'ArrowDown') return;
+            e.preventDefault();
+            openMenu(true);
+          },
+        }
+      : {}),
   };
   const button = buttonText ? (
     <Button {...triggerProps} variant="outlined" size="small" endIcon={<ArrowDropDownIcon />}>
@@ -103,12 +120,25 @@ export function ActionsMenu({ label, items, icon, buttonText, disabled, size, op
     );
   }
   return (
-    <Box onMouseEnter={() => setOpen(true)} onMouseLeave={close} sx={{ display: 'inline-block' }}>
+    <Box
+      onPointerEnter={(e: PointerEvent) => e.pointerType === 'mouse' && !open && openMenu(false)}
+      onPointerLeave={(e: PointerEvent) => e.pointerType === 'mouse' && close()}
+      sx={{ display: 'inline-block' }}
+    >
       {button}
       <Popper open={open} anchorEl={trigger} placement="bottom-end" disablePortal sx={{ zIndex: 'modal' }}>
         <ClickAwayListener onClickAway={close}>
           <Paper elevation={6} sx={{ textAlign: 'left' }}>
-            <MenuList autoFocusItem={false} dense onKeyDown={(e) => e.key === 'Escape' && close()}>
+            <MenuList
+              autoFocusItem={open && focusFirst}
+              dense
+              onKeyDown={(e) => {
+                if (e.key === 'Escape') {
+                  close();
+                  trigger?.focus();
+                } else if (e.key === 'Tab') close();
+              }}
+            >
               {entries}
             </MenuList>
           </Paper>

@@ -1,5 +1,6 @@
 import Pagination from '@mui/material/Pagination';
 import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
 import { useListContext, useTranslate } from 'react-admin';
 
 /**
@@ -14,27 +15,38 @@ const NAVIGATION_LABELS = new Set<string>(['first', 'last', 'next', 'previous'])
 export function ListPagination() {
   const { page, perPage, total, setPage } = useListContext();
   const translate = useTranslate();
-  if (!total || total <= perPage) return null;
+  if (!total) return null;
   const count = Math.ceil(total / perPage);
+  // 'first-last of total' (issue 12), react-admin's own wording
+  const range = translate('ra.navigation.page_range_info', {
+    offsetBegin: (page - 1) * perPage + 1,
+    offsetEnd: Math.min(page * perPage, total),
+    total,
+  });
   return (
-    <Box sx={{ display: 'flex', justifyContent: 'center', py: 2 }}>
-      <Pagination
-        count={count}
-        page={page}
-        onChange={(_, p) => setPage(p)}
-        color="primary"
-        shape="rounded"
-        hidePrevButton={page === 1}
-        hideNextButton={page === count}
-        getItemAriaLabel={(type, p, selected) =>
-          // MUI also asks for its ellipsis items, which react-admin's catalogue has no label for: they get none.
-          type === 'page'
-            ? translate(selected ? 'ra.navigation.current_page' : 'ra.navigation.page', { page: p })
-            : NAVIGATION_LABELS.has(type)
-              ? translate(`ra.navigation.${type}`)
-              : ''
-        }
-      />
+    <Box sx={{ display: 'flex', justifyContent: 'center', alignItems: 'center', flexWrap: 'wrap', gap: 2, py: 2 }}>
+      <Typography variant="body2" color="text.secondary" aria-live="polite" data-testid="list-range">
+        {range}
+      </Typography>
+      {count > 1 && (
+        <Pagination
+          count={count}
+          page={page}
+          onChange={(_, p) => setPage(p)}
+          color="primary"
+          shape="rounded"
+          hidePrevButton={page === 1}
+          hideNextButton={page === count}
+          getItemAriaLabel={(type, p, selected) =>
+            // MUI also asks for its ellipsis items, which react-admin's catalogue has no label for: they get none.
+            type === 'page'
+              ? translate(selected ? 'ra.navigation.current_page' : 'ra.navigation.page', { page: p })
+              : NAVIGATION_LABELS.has(type)
+                ? translate(`ra.navigation.${type}`)
+                : ''
+          }
+        />
+      )}
     </Box>
   );
 }

@@ -5,26 +5,30 @@ import Card from '@mui/material/Card';
 import FormControl from '@mui/material/FormControl';
 import InputLabel from '@mui/material/InputLabel';
 import MenuItem from '@mui/material/MenuItem';
-import MuiLink from '@mui/material/Link';
 import Select from '@mui/material/Select';
 import MuiTextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import SearchIcon from '@mui/icons-material/Search';
-import { DataTable, ListBase, useListContext, useTranslate } from 'react-admin';
-import { Link } from 'react-router-dom';
+import { DataTable, useListContext, useTranslate } from 'react-admin';
 import type { Service } from '../types.ts';
 import { PAGE_SIZE } from '../shared/constants.ts';
-import { ListPagination } from '../components/ListPagination.tsx';
-import { ServiceTypeField } from '../resources/services/ServiceTypeField.tsx';
-import { AccountOwnerField } from '../resources/services/AccountOwnerField.tsx';
-import { toServiceEdit } from '../resources/services/index.ts';
+import { CollectionListView } from '../components/CollectionListView.tsx';
+import { useCollectionList } from '../components/useCollectionList.ts';
+import {
+  SERVICES_SORT,
+  ServiceCards,
+  ServiceNameColumn,
+  ServiceOwnerColumns,
+  ServiceTypeColumn,
+  servicesPipeline,
+} from '../resources/services/serviceColumns.tsx';
 
 type SearchBy = 'service' | 'email';
 
 /**
  * Search bar: a term, a Service/Email choice and a search button. Service matches the name; Email matches the
- * account owner's or the admin user's email (the spec names no field; both are emails a person may look up).
- * Both are case-insensitive substrings (the data provider's `q` and `email_q` filters).
+ * account owner's email (the spec names no field; it is the email the list shows). Both are case-insensitive
+ * substrings over the services already loaded (`q` and `email_q` of the services pipeline).
  */
 function SearchBar() {
   const translate = useTranslate();
@@ -70,59 +74,41 @@ function SearchBar() {
   );
 }
 
-/** 'List of Services' on the dashboard: services with has_portal = 1, 8 a page. */
+/**
+ * 'List of Services' on the dashboard: services with has_portal = 1, 8 a page, from the same kept collection as
+ * All services (one fetch for both screens).
+ */
 export function DashboardServiceList() {
   const translate = useTranslate();
+  const list = useCollectionList<Service>({
+    resource: 'services',
+    spec: servicesPipeline,
+    perPage: PAGE_SIZE.services,
+    sort: SERVICES_SORT,
+    storeKey: false,
+  });
+  const empty = (
+    <Typography sx={{ p: 3, textAlign: 'center' }} color="text.secondary">
+      {translate('app.dashboard.empty')}
+    </Typography>
+  );
   return (
     <Card component="section" aria-labelledby="dashboard-services-heading">
       <Typography id="dashboard-services-heading" variant="h6" component="h2" sx={{ px: 2, pt: 2 }}>
         {translate('app.dashboard.list_of_services')}
       </Typography>
-      <ListBase
-        resource="services"
-        filter={{ has_portal: 1 }}
-        perPage={PAGE_SIZE.services}
-        sort={{ field: 'name', order: 'ASC' }}
-        disableSyncWithLocation
-        storeKey={false}
-      >
-        <SearchBar />
-        <DataTable
-          rowClick={false}
-          bulkActionButtons={false}
-          empty={
-            <Typography sx={{ p: 3, textAlign: 'center' }} color="text.secondary">
-              {translate('app.dashboard.empty')}
-            </Typography>
-          }
-        >
-          <DataTable.Col
-            source="service_type_id"
-            label="app.services.col_type"
-            disableSort
-            field={ServiceTypeField}
-            cellSx={() => ({ whiteSpace: 'nowrap' })}
-          />
-          <DataTable.Col
-            source="name"
-            label="app.services.col_name"
-            render={(record: Service) => (
-              <MuiLink
-                component={Link}
-                to={toServiceEdit(record)}
-                state={toServiceEdit(record).state}
-                underline="hover"
-                sx={{ fontWeight: 500 }}
-              >
-                {record.name}
-              </MuiLink>
-            )}
-          />
-          <DataTable.Col source="admin_name" label="app.services.col_owner" disableSort field={AccountOwnerField} />
-          <DataTable.Col source="primary_email" label="app.services.col_admin_email" disableSort />
-        </DataTable>
-        <ListPagination />
-      </ListBase>
+      <CollectionListView
+        list={list}
+        toolbar={<SearchBar />}
+        table={
+          <DataTable rowClick={false} bulkActionButtons={false} empty={empty}>
+            <ServiceTypeColumn />
+            <ServiceNameColumn link />
+            <ServiceOwnerColumns />
+          </DataTable>
+        }
+        phone={<ServiceCards empty={empty} link />}
+      />
     </Card>
   );
 }

@@ -210,10 +210,14 @@ describe('users data provider', () => {
     });
   });
 
-  it('a users load failure is logged and shows an empty list (spec §8); a lost session still fails', async () => {
+  // Issue 12: a failed load still logs (spec §8) but must not look like success, so it is not an empty list.
+  it('a users load failure is logged and fails with its reason (never an empty list); a lost session fails', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const params = { filter: {}, pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'ASC' as const } };
-    expect(await setup(500, { message: 'boom' }).dp.getList('users', params)).toEqual({ data: [], total: 0 });
+    await expect(setup(500, { message: 'boom' }).dp.getList('users', params)).rejects.toMatchObject({
+      status: 500,
+      message: 'boom',
+    });
     expect(error).toHaveBeenCalled();
     await expect(setup(401, { message: 'Unauthenticated.' }).dp.getList('users', params)).rejects.toMatchObject({
       status: 401,

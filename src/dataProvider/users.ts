@@ -105,10 +105,10 @@ export function usersResource(http: HttpClient): ResourceHandlers {
       try {
         users = await fetchUsers(roleFilter(role));
       } catch (e) {
-        // spec §8 "Users load failure: logged, empty list"; a lost session still reaches checkError
-        if (e instanceof HttpError && (e.status === 401 || e.status === 403)) throw e;
+        // spec §8 "Users load failure: logged"; the list then shows the failure with Retry instead of an empty
+        // list, which would read as "no users" (issue 12)
         console.error('[users] could not load the users list', e);
-        return { data: [], total: 0 };
+        throw e;
       }
       // "by service": a user matches when they belong to any chosen service
       const wanted = Array.isArray(services) ? services.map(Number) : [];

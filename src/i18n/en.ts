@@ -35,6 +35,10 @@ const app = {
     request_failed: 'The server could not complete the request: %{reason}',
     saved_record_missing: 'The server saved the change but did not return it; reload the page to see it.',
     placeholder_route: 'This screen is part of a later issue.',
+    list_load_failed: 'The list could not be loaded: %{reason}',
+    list_refresh_failed: 'The list could not be refreshed (showing the rows loaded before): %{reason}',
+    retry: 'Retry',
+    select_row: 'Select %{name}',
   },
   login: {
     heading: 'Administrator login',
@@ -128,6 +132,7 @@ const app = {
     save_first: 'Please save service first!',
     updated: 'Service successfully updated.',
     created: 'Service successfully created.',
+    create_new: 'CREATE',
     brand_created: 'Service brand successfully created.',
     brand_error: 'Error while trying to save branding!',
     select_brand_color: 'Select Brand Color',

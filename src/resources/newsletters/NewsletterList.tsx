@@ -1,56 +1,70 @@
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
-import { DataTable, ListBase, useTranslate } from 'react-admin';
-import { ListPagination } from '../../components/ListPagination.tsx';
+import { DataTable, SimpleList, useTranslate } from 'react-admin';
 import { AuthImage } from '../../components/AuthImage.tsx';
+import { CollectionListView } from '../../components/CollectionListView.tsx';
+import { useCollectionList } from '../../components/useCollectionList.ts';
+import type { ListPipelineSpec } from '../../components/listPipeline.ts';
 import { PAGE_SIZE, sizeInKb } from '../../shared/constants.ts';
 import type { NewsletterRecord } from '../../dataProvider/newsletters.ts';
 import { NewsletterRowMenu } from './NewsletterRowMenu.tsx';
 
 const Col = DataTable.Col<NewsletterRecord>;
+const NEWSLETTERS_SORT = { field: 'date', order: 'DESC' } as const;
+/** The list has no search or filter of its own: only sort and pages over the loaded newsletters. */
+const newslettersPipeline: ListPipelineSpec<NewsletterRecord> = { searchText: (n) => n.title ?? '' };
+const renderRowMenu = () => <NewsletterRowMenu />;
+const renderThumbnail = (r: NewsletterRecord) => (
+  <AuthImage src={r.thumbnail_url} alt={r.thumbnail_label} width={84} height={60} />
+);
 
 /** 'Previous newslettters' (the spec's spelling): 8 per page, newest first, size in kB, row menu. */
 export function NewsletterList() {
   const translate = useTranslate();
+  const list = useCollectionList<NewsletterRecord>({
+    resource: 'newsletters',
+    spec: newslettersPipeline,
+    perPage: PAGE_SIZE.newsletters,
+    sort: NEWSLETTERS_SORT,
+    storeKey: false,
+  });
+  const empty = <Typography sx={{ p: 3 }}>{translate('app.newsletters.empty')}</Typography>;
+  const categoryOf = (r: NewsletterRecord) => translate(`app.newsletters.categories.${r.category}`);
   return (
     <>
       <Typography variant="h6" component="h2" sx={{ mt: 4, mb: 1 }}>
         {translate('app.newsletters.list_heading')}
       </Typography>
-      <ListBase
-        resource="newsletters"
-        perPage={PAGE_SIZE.newsletters}
-        sort={{ field: 'date', order: 'DESC' }}
-        disableSyncWithLocation
-      >
-        <Card>
-          <DataTable<NewsletterRecord>
-            rowClick={false}
-            bulkActionButtons={false}
-            empty={<Typography sx={{ p: 3 }}>{translate('app.newsletters.empty')}</Typography>}
-          >
-            <Col
-              label="app.newsletters.col_thumbnail"
-              disableSort
-              render={(r) => <AuthImage src={r.thumbnail_url} alt={r.thumbnail_label} width={84} height={60} />}
+      <Card>
+        <CollectionListView
+          list={list}
+          table={
+            <DataTable<NewsletterRecord> rowClick={false} bulkActionButtons={false} empty={empty}>
+              <Col label="app.newsletters.col_thumbnail" disableSort render={renderThumbnail} />
+              <Col source="title" label="app.newsletters.col_title" />
+              <Col source="category" label="app.newsletters.col_category" render={categoryOf} />
+              <Col source="date" label="app.newsletters.col_date" />
+              <Col
+                source="size"
+                label="app.newsletters.col_size"
+                render={(r) => translate('app.newsletters.size_kb', { size: sizeInKb(r.size) })}
+              />
+              <Col label="app.newsletters.col_actions" disableSort render={renderRowMenu} />
+            </DataTable>
+          }
+          phone={
+            <SimpleList<NewsletterRecord>
+              rowClick={false}
+              leftAvatar={renderThumbnail}
+              primaryText={(r) => r.title}
+              secondaryText={(r) => `${categoryOf(r)} · ${r.date}`}
+              tertiaryText={(r) => translate('app.newsletters.size_kb', { size: sizeInKb(r.size) })}
+              rightIcon={renderRowMenu}
+              empty={empty}
             />
-            <Col source="title" label="app.newsletters.col_title" />
-            <Col
-              source="category"
-              label="app.newsletters.col_category"
-              render={(r) => translate(`app.newsletters.categories.${r.category}`)}
-            />
-            <Col source="date" label="app.newsletters.col_date" />
-            <Col
-              source="size"
-              label="app.newsletters.col_size"
-              render={(r) => translate('app.newsletters.size_kb', { size: sizeInKb(r.size) })}
-            />
-            <Col label="app.newsletters.col_actions" disableSort render={() => <NewsletterRowMenu />} />
-          </DataTable>
-          <ListPagination />
-        </Card>
-      </ListBase>
+          }
+        />
+      </Card>
     </>
   );
 }

@@ -1,8 +1,9 @@
 import DeleteForeverIcon from '@mui/icons-material/DeleteForever';
-import { useMutation } from '@tanstack/react-query';
-import { Button, useDataProvider, useListContext, useNotify, useRefresh } from 'react-admin';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Button, useDataProvider, useListContext, useNotify } from 'react-admin';
 import type { PortalDataProvider } from '../../dataProvider/index.ts';
-import type { Id } from '../../types.ts';
+import type { Id, Service } from '../../types.ts';
+import { collectionQueryKey } from '../../components/useCollectionList.ts';
 import { useUndoableNotify } from './useUndoableNotify.ts';
 
 /**
@@ -14,14 +15,15 @@ export function BulkSoftDeleteButton() {
   const { selectedIds, onUnselectItems } = useListContext();
   const dataProvider = useDataProvider<PortalDataProvider>();
   const notify = useNotify();
-  const refresh = useRefresh();
+  const queryClient = useQueryClient();
   const undoableNotify = useUndoableNotify();
   const undo = useMutation({
     mutationKey: ['services', 'undoDelete'],
     mutationFn: (ids: Id[]) => dataProvider.undoDeleteServices(ids),
     onSuccess: (_d, ids) => {
       notify('app.services.retrieved', { type: 'info', messageArgs: { smart_count: ids.length } });
-      refresh();
+      // the restored services come back from the server: only the services are read again
+      void queryClient.invalidateQueries({ queryKey: ['services'] });
     },
     onError: (e) =>
       notify('app.common.request_failed', { type: 'error', messageArgs: { reason: (e as Error).message } }),
@@ -31,7 +33,11 @@ export function BulkSoftDeleteButton() {
     mutationFn: (ids: Id[]) => dataProvider.softDeleteServices(ids),
     onSuccess: (_d, ids) => {
       onUnselectItems();
-      refresh();
+      // exactly what changed: the deleted services leave the kept collection, nothing is read again
+      const gone = new Set(ids.map(String));
+      queryClient.setQueryData<{ data: Service[]; total?: number }>(collectionQueryKey('services'), (old) =>
+        old ? { data: old.data.filter((s) => !gone.has(String(s.id))), total: old.total } : old,
+      );
       undoableNotify('app.services.soft_deleted', {
         messageArgs: { smart_count: ids.length },
         onUndo: () => undo.mutate(ids),

@@ -2,16 +2,18 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import FilterListIcon from '@mui/icons-material/FilterList';
-import { FilterLiveSearch, useListContext, useTranslate } from 'react-admin';
+import { useListContext, useTranslate } from 'react-admin';
 import { ChooseServicesDialog } from '../../components/ChooseServicesDialog.tsx';
 
 /**
  * The spec's filter buttons: by service (the choose-services dialog), Member users, Admin users, plus All users
- * to clear the role and a search. Role goes to the server (GET /api/fetch-users/{role}); services and search are
- * applied to that list in the data provider.
+ * to clear the role and a search. All three work on the users already loaded (GET /api/fetch-users/all answers
+ * each user's roles, the role shown is the first, and the services when the back end carries them), so a filter
+ * or a key typed in the search never calls the server (issue 10).
  */
 export function UserFilterBar() {
   const translate = useTranslate();
@@ -53,17 +55,27 @@ export function UserFilterBar() {
         <ToggleButton value="admin">{translate('app.users.admin_users')}</ToggleButton>
       </ToggleButtonGroup>
       <Box sx={{ ml: 'auto', minWidth: 240 }}>
-        <FilterLiveSearch source="q" label={translate('app.users.search')} variant="outlined" />
+        <TextField
+          size="small"
+          fullWidth
+          label={translate('app.users.search')}
+          name="q"
+          value={typeof filterValues.q === 'string' ? filterValues.q : ''}
+          onChange={(e) => set({ q: e.target.value || undefined })}
+        />
       </Box>
-      <ChooseServicesDialog
-        open={open}
-        value={services}
-        onClose={() => setOpen(false)}
-        onDone={(ids) => {
-          setOpen(false);
-          set({ services: ids.length ? ids : undefined });
-        }}
-      />
+      {/* mounted only while open: closed, it would still load and search every service on each list update */}
+      {open && (
+        <ChooseServicesDialog
+          open
+          value={services}
+          onClose={() => setOpen(false)}
+          onDone={(ids) => {
+            setOpen(false);
+            set({ services: ids.length ? ids : undefined });
+          }}
+        />
+      )}
     </Box>
   );
 }

@@ -5,8 +5,11 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { Link } from 'react-router-dom';
-import { DataTable, ListBase, Title, useTranslate } from 'react-admin';
-import { ListPagination } from '../../components/ListPagination.tsx';
+import { BulkActionsToolbar, DataTable, SimpleList, Title, useTranslate } from 'react-admin';
+import { CollectionListView } from '../../components/CollectionListView.tsx';
+import { SelectRowColumn } from '../../components/SelectRowColumn.tsx';
+import { useCollectionList } from '../../components/useCollectionList.ts';
+import type { ListPipelineSpec } from '../../components/listPipeline.ts';
 import type { UserRecord } from '../../dataProvider/users.ts';
 import { UserActionsContext } from './UserActionsContext.ts';
 import { USERS_STORE_KEY, useUserActions } from './useUserActions.tsx';
@@ -19,11 +22,36 @@ import { userPaths } from './index.ts';
 export const USERS_PER_PAGE = 10;
 
 const Col = DataTable.Col<UserRecord>;
+const USERS_SORT = { field: 'first_name', order: 'ASC' } as const;
+
+/** Search over names, email and description; role and services filter the loaded users (UserFilterBar). */
+export const usersPipeline: ListPipelineSpec<UserRecord> = {
+  searchText: (u) => [u.first_name, u.last_name, u.email, u.description].join('\u0000'),
+  where: ({ role, services }) => {
+    const wantRole = role === 'member' || role === 'admin' ? role : null;
+    const wanted = Array.isArray(services) ? services.map(Number) : [];
+    if (!wantRole && wanted.length === 0) return null;
+    // "by service": a user matches when they belong to any chosen service
+    return (u) =>
+      (!wantRole || u.user_type === wantRole) && (wanted.length === 0 || u.services.some((s) => wanted.includes(s)));
+  },
+};
+
+const fullName = (r: UserRecord) => `${r.first_name} ${r.last_name}`;
+const renderRowMenu = () => <UserRowMenu />;
 
 /** /user-management: filters, a table with checkboxes, a per-row menu and a bulk menu (portal-core §2 Users). */
 export default function UserList() {
   const translate = useTranslate();
   const actions = useUserActions();
+  const list = useCollectionList<UserRecord>({
+    resource: 'users',
+    spec: usersPipeline,
+    perPage: USERS_PER_PAGE,
+    sort: USERS_SORT,
+    storeKey: USERS_STORE_KEY,
+  });
+  const empty = <Typography sx={{ p: 3 }}>{translate('app.users.empty')}</Typography>;
   return (
     <UserActionsContext.Provider value={actions}>
       <Title title={translate('app.users.header')} />
@@ -42,55 +70,69 @@ export default function UserList() {
         </Button>
       </Box>
       {/*
-        Params live in react-admin's store, not the address: a debounced search firing just after the administrator
-        opened a user would otherwise navigate back to the list. The store keeps them when coming back.
+        Params live in react-admin's store, not the address: they are kept when coming back, and nothing typed
+        can navigate back to the list after the administrator opened a user.
       */}
-      <ListBase
-        resource="users"
-        perPage={USERS_PER_PAGE}
-        sort={{ field: 'first_name', order: 'ASC' }}
-        disableSyncWithLocation
-        storeKey={USERS_STORE_KEY}
-      >
-        <UserFilterBar />
-        {/* overflow visible: react-admin's bulk actions toolbar slides up over the filter bar, outside the card */}
-        <Card sx={{ overflow: 'visible' }}>
-          <DataTable<UserRecord>
-            rowClick={false}
-            bulkActionButtons={<UserBulkMenu />}
-            empty={<Typography sx={{ p: 3 }}>{translate('app.users.empty')}</Typography>}
-          >
-            <Col source="first_name" label="app.users.col_name" render={(r) => `${r.first_name} ${r.last_name}`} />
-            <Col source="email" label="app.users.col_email" />
-            <Col
-              source="user_type"
-              label="app.users.col_role"
-              render={(r) => translate(`app.users.role_${r.user_type}`)}
-            />
-            <Col
-              source="access_approved"
-              label="app.users.col_access"
-              render={(r) =>
-                r.access_approved === undefined ? null : (
-                  <Chip
-                    size="small"
-                    color={r.access_approved ? 'success' : 'default'}
-                    variant={r.access_approved ? 'filled' : 'outlined'}
-                    label={translate(r.access_approved ? 'app.users.access_approved' : 'app.users.access_revoked')}
-                  />
-                )
+      <CollectionListView
+        list={list}
+        toolbar={<UserFilterBar />}
+        table={
+          // overflow visible: react-admin's bulk actions toolbar slides up over the filter bar, outside the card
+          <Card sx={{ overflow: 'visible' }}>
+            <DataTable<UserRecord>
+              rowClick={false}
+              bulkActionButtons={false}
+              bulkActionsToolbar={
+                <BulkActionsToolbar>
+                  <UserBulkMenu />
+                </BulkActionsToolbar>
               }
+              empty={empty}
+            >
+              <SelectRowColumn<UserRecord> nameOf={fullName} />
+              <Col source="first_name" label="app.users.col_name" render={fullName} />
+              <Col source="email" label="app.users.col_email" />
+              <Col
+                source="user_type"
+                label="app.users.col_role"
+                render={(r) => translate(`app.users.role_${r.user_type}`)}
+              />
+              <Col
+                source="access_approved"
+                label="app.users.col_access"
+                render={(r) =>
+                  r.access_approved === undefined ? null : (
+                    <Chip
+                      size="small"
+                      color={r.access_approved ? 'success' : 'default'}
+                      variant={r.access_approved ? 'filled' : 'outlined'}
+                      label={translate(r.access_approved ? 'app.users.access_approved' : 'app.users.access_revoked')}
+                    />
+                  )
+                }
+              />
+              <Col
+                source="notify_email"
+                label="app.users.col_notify"
+                render={(r) => translate(r.notify_email ? 'app.users.notify_on' : 'app.users.notify_off')}
+              />
+              <Col label="app.users.col_actions" disableSort render={renderRowMenu} />
+            </DataTable>
+          </Card>
+        }
+        phone={
+          <Card>
+            <SimpleList<UserRecord>
+              rowClick={false}
+              primaryText={fullName}
+              secondaryText={(r) => r.email}
+              tertiaryText={(r) => translate(`app.users.role_${r.user_type}`)}
+              rightIcon={renderRowMenu}
+              empty={empty}
             />
-            <Col
-              source="notify_email"
-              label="app.users.col_notify"
-              render={(r) => translate(r.notify_email ? 'app.users.notify_on' : 'app.users.notify_off')}
-            />
-            <Col label="app.users.col_actions" disableSort render={() => <UserRowMenu />} />
-          </DataTable>
-          <ListPagination />
-        </Card>
-      </ListBase>
+          </Card>
+        }
+      />
       {actions.dialogs}
     </UserActionsContext.Provider>
   );

@@ -1,9 +1,11 @@
 import { useState, type ReactNode } from 'react';
-import { useMutation } from '@tanstack/react-query';
-import { useDataProvider, useNotify, useRefresh, useTranslate, useUnselectAll, type Identifier } from 'react-admin';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useDataProvider, useNotify, useTranslate, useUnselectAll, type Identifier } from 'react-admin';
 import type { PortalDataProvider } from '../../dataProvider/index.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { OkUndoDialog } from '../../components/OkUndoDialog.tsx';
+import { collectionQueryKey } from '../../components/useCollectionList.ts';
+import type { UserRecord } from '../../dataProvider/users.ts';
 
 type Kind = 'approve' | 'revoke' | 'delete';
 
@@ -25,7 +27,7 @@ const CONFIRM: Record<Kind, { title: string; content: string }> = {
 export function useUserActions({ onDeleted }: { onDeleted?: (ids: Identifier[]) => void } = {}) {
   const dataProvider = useDataProvider<PortalDataProvider>();
   const notify = useNotify();
-  const refresh = useRefresh();
+  const queryClient = useQueryClient();
   const translate = useTranslate();
   const unselectAll = useUnselectAll('users', USERS_STORE_KEY);
   const [confirming, setConfirming] = useState<{ kind: Kind; ids: Identifier[] } | null>(null);
@@ -42,7 +44,8 @@ export function useUserActions({ onDeleted }: { onDeleted?: (ids: Identifier[]) 
       }
       notify('app.users.access_changed', { type: 'success' });
       unselectAll();
-      refresh();
+      // only the users are read again (their access changed on the server)
+      void queryClient.invalidateQueries({ queryKey: ['users'] });
     },
   });
 
@@ -55,7 +58,11 @@ export function useUserActions({ onDeleted }: { onDeleted?: (ids: Identifier[]) 
     onSuccess: (_data, ids) => {
       setAwaitingOk(null);
       unselectAll();
-      refresh();
+      // exactly what changed: the deleted users leave the kept list, nothing is read again
+      const gone = new Set(ids.map(String));
+      queryClient.setQueryData<{ data: UserRecord[]; total?: number }>(collectionQueryKey('users'), (old) =>
+        old ? { data: old.data.filter((u) => !gone.has(String(u.id))), total: old.total } : old,
+      );
       onDeleted?.(ids);
     },
     onError: (e: Error) => {

@@ -1,0 +1,109 @@
+import type { RaRecord, SortPayload } from 'ra-core';
+
+/**
+ * The lists whose endpoint answers a whole collection (services, dashboard services, users, newsletters) sort,
+ * search and page the rows they already hold, in three stages that each depend only on what changed:
+ *   1. sort    (data, sort)             once per fetched collection and per sort: keys computed once per row
+ *   2. filter  (sorted rows, filters)   per keystroke: a linear scan over pre-lower-cased search text
+ *   3. page    (filtered rows, page)    a slice
+ * so a page change never sorts or filters, and a search never sorts. Searches are case-insensitive substring
+ * matches (portal-core §5); string sorts are case-insensitive, missing values last, ties keep the answer's order.
+ */
+
+export type FilterValues = Record<string, unknown>;
+
+export interface ListPipelineSpec<T extends RaRecord> {
+  /** The text the `q` search looks in (joined fields); lower-cased once per row by the pipeline. */
+  searchText: (record: T) => string;
+  /**
+   * The list's other filters (everything but `q`): a predicate for the current values, or null when none is set.
+   * Only filters the spec answers from the loaded data belong here.
+   */
+  where?: (filter: FilterValues) => ((record: T) => boolean) | null;
+}
+
+export interface Row<T> {
+  record: T;
+  /** Lower-cased search text. */
+  text: string;
+}
+
+/** Stage 0, once per fetched collection: each row with its lower-cased search text. */
+export function indexRows<T extends RaRecord>(data: readonly T[], spec: ListPipelineSpec<T>): Row<T>[] {
+  return data.map((record) => ({ record, text: spec.searchText(record).toLocaleLowerCase() }));
+}
+
+type SortKey = string | number | null;
+
+/** One collator for every comparison: far cheaper than String#localeCompare, which builds one per call. */
+const collator = new Intl.Collator();
+
+const sortKey = (value: unknown): SortKey => {
+  if (value === null || value === undefined || value === '') return null;
+  if (typeof value === 'string') return value.toLocaleLowerCase();
+  if (typeof value === 'number') return value;
+  if (typeof value === 'boolean') return value ? 1 : 0;
+  return String(value).toLocaleLowerCase();
+};
+
+/** Stage 1: rows in the order of `sort` (a new array; `rows` is left as it is). */
+export function sortRows<T extends RaRecord>(rows: readonly Row<T>[], sort: SortPayload | undefined): Row<T>[] {
+  if (!sort?.field) return [...rows];
+  const dir = sort.order === 'DESC' ? -1 : 1;
+  const keyed = rows.map((row, i) => ({
+    row,
+    i,
+    key: sortKey((row.record as Record<string, unknown>)[sort.field]),
+  }));
+  keyed.sort((a, b) => {
+    if (a.key === b.key) return a.i - b.i;
+    if (a.key === null) return 1;
+    if (b.key === null) return -1;
+    if (typeof a.key === 'string' && typeof b.key === 'string')
+      return collator.compare(a.key, b.key) * dir || a.i - b.i;
+    return (a.key < b.key ? -1 : 1) * dir;
+  });
+  return keyed.map((k) => k.row);
+}
+
+/** Stage 2: the rows the filters keep, in their order. `q` is the search; the rest goes to the spec's `where`. */
+export function filterRows<T extends RaRecord>(
+  rows: readonly Row<T>[],
+  filter: FilterValues,
+  spec: ListPipelineSpec<T>,
+): T[] {
+  const { q, ...rest } = filter;
+  const needle = typeof q === 'string' ? q.trim().toLocaleLowerCase() : '';
+  const where = spec.where?.(rest) ?? null;
+  const out: T[] = [];
+  for (const row of rows) {
+    if (needle && !row.text.includes(needle)) continue;
+    if (where && !where(row.record)) continue;
+    out.push(row.record);
+  }
+  return out;
+}
+
+/** The last page that has rows (1 when there are none). */
+export const lastPage = (total: number, perPage: number) => Math.max(1, Math.ceil(total / perPage));
+
+/** Stage 3: one page of rows; a page past the end shows the last one (after a delete or a narrower search). */
+export function pageRows<T>(records: readonly T[], page: number, perPage: number): { rows: T[]; page: number } {
+  const p = Math.min(Math.max(1, page), lastPage(records.length, perPage));
+  return { rows: records.slice((p - 1) * perPage, p * perPage), page: p };
+}
+
+/** The three stages at once (the hook memoises them one by one). */
+export function runListPipeline<T extends RaRecord>(
+  data: readonly T[],
+  spec: ListPipelineSpec<T>,
+  params: { filter: FilterValues; sort?: SortPayload; page: number; perPage: number },
+) {
+  const filtered = filterRows(sortRows(indexRows(data, spec), params.sort), params.filter, spec);
+  const { rows, page } = pageRows(filtered, params.page, params.perPage);
+  return { rows, page, total: filtered.length };
+}
+
+/** Case-insensitive substring test of one value (the dashboard's Email search and similar one-field filters). */
+export const containsText = (value: unknown, needle: string) =>
+  typeof value === 'string' && value.toLocaleLowerCase().includes(needle.trim().toLocaleLowerCase());

@@ -1,0 +1,171 @@
+import { useCallback, useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import {
+  useDataProvider,
+  useRecordSelection,
+  useStore,
+  type GetListResult,
+  type ListControllerResult,
+  type RaRecord,
+  type SortPayload,
+} from 'react-admin';
+import { filterRows, indexRows, pageRows, sortRows, type FilterValues, type ListPipelineSpec } from './listPipeline.ts';
+
+export interface ListParams {
+  filter: FilterValues;
+  sort: SortPayload;
+  page: number;
+}
+
+export interface UseCollectionListOptions<T extends RaRecord> {
+  resource: string;
+  /** Search, other filters: see listPipeline.ts. A stable object (module constant or memoised). */
+  spec: ListPipelineSpec<T>;
+  perPage: number;
+  sort: SortPayload;
+  /**
+   * Where sort, search and page live between visits (react-admin's store), with the row selection; false keeps
+   * them in the component only.
+   */
+  storeKey: string | false;
+}
+
+export type CollectionListResult<T extends RaRecord> = ListControllerResult<T> & {
+  /** The last collection fetched (kept through a failed refresh). */
+  collection: T[] | undefined;
+  setParams: (update: (p: ListParams) => ListParams) => void;
+};
+
+/**
+ * The whole collection of a resource, as the cache key react-admin's mutations maintain (`[resource, 'getList']`:
+ * an update patches the kept rows, a create or delete marks them stale), so every list of one resource shares
+ * one fetch and a mutation refreshes exactly that resource.
+ */
+export const collectionQueryKey = (resource: string) => [resource, 'getList', { collection: 'all' }] as const;
+
+const ALL = { pagination: { page: 1, perPage: 0 }, sort: { field: '', order: 'ASC' as const }, filter: {} };
+
+/**
+ * A react-admin list context over a whole collection fetched once: the endpoints of these lists answer every
+ * record, so sort, search, filters and pages are computed here from the kept rows (listPipeline.ts, one memo per
+ * stage) and never call the server. A later visit shows the kept rows at once; the query client refreshes them
+ * in the background once stale. A failed refresh keeps the last rows and reports the error beside them.
+ * (react-admin's useList would do the same work but re-runs it from an effect keyed on JSON.stringify(data) and
+ * renders twice per change: too slow at thousands of rows.)
+ */
+export function useCollectionList<T extends RaRecord>({
+  resource,
+  spec,
+  perPage,
+  sort: defaultSort,
+  storeKey,
+}: UseCollectionListOptions<T>): CollectionListResult<T> {
+  const dataProvider = useDataProvider();
+  const query = useQuery({
+    queryKey: collectionQueryKey(resource),
+    queryFn: () => dataProvider.getList<T>(resource, ALL) as Promise<GetListResult<T>>,
+  });
+  const collection = query.data?.data;
+
+  const defaults: ListParams = useMemo(() => ({ filter: {}, sort: defaultSort, page: 1 }), [defaultSort]);
+  // Both hooks always run (hooks cannot be conditional); storeKey picks which one holds the params.
+  const [stored, setStored] = useStore<ListParams>(`${storeKey || resource}.collectionParams`, defaults);
+  const [local, setLocal] = useState<ListParams>(defaults);
+  const params = storeKey ? stored : local;
+  const setParams = useCallback(
+    (update: (p: ListParams) => ListParams) => (storeKey ? setStored(update) : setLocal(update)),
+    [storeKey, setStored],
+  );
+
+  const indexed = useMemo(() => (collection ? indexRows(collection, spec) : undefined), [collection, spec]);
+  const sorted = useMemo(() => (indexed ? sortRows(indexed, params.sort) : undefined), [indexed, params.sort]);
+  const filtered = useMemo(
+    () => (sorted ? filterRows(sorted, params.filter, spec) : undefined),
+    [sorted, params.filter, spec],
+  );
+  const paged = useMemo(
+    () => (filtered ? pageRows(filtered, params.page, perPage) : undefined),
+    [filtered, params.page, perPage],
+  );
+
+  const [selectedIds, selection] = useRecordSelection<T>(
+    storeKey ? { resource, storeKey } : { resource, disableSyncWithStore: true },
+  );
+
+  const setPage = useCallback((page: number) => setParams((p) => ({ ...p, page })), [setParams]);
+  const setSort = useCallback((sort: SortPayload) => setParams((p) => ({ ...p, sort, page: 1 })), [setParams]);
+  const setFilters = useCallback(
+    (filter: FilterValues) => {
+      const clean: FilterValues = {};
+      for (const [k, v] of Object.entries(filter ?? {})) if (v !== undefined && v !== '' && v !== null) clean[k] = v;
+      setParams((p) => ({ ...p, filter: clean, page: 1 }));
+    },
+    [setParams],
+  );
+  const { refetch } = query;
+  const retry = useCallback(() => void refetch(), [refetch]);
+  const onUnselectItems = useCallback(() => selection.clearSelection(), [selection]);
+  const onSelectAll = useCallback(() => selection.select((filtered ?? []).map((r) => r.id)), [filtered, selection]);
+
+  return useMemo(() => {
+    const page = paged?.page ?? params.page;
+    const total = filtered?.length;
+    return {
+      resource,
+      collection,
+      setParams,
+      data: paged?.rows,
+      total,
+      meta: undefined,
+      // the error stays beside the kept rows: a failed refresh must not read as "no records"
+      error: query.error,
+      isPending: query.isPending,
+      isLoading: query.isLoading,
+      isFetching: query.isFetching,
+      isPaused: query.isPaused,
+      isPlaceholderData: false,
+      refetch: retry,
+      sort: params.sort,
+      setSort,
+      page,
+      perPage,
+      setPage,
+      setPerPage: () => undefined,
+      hasNextPage: total !== undefined && page * perPage < total,
+      hasPreviousPage: page > 1,
+      filterValues: params.filter,
+      displayedFilters: {},
+      setFilters,
+      showFilter: () => undefined,
+      hideFilter: () => undefined,
+      selectedIds,
+      onSelect: selection.select,
+      onToggleItem: selection.toggle,
+      onUnselectItems,
+      onSelectAll,
+      defaultTitle: '',
+      exporter: false,
+    } as CollectionListResult<T>;
+  }, [
+    resource,
+    collection,
+    setParams,
+    paged,
+    filtered,
+    params,
+    perPage,
+    query.error,
+    query.isPending,
+    query.isLoading,
+    query.isFetching,
+    query.isPaused,
+    retry,
+    setSort,
+    setPage,
+    setFilters,
+    selectedIds,
+    selection,
+    onUnselectItems,
+    onSelectAll,
+  ]);
+}

@@ -1,0 +1,95 @@
+import type { ReactNode } from 'react';
+import MuiLink from '@mui/material/Link';
+import { DataTable, SimpleList, useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
+import type { Service } from '../../types.ts';
+import type { ListPipelineSpec } from '../../components/listPipeline.ts';
+import { containsText } from '../../components/listPipeline.ts';
+import { ServiceTypeField, serviceTypeKey } from './ServiceTypeField.tsx';
+import { AccountOwnerField } from './AccountOwnerField.tsx';
+import { toServiceEdit } from './index.ts';
+
+/**
+ * The one home of the services columns shared by All services and the dashboard's List of Services, and of the
+ * rows both lists show: only services with has_portal = 1 (portal-core §2), `q` searching the name, `email_q`
+ * the account owner's email (the dashboard's Email search), `exclude_id` hiding a service whose permanent
+ * delete waits for OK.
+ */
+export const SERVICES_SORT = { field: 'name', order: 'ASC' } as const;
+
+export const servicesPipeline: ListPipelineSpec<Service> = {
+  searchText: (s) => s.name ?? '',
+  where: ({ email_q, exclude_id }) => {
+    const email = typeof email_q === 'string' && email_q.trim() !== '' ? email_q : null;
+    const excluded = exclude_id === undefined || exclude_id === null ? null : String(exclude_id);
+    return (s) =>
+      Number(s.has_portal) === 1 &&
+      (excluded === null || String(s.id) !== excluded) &&
+      (email === null || containsText(s.primary_email, email));
+  },
+};
+
+const nowrap = () => ({ whiteSpace: 'nowrap' });
+
+/** 'Service Type': icon plus label. */
+export const ServiceTypeColumn = () => (
+  <DataTable.Col
+    source="service_type_id"
+    label="app.services.col_type"
+    disableSort
+    field={ServiceTypeField}
+    cellSx={nowrap}
+  />
+);
+
+const renderNameLink = (record: Service) => {
+  const to = toServiceEdit(record);
+  return (
+    <MuiLink component={Link} to={to} state={to.state} underline="hover">
+      {record.name}
+    </MuiLink>
+  );
+};
+const nameCellSx = () => ({ minWidth: 220, fontWeight: 500 });
+
+/** 'Service name' (sortable, case-insensitive); `link` makes it a link to the service's edit page. */
+export const ServiceNameColumn = ({ link }: { link?: boolean }) => (
+  <DataTable.Col<Service>
+    source="name"
+    label="app.services.col_name"
+    render={link ? renderNameLink : undefined}
+    cellSx={nameCellSx}
+  />
+);
+
+/** 'Account Owner' and 'Admin Email'. */
+export const ServiceOwnerColumns = () => (
+  <>
+    <DataTable.Col source="admin_name" label="app.services.col_owner" disableSort field={AccountOwnerField} />
+    <DataTable.Col source="primary_email" label="app.services.col_admin_email" disableSort />
+  </>
+);
+
+/** The card list of phones: name, type, owner and email, and the row's actions one tap away. */
+export function ServiceCards({
+  actions,
+  empty,
+  link,
+}: {
+  actions?: (record: Service) => ReactNode;
+  empty?: ReactNode;
+  /** The name links to the service's edit page (the dashboard, which has no actions menu). */
+  link?: boolean;
+}) {
+  const translate = useTranslate();
+  return (
+    <SimpleList<Service>
+      rowClick={false}
+      primaryText={link ? renderNameLink : (s) => s.name}
+      secondaryText={(s) => `${translate(serviceTypeKey(s.service_type_id))} · ${s.admin_name ?? ''}`}
+      tertiaryText={(s) => s.primary_email}
+      rightIcon={actions}
+      empty={empty}
+    />
+  );
+}
