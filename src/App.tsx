@@ -1,5 +1,5 @@
 import { lazy, useEffect } from 'react';
-import { BrowserRouter, Navigate, Route } from 'react-router-dom';
+import { Navigate, Route } from 'react-router-dom';
 import { Admin, CustomRoutes, Notification, Resource } from 'react-admin';
 import { config } from './config.ts';
 import { authProvider } from './authProvider/index.ts';
@@ -15,6 +15,7 @@ import users from './resources/users/index.ts';
 import newsletters from './resources/newsletters/index.ts';
 import documents from './resources/documents/index.ts';
 import { customPaths } from './customRoutes/index.ts';
+import { DataRouter } from './components/DataRouter.tsx';
 
 const Dashboard = lazy(() => import('./customRoutes/Dashboard.tsx'));
 const resources = [services, users, newsletters, documents];
@@ -31,7 +32,7 @@ const PortalNotification = () => <Notification autoHideDuration={TOAST_MS} />;
 /** The signed-in portal: providers, resources and the spec's routes. Any other path goes to /. */
 export default function App() {
   return (
-    <BrowserRouter>
+    <DataRouter>
       <Admin
         title="app.title"
         dataProvider={dataProvider}
@@ -55,6 +56,6 @@ export default function App() {
           )}
         </CustomRoutes>
       </Admin>
-    </BrowserRouter>
+    </DataRouter>
   );
 }
