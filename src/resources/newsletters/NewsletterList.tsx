@@ -4,6 +4,7 @@ import { DataTable, ListBase, useTranslate } from 'react-admin';
 import { ListPagination } from '../../components/ListPagination.tsx';
 import { AuthImage } from '../../components/AuthImage.tsx';
 import { PAGE_SIZE, sizeInKb } from '../../shared/constants.ts';
+import { formatDate } from '../../shared/dates.ts';
 import type { NewsletterRecord } from '../../dataProvider/newsletters.ts';
 import { NewsletterRowMenu } from './NewsletterRowMenu.tsx';
 
@@ -40,7 +41,7 @@ export function NewsletterList() {
               label="app.newsletters.col_category"
               render={(r) => translate(`app.newsletters.categories.${r.category}`)}
             />
-            <Col source="date" label="app.newsletters.col_date" />
+            <Col source="date" label="app.newsletters.col_date" render={(r) => formatDate(r.date)} />
             <Col
               source="size"
               label="app.newsletters.col_size"

@@ -11,14 +11,18 @@ export const servicePaths = {
   edit: (id: Id) => `${PATH.edit}${idSearch(id)}`,
 };
 
-/** /update-service reads the service from route state while it loads it by id (portal-core §2). */
+/**
+ * /update-service reads the service from route state while it loads it by id (portal-core §2); `saved` is the
+ * success message to show on arrival (the create page's first save lands here).
+ */
 export interface ServiceEditState {
   record: Service;
+  saved?: string;
 }
-export const toServiceEdit = (record: Service): ScreenLink<ServiceEditState> => ({
+export const toServiceEdit = (record: Service, saved?: string): ScreenLink<ServiceEditState> => ({
   pathname: PATH.edit,
   search: idSearch(record.id),
-  state: { record },
+  state: saved ? { record, saved } : { record },
 });
 
 /** Route state set by the edit page's DELETE FOREVER: the service waits, hidden, for OK (delete) or UNDO. */
