@@ -50,9 +50,12 @@ export function UnsavedChangesScope({ children }: { children: ReactNode }) {
 
 function ReportToScope({ report, formControl }: { report: Report; formControl?: Control }) {
   const form = useId();
-  const { isSubmitSuccessful, dirtyFields } = useFormState(formControl ? { control: formControl } : undefined);
-  // As react-admin judges it: changed fields, and not just saved.
-  const dirty = Object.keys(dirtyFields).length > 0 && !isSubmitSuccessful;
+  const { isSubmitSuccessful, isSubmitting, dirtyFields } = useFormState(
+    formControl ? { control: formControl } : undefined,
+  );
+  // As react-admin judges it (changed fields, not just saved), and not while saving: a save that moves to another
+  // address (CREATE SERVICE to the new service's edit page) leaves before the form has been marked saved.
+  const dirty = Object.keys(dirtyFields).length > 0 && !isSubmitSuccessful && !isSubmitting;
   useEffect(() => report(form, dirty), [report, form, dirty]);
   useEffect(() => () => report(form, false), [report, form]);
   return null;
