@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useId, useState, type ReactNode } from 'react';
 import { useFormState, type Control } from 'react-hook-form';
-import { WarnWhenUnsavedChanges, useBlocker, useTranslate } from 'react-admin';
+import { WarnWhenUnsavedChanges, useBlocker, useCanBlock, useTranslate } from 'react-admin';
 
 type Report = (form: string, dirty: boolean) => void;
 const Scope = createContext<Report | null>(null);
@@ -13,13 +13,24 @@ const Scope = createContext<Report | null>(null);
  * record's address) with any form dirty asks react-admin's question, and closing the tab asks the browser's.
  */
 export function UnsavedChangesScope({ children }: { children: ReactNode }) {
-  const translate = useTranslate();
   const [dirtyForms, setDirtyForms] = useState<Record<string, boolean>>({});
   const dirty = Object.values(dirtyForms).some(Boolean);
   const report = useCallback<Report>(
     (form, value) => setDirtyForms((d) => (!!d[form] === value ? d : { ...d, [form]: value })),
     [],
   );
+  // As react-admin's own warning, only where the router can block (a data router); elsewhere nothing is asked.
+  const canBlock = useCanBlock();
+  return (
+    <Scope.Provider value={report}>
+      {canBlock && <PageBlocker dirty={dirty} />}
+      {children}
+    </Scope.Provider>
+  );
+}
+
+function PageBlocker({ dirty }: { dirty: boolean }) {
+  const translate = useTranslate();
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
       dirty && (nextLocation.pathname !== currentLocation.pathname || nextLocation.search !== currentLocation.search),
@@ -45,7 +56,7 @@ export function UnsavedChangesScope({ children }: { children: ReactNode }) {
     return () => window.removeEventListener('beforeunload', beforeUnload);
   }, [dirty]);
 
-  return <Scope.Provider value={report}>{children}</Scope.Provider>;
+  return null;
 }
 
 function ReportToScope({ report, formControl }: { report: Report; formControl?: Control }) {

@@ -62,7 +62,7 @@ export function BrandingSection() {
       // record carried in route state, which a reload would otherwise show again until the service is re-read.
       queryClient.setQueryData(['services', 'getOne', { id: String(record.id), meta: undefined }], saved);
       const state = location.state as Partial<ServiceEditState> | null;
-      if (state?.record) navigate(location, { replace: true, state: { ...state, record: saved } });
+      if (state?.service) navigate(location, { replace: true, state: { ...state, service: saved } });
       notify('app.services.brand_created', { type: 'success' });
       return undefined;
     } catch (e) {

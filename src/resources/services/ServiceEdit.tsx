@@ -67,14 +67,14 @@ export default function ServiceEdit() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const state = location.state as Partial<ServiceEditState> | null;
-  const stateRecord = state?.record;
+  const stateRecord = state?.service;
   const [saved, setSaved] = useState<string | null>(state?.saved ?? null);
   const id = Number(params.get('id') ?? stateRecord?.id);
   if (!Number.isInteger(id) || id < 1) return <Navigate to={servicePaths.list()} replace />;
   const closeSaved = () => {
     setSaved(null);
     // The arrival message is shown once: a reload (which keeps route state) must not show it again.
-    if (state?.saved) navigate(location, { replace: true, state: { record: stateRecord } });
+    if (state?.saved) navigate(location, { replace: true, state: { service: stateRecord } });
   };
   return (
     <UnsavedChangesScope>
@@ -89,7 +89,7 @@ export default function ServiceEdit() {
             onSuccess: (data: Service) => {
               setSaved('app.services.updated');
               // a reload shows the route state's record until the service is re-read: keep it the saved one
-              if (stateRecord) navigate(location, { replace: true, state: { record: data } });
+              if (stateRecord) navigate(location, { replace: true, state: { service: data } });
             },
           }}
           // The page shows a failed load itself (RecordLoadError), not react-admin's notice and redirect.
