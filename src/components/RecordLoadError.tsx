@@ -27,8 +27,12 @@ export function RecordLoadError({
 }) {
   const translate = useTranslate();
   const raw = error instanceof Error ? error.message : String(error ?? '');
-  // The data provider's errors carry a catalogue key or the server's own message.
-  const reason = translate(raw, { _: raw });
+  // A 404 is said plainly (the provider's wording varies, react-admin's is 'Element does not exist'); any other
+  // error carries a catalogue key or the server's own message.
+  const reason =
+    (error as { status?: number } | null)?.status === 404
+      ? translate('app.record.not_found')
+      : translate(raw, { _: raw });
   return (
     <Alert
       severity="error"

@@ -326,6 +326,7 @@ const app = {
   /** What the record screens share: a record that could not be loaded, and the browser tab's title. */
   record: {
     reason: 'Reason: %{reason}',
+    not_found: 'nothing has this id (it may have been deleted).',
     retry: 'RETRY',
     document_title: '%{screen} | %{app}',
   },

@@ -32,10 +32,7 @@ test('UPDATE SERVICE: the success dialog only; SAVE BRANDING: one toast', async 
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
-test('user save and newsletter edit: one toast each; newsletter upload: the modal only', async ({
-  api,
-  adminPage: page,
-}) => {
+test('user save and newsletter edit: one toast each, no dialog', async ({ api, adminPage: page }) => {
   const u = (await api.get<UserListEntry[]>('/api/fetch-users/all')).body[0];
   await page.goto(`/update-user?id=${u.id}`);
   await expect(page.getByLabel('Email *')).toHaveValue(u.email);

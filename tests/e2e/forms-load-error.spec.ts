@@ -17,7 +17,7 @@ test('an unknown service, user or newsletter says it could not be loaded, with a
     await page.goto(address);
     const alert = page.getByRole('alert');
     await expect(alert).toContainText(message);
-    await expect(alert).toContainText('Reason:');
+    await expect(alert).toContainText('Reason: nothing has this id (it may have been deleted).');
     await expect(page.getByText('Element does not exist')).toHaveCount(0);
     await alert.getByRole('link', { name: back }).click();
     await expect(page).toHaveURL(list);

@@ -118,7 +118,7 @@ test('/update-user without a user goes back to the list; an unknown id says it c
   await page.goto('/update-user?id=999999');
   const alert = page.getByRole('alert');
   await expect(alert).toContainText('This user could not be loaded.');
-  await expect(alert).toContainText('This user no longer exists.');
+  await expect(alert).toContainText('nothing has this id');
   await alert.getByRole('link', { name: 'Back to user management' }).click();
   await expect(page).toHaveURL(/\/user-management$/);
 });
