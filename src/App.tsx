@@ -1,6 +1,6 @@
 import { lazy, useEffect } from 'react';
 import { QueryClient } from '@tanstack/react-query';
-import { BrowserRouter, Navigate, Route } from 'react-router-dom';
+import { Navigate, Route } from 'react-router-dom';
 import { Admin, CustomRoutes, HttpError, Notification, Resource } from 'react-admin';
 import { config } from './config.ts';
 import { authProvider } from './authProvider/index.ts';
@@ -16,6 +16,7 @@ import users from './resources/users/index.ts';
 import newsletters from './resources/newsletters/index.ts';
 import documents from './resources/documents/index.ts';
 import { customPaths } from './customRoutes/index.ts';
+import { DataRouter } from './components/DataRouter.tsx';
 
 const Dashboard = lazy(() => import('./customRoutes/Dashboard.tsx'));
 const resources = [services, users, newsletters, documents];
@@ -49,7 +50,7 @@ const PortalNotification = () => <Notification autoHideDuration={TOAST_MS} />;
 /** The signed-in portal: providers, resources and the spec's routes. Any other path goes to /. */
 export default function App() {
   return (
-    <BrowserRouter>
+    <DataRouter>
       <Admin
         title="app.title"
         dataProvider={dataProvider}
@@ -74,6 +75,6 @@ export default function App() {
           )}
         </CustomRoutes>
       </Admin>
-    </BrowserRouter>
+    </DataRouter>
   );
 }

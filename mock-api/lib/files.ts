@@ -1,13 +1,22 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { MAX_UPLOAD_BYTES } from '../../src/shared/constants.ts';
 import { fieldError } from './errors.ts';
 import { message, messages } from './messages.ts';
 import { syncDir, writeDurably } from './disk.ts';
+import {
+  KIND_MESSAGE,
+  MAX_UPLOAD_BYTES,
+  MAX_UPLOAD_MB,
+  TOO_LARGE_MESSAGE,
+  kindAccepts,
+  sniffMime,
+} from '../../src/shared/uploads.ts';
+import type { FileKind } from '../../src/shared/uploads.ts';
 
-/** What an upload must really be, judged by its bytes, not its name or declared type. */
-export type FileKind = 'pdf' | 'image' | 'jpeg' | 'document' | 'any';
+// The upload rule (kinds, signatures, size limit) is shared with the portal's drop zones: src/shared/uploads.ts.
+export { sniffMime };
+export type { FileKind };
 
 export interface StoredFile {
   /** Path the record carries; served by GET /files/:name with a bearer token. */
@@ -16,51 +25,6 @@ export interface StoredFile {
   size: number;
   mime: string;
 }
-
-const SIGNATURES: { mime: string; test: (b: Buffer) => boolean }[] = [
-  { mime: 'application/pdf', test: (b) => b.subarray(0, 5).toString('latin1') === '%PDF-' },
-  { mime: 'image/jpeg', test: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
-  {
-    mime: 'image/png',
-    test: (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
-  },
-  { mime: 'image/gif', test: (b) => b.subarray(0, 4).toString('latin1') === 'GIF8' },
-  {
-    mime: 'image/webp',
-    test: (b) => b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP',
-  },
-  // docx / xlsx / pptx are zip containers
-  { mime: 'application/zip', test: (b) => b[0] === 0x50 && b[1] === 0x4b && b[2] === 0x03 && b[3] === 0x04 },
-  // legacy .doc / .xls (OLE compound file)
-  { mime: 'application/x-ole-storage', test: (b) => b.subarray(0, 4).equals(Buffer.from([0xd0, 0xcf, 0x11, 0xe0])) },
-  { mime: 'video/mp4', test: (b) => b.subarray(4, 8).toString('latin1') === 'ftyp' },
-];
-
-export function sniffMime(bytes: Buffer): string | null {
-  return SIGNATURES.find((s) => s.test(bytes))?.mime ?? null;
-}
-
-function accepts(kind: FileKind, mime: string | null): boolean {
-  switch (kind) {
-    case 'pdf':
-      return mime === 'application/pdf';
-    case 'jpeg':
-      return mime === 'image/jpeg';
-    case 'image':
-      return !!mime && mime.startsWith('image/');
-    case 'document': // text documents (.txt, .csv) have no signature to check
-    case 'any':
-      return true;
-  }
-}
-
-const kindMessage: Record<FileKind, string> = {
-  pdf: messages.validation.pdf_only,
-  jpeg: messages.validation.jpeg_only,
-  image: messages.validation.image_only,
-  document: messages.validation.invalid_value,
-  any: messages.validation.invalid_value,
-};
 
 /** Decodes base64 (plain or a data URL); returns null when it is not base64 at all. */
 export function decodeBase64(input: string): Buffer | null {
@@ -80,10 +44,10 @@ export function checkUpload(field: string, base64: unknown, kind: FileKind): Buf
     throw fieldError(field, messages.validation.invalid_value);
   }
   if (bytes.length > MAX_UPLOAD_BYTES) {
-    throw fieldError(field, message('validation.file_too_large', { max: MAX_UPLOAD_BYTES / 1024 / 1024 }), 413);
+    throw fieldError(field, message(TOO_LARGE_MESSAGE, { max: MAX_UPLOAD_MB }), 413);
   }
-  if (!accepts(kind, sniffMime(bytes))) {
-    throw fieldError(field, kindMessage[kind]);
+  if (!kindAccepts(kind, sniffMime(bytes))) {
+    throw fieldError(field, message(KIND_MESSAGE[kind]));
   }
   return bytes;
 }

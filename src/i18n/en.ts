@@ -215,6 +215,8 @@ const app = {
       description: 'Statement of Philosophy',
       service_type_id: 'Service type',
     },
+    load_failed: 'This service could not be loaded.',
+    back_to_list: 'Back to services',
   },
   users: {
     header: 'User management',
@@ -277,6 +279,8 @@ const app = {
     clear_service_filter: 'Clear service filter',
     not_found: 'This user no longer exists.',
     back_to_list: 'Back to user management',
+    load_failed: 'This user could not be loaded.',
+    edit_title: 'Edit %{name}',
   },
   newsletters: {
     upload_heading: 'Upload a newsletter',
@@ -321,6 +325,15 @@ const app = {
       whs_bulletins: 'WHS Bulletins',
       wellbeing_magazines: 'Wellbeing Magazines',
     },
+    load_failed: 'This newsletter could not be loaded.',
+    edit_title: 'Edit %{title}',
+  },
+  /** What the record screens share: a record that could not be loaded, and the browser tab's title. */
+  record: {
+    reason: 'Reason: %{reason}',
+    not_found: 'nothing has this id (it may have been deleted).',
+    retry: 'RETRY',
+    document_title: '%{screen} | %{app}',
   },
   documents: {
     list_title: 'NQA1 - Educational Programs and Practice',

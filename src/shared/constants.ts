@@ -93,8 +93,8 @@ export const SKIN_DARK = '#000000';
 export const SKIN_LIGHT = '#ffffff';
 export const USER_ROLES = ['member', 'admin'] as const;
 export const THUMBNAIL_SIZE = { width: 400, height: 285 } as const;
-/** Largest upload the fixture accepts (decoded bytes); the JSON body limit is a little above base64 of this. */
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+/** The upload size limit lives with the rest of the upload rule (src/shared/uploads.ts). */
+export { MAX_UPLOAD_BYTES } from './uploads.ts';
 
 /**
  * Query parameters of the hand-off between portals (portal-core §2 and §6): each encrypted value and the name of

@@ -173,10 +173,16 @@ test('edit: a fake replacement PDF is refused and the stored newsletter is untou
   expect((await newsletters(api)).find((n) => n.id === original.id)).toEqual(original);
 });
 
-test('/edit-newsletter without a newsletter goes to /newsletter', async ({ adminPage: page }) => {
+// Issue 12: an unknown id now says the newsletter could not be loaded, with a way back (was a redirect).
+test('/edit-newsletter without a newsletter goes to /newsletter; an unknown one says it could not be loaded', async ({
+  adminPage: page,
+}) => {
   await page.goto('/edit-newsletter');
   await expect(page).toHaveURL(/\/newsletter$/);
   await page.goto('/edit-newsletter?id=999999');
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('This newsletter could not be loaded.');
+  await alert.getByRole('link', { name: 'Back to newsletters' }).click();
   await expect(page).toHaveURL(/\/newsletter$/);
 });
 

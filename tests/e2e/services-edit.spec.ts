@@ -145,7 +145,10 @@ test('edit page survives a reload (id in the address) and returns to /services w
   await expect(h1(page, `Edit ${s.name}`)).toBeVisible();
   await page.goto('/update-service');
   await expect(page).toHaveURL(/\/services/);
+  // Issue 12: an unknown id says the service could not be loaded, with a way back (was a silent redirect).
   await page.goto('/update-service?id=99999');
+  await expect(page.getByRole('alert')).toContainText('This service could not be loaded.');
+  await page.getByRole('alert').getByRole('link', { name: 'Back to services' }).click();
   await expect(page).toHaveURL(/\/services/);
 });
 

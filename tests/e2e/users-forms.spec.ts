@@ -109,12 +109,18 @@ test('edit a user from the row menu: SAVE CHANGES TO USER, duplicate email, relo
   expect(stored.last_name).toBe(u.last_name);
 });
 
-test('/update-user without a user goes back to the list; an unknown id too', async ({ adminPage: page }) => {
+// Issue 12: an unknown id now says the user could not be loaded, with the reason and a way back (was a redirect).
+test('/update-user without a user goes back to the list; an unknown id says it could not be loaded', async ({
+  adminPage: page,
+}) => {
   await page.goto('/update-user');
   await expect(page).toHaveURL(/\/user-management$/);
   await page.goto('/update-user?id=999999');
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('This user could not be loaded.');
+  await expect(alert).toContainText('nothing has this id');
+  await alert.getByRole('link', { name: 'Back to user management' }).click();
   await expect(page).toHaveURL(/\/user-management$/);
-  await expect(page.getByText('This user no longer exists.')).toBeVisible();
 });
 
 test('PERMANENTLY DELETE USER: UNDO keeps the user, OK deletes and returns to the list', async ({

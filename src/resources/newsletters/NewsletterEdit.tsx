@@ -1,16 +1,31 @@
 import { useEffect } from 'react';
 import Card from '@mui/material/Card';
+import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { EditBase, Title, useEditContext, useNotify, useTranslate } from 'react-admin';
 import type { NewsletterRecord } from '../../dataProvider/newsletters.ts';
+import { RecordLoadError } from '../../components/RecordLoadError.tsx';
+import { useDocumentTitle } from '../../components/useDocumentTitle.ts';
 import { NewsletterForm } from './NewsletterForm.tsx';
 import { newsletterPaths, toNewsletterEdit, type NewsletterEditState } from './index.ts';
 
 /** The stored newsletter as the form holds it: its file and thumbnail as FileInput values without a rawFile. */
 function EditForm() {
-  const { record } = useEditContext<NewsletterRecord>();
-  if (!record) return null;
+  const translate = useTranslate();
+  const { record, error, isPending, refetch } = useEditContext<NewsletterRecord>();
+  useDocumentTitle(record ? translate('app.newsletters.edit_title', { title: record.title }) : null);
+  if (error)
+    return (
+      <RecordLoadError
+        message="app.newsletters.load_failed"
+        error={error}
+        backTo={newsletterPaths.list()}
+        backLabel="app.newsletters.back_to_list"
+        onRetry={() => refetch()}
+      />
+    );
+  if (isPending || !record) return <CircularProgress sx={{ m: 4 }} aria-label={translate('app.common.loading')} />;
   return (
     <NewsletterForm
       record={{
@@ -24,7 +39,8 @@ function EditForm() {
 
 /**
  * /edit-newsletter: the newsletter arrives as route state; its id is also put in the address (?id=) so a reload
- * keeps working. Opened without a newsletter (or with an unknown one) it goes to /newsletter, as the spec says.
+ * keeps working. Opened without a newsletter it goes to /newsletter, as the spec says; with one that cannot be
+ * loaded (unknown id, API failing) it says so, with the reason and a way back.
  */
 export default function NewsletterEdit() {
   const translate = useTranslate();
@@ -50,11 +66,13 @@ export default function NewsletterEdit() {
       </Typography>
       <Card>
         <EditBase<NewsletterRecord>
+          key={id}
           resource="newsletters"
           id={Number(id)}
           mutationMode="pessimistic"
           redirect={false}
-          queryOptions={{ onError: () => navigate(newsletterPaths.list(), { replace: true }) }}
+          // The page shows a failed load itself (RecordLoadError), not react-admin's notice and redirect.
+          queryOptions={{ retry: false, onError: () => undefined }}
           mutationOptions={{
             onSuccess: () => {
               notify('app.newsletters.updated', { type: 'success' });

@@ -22,14 +22,15 @@ import {
 } from 'react-admin';
 import { NEWSLETTER_CATEGORIES } from '../../shared/constants.ts';
 import {
-  NEWSLETTER_ACCEPT,
   NEWSLETTER_FORM_FIELD,
   NEWSLETTER_REQUIRED_FIELDS,
+  NEWSLETTER_UPLOAD_KIND,
   validateNewsletter,
 } from '../../shared/validation/newsletters.ts';
 import type { FileInputValue } from '../../dataProvider/files.ts';
 import { AuthImage } from '../../components/AuthImage.tsx';
 import { toFormErrors } from '../../components/ruleErrors.ts';
+import { useDropZoneRule } from '../../components/useDropZoneRule.tsx';
 
 const required = (f: string) => (NEWSLETTER_REQUIRED_FIELDS as readonly string[]).includes(f);
 
@@ -91,6 +92,8 @@ function StoredUpload({
 export function NewsletterForm({ record }: { record?: Partial<RaRecord> }) {
   const translate = useTranslate();
   const [percent, setPercent] = useState<number | null>(null);
+  const pdfRule = useDropZoneRule(NEWSLETTER_UPLOAD_KIND.file);
+  const thumbnailRule = useDropZoneRule(NEWSLETTER_UPLOAD_KIND.thumbnail);
   const categoryChoices = NEWSLETTER_CATEGORIES.map((c) => ({
     id: c,
     name: translate(`app.newsletters.categories.${c}`),
@@ -111,17 +114,25 @@ export function NewsletterForm({ record }: { record?: Partial<RaRecord> }) {
     </Toolbar>
   );
   return (
-    <SimpleForm record={record} validate={validateNewsletterForm} toolbar={toolbar} sx={{ maxWidth: 760 }}>
+    <SimpleForm
+      record={record}
+      validate={validateNewsletterForm}
+      toolbar={toolbar}
+      sx={{ maxWidth: 760 }}
+      warnWhenUnsavedChanges
+    >
       <StoredUpload source="file" kind="pdf">
         <FileInput
           source="file"
           label="app.newsletters.file"
-          accept={NEWSLETTER_ACCEPT.file}
+          accept={pdfRule.accept}
+          options={pdfRule.options}
           isRequired={required('file')}
           helperText="app.newsletters.file_hint"
         >
           <FileField source="src" title="title" />
         </FileInput>
+        {pdfRule.refusal}
       </StoredUpload>
       <TextInput source="title" label="app.newsletters.title" isRequired={required('title')} fullWidth />
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', width: '100%' }}>
@@ -138,12 +149,14 @@ export function NewsletterForm({ record }: { record?: Partial<RaRecord> }) {
         <ImageInput
           source="thumbnail"
           label="app.newsletters.thumbnail"
-          accept={NEWSLETTER_ACCEPT.thumbnail}
+          accept={thumbnailRule.accept}
+          options={thumbnailRule.options}
           isRequired={required('thumbnail')}
           helperText="app.newsletters.thumbnail_hint"
         >
           <ImageField source="src" title="title" />
         </ImageInput>
+        {thumbnailRule.refusal}
       </StoredUpload>
       <BooleanInput
         source="notify_service"

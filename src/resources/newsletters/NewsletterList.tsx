@@ -6,6 +6,7 @@ import { CollectionListView } from '../../components/CollectionListView.tsx';
 import { useCollectionList } from '../../components/useCollectionList.ts';
 import type { ListPipelineSpec } from '../../components/listPipeline.ts';
 import { PAGE_SIZE, sizeInKb } from '../../shared/constants.ts';
+import { formatDate } from '../../shared/dates.ts';
 import type { NewsletterRecord } from '../../dataProvider/newsletters.ts';
 import { NewsletterRowMenu } from './NewsletterRowMenu.tsx';
 
@@ -43,7 +44,7 @@ export function NewsletterList() {
               <Col label="app.newsletters.col_thumbnail" disableSort render={renderThumbnail} />
               <Col source="title" label="app.newsletters.col_title" />
               <Col source="category" label="app.newsletters.col_category" render={categoryOf} />
-              <Col source="date" label="app.newsletters.col_date" />
+              <Col source="date" label="app.newsletters.col_date" render={(r) => formatDate(r.date)} />
               <Col
                 source="size"
                 label="app.newsletters.col_size"
@@ -57,7 +58,7 @@ export function NewsletterList() {
               rowClick={false}
               leftAvatar={renderThumbnail}
               primaryText={(r) => r.title}
-              secondaryText={(r) => `${categoryOf(r)} · ${r.date}`}
+              secondaryText={(r) => `${categoryOf(r)} · ${formatDate(r.date)}`}
               tertiaryText={(r) => translate('app.newsletters.size_kb', { size: sizeInKb(r.size) })}
               rightIcon={renderRowMenu}
               empty={empty}

@@ -11,6 +11,7 @@ import { CreateBase, Title, useTranslate } from 'react-admin';
 import { NewsletterForm } from './NewsletterForm.tsx';
 import { NewsletterList } from './NewsletterList.tsx';
 import { isoDay } from '../../shared/clock.ts';
+import { useDocumentTitle } from '../../components/useDocumentTitle.ts';
 
 /**
  * /newsletter: 'Upload a newsletter' above the list of previous ones. After a save the success modal shows and
@@ -20,6 +21,7 @@ export default function NewsletterPage() {
   const translate = useTranslate();
   const [saved, setSaved] = useState(false);
   const [formKey, setFormKey] = useState(0);
+  useDocumentTitle(translate('app.newsletters.upload_heading'));
   return (
     <>
       <Title title={translate('app.newsletters.upload_heading')} />

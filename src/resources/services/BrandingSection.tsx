@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useLocation, useNavigate } from 'react-router-dom';
 import type { HttpError } from 'react-admin';
 import {
   BooleanInput,
@@ -11,7 +12,6 @@ import {
   useDataProvider,
   useNotify,
   useRecordContext,
-  useRefresh,
   useTranslate,
 } from 'react-admin';
 import type { PortalDataProvider } from '../../dataProvider/index.ts';
@@ -21,6 +21,9 @@ import { DEFAULT_BRAND_COLOR, SKIN_DARK, SKIN_LIGHT } from '../../shared/constan
 import { AuthImage } from '../../components/AuthImage.tsx';
 import { BrandColorInput } from './BrandColorInput.tsx';
 import { SaveFirstNotice } from './SaveFirstNotice.tsx';
+import { useDropZoneRule } from '../../components/useDropZoneRule.tsx';
+import { ScopedWarnWhenUnsavedChanges } from '../../components/UnsavedChangesScope.tsx';
+import type { ServiceEditState } from './index.ts';
 
 interface BrandingValues {
   logo?: FileInputValue | null;
@@ -37,7 +40,10 @@ export function BrandingSection() {
   const translate = useTranslate();
   const dataProvider = useDataProvider<PortalDataProvider>();
   const notify = useNotify();
-  const refresh = useRefresh();
+  const queryClient = useQueryClient();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const logoRule = useDropZoneRule('jpeg');
   const save = useMutation({
     mutationKey: ['services', 'saveBranding'],
     mutationFn: (values: BrandingValues) =>
@@ -51,9 +57,13 @@ export function BrandingSection() {
 
   const onSubmit = async (values: Record<string, unknown>) => {
     try {
-      await save.mutateAsync(values as unknown as BrandingValues);
+      const saved = await save.mutateAsync(values as unknown as BrandingValues);
+      // What shows from now on is the server's answer: the page's record (react-admin's getOne cache) and the
+      // record carried in route state, which a reload would otherwise show again until the service is re-read.
+      queryClient.setQueryData(['services', 'getOne', { id: String(record.id), meta: undefined }], saved);
+      const state = location.state as Partial<ServiceEditState> | null;
+      if (state?.service) navigate(location, { replace: true, state: { ...state, service: saved } });
       notify('app.services.brand_created', { type: 'success' });
-      refresh();
       return undefined;
     } catch (e) {
       notify('app.services.brand_error', { type: 'error' });
@@ -74,17 +84,21 @@ export function BrandingSection() {
         logo: null,
       }}
       onSubmit={onSubmit}
+      warnWhenUnsavedChanges
+      WarnWhenUnsavedChangesComponent={ScopedWarnWhenUnsavedChanges}
     >
       <Box sx={{ display: 'flex', gap: 4, flexWrap: 'wrap', alignItems: 'flex-start' }}>
         <Box sx={{ minWidth: 280, flex: 1 }}>
           <ImageInput
             source="logo"
             label="app.services.logo"
-            accept={{ 'image/jpeg': ['.jpg', '.jpeg'] }}
+            accept={logoRule.accept}
+            options={logoRule.options}
             helperText="app.services.logo_hint"
           >
             <ImageField source="src" title="title" />
           </ImageInput>
+          {logoRule.refusal}
         </Box>
         {record.logo_url && (
           <Box>

@@ -1,51 +1,43 @@
-import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { CreateBase, EditBase, Title, useTranslate } from 'react-admin';
-import type { Id, Service } from '../../types.ts';
+import { useNavigate } from 'react-router-dom';
+import { CreateBase, Title, useTranslate } from 'react-admin';
+import type { Service } from '../../types.ts';
+import { UnsavedChangesScope } from '../../components/UnsavedChangesScope.tsx';
+import { useDocumentTitle } from '../../components/useDocumentTitle.ts';
 import { ServiceSections } from './ServiceSections.tsx';
-import { SaveSuccessDialog } from './SaveSuccessDialog.tsx';
+import { toServiceEdit } from './index.ts';
 
 /**
- * /create-new-service: with no id the form creates ('CREATE SERVICE'); the first save keeps the new id, which
- * switches the same page to editing it ('UPDATE SERVICE') and unlocks branding, collections and documents.
+ * /create-new-service: with no id the form creates ('CREATE SERVICE'). The first save moves the page to the new
+ * service's own address (/update-service?id=...), in place of this one, so a reload or back keeps the service;
+ * there it is 'UPDATE SERVICE', with branding, collections and documents unlocked, and the success dialog shows.
  */
 export default function ServiceCreate() {
   const translate = useTranslate();
-  const [id, setId] = useState<Id | null>(null);
-  const [saved, setSaved] = useState<string | null>(null);
+  const navigate = useNavigate();
+  useDocumentTitle(translate('app.services.create_heading'));
   return (
-    <Box sx={{ mt: 2, display: 'flex', flexDirection: 'column', gap: 2 }}>
-      <Title title="app.services.create_heading" />
-      <Typography variant="h5" component="h1">
-        {translate('app.services.create_heading')}
-      </Typography>
-      {id === null ? (
+    <UnsavedChangesScope>
+      <Box sx={{ mt: 2, display: 'flex', flexDirection: 'column', gap: 2 }}>
+        <Title title="app.services.create_heading" />
+        <Typography variant="h5" component="h1">
+          {translate('app.services.create_heading')}
+        </Typography>
         <CreateBase
           resource="services"
           redirect={false}
           record={{ service_type_id: 1 }}
           mutationOptions={{
             onSuccess: (data: Service) => {
-              setId(data.id);
-              setSaved('app.services.created');
+              const to = toServiceEdit(data, 'app.services.created');
+              navigate(to, { replace: true, state: to.state });
             },
           }}
         >
           <ServiceSections />
         </CreateBase>
-      ) : (
-        <EditBase
-          resource="services"
-          id={id}
-          redirect={false}
-          mutationMode="pessimistic"
-          mutationOptions={{ onSuccess: () => setSaved('app.services.updated') }}
-        >
-          <ServiceSections />
-        </EditBase>
-      )}
-      <SaveSuccessDialog message={saved} onClose={() => setSaved(null)} />
-    </Box>
+      </Box>
+    </UnsavedChangesScope>
   );
 }

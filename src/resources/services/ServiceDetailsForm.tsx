@@ -5,6 +5,7 @@ import type { Service } from '../../types.ts';
 import { SERVICE_TYPES } from '../../shared/constants.ts';
 import { serviceRule } from './serviceRules.ts';
 import { serviceTypeKey } from './ServiceTypeField.tsx';
+import { ScopedWarnWhenUnsavedChanges } from '../../components/UnsavedChangesScope.tsx';
 
 const typeChoices = SERVICE_TYPES.map((t) => ({ id: t.id, name: serviceTypeKey(t.id) }));
 
@@ -18,7 +19,7 @@ export function ServiceDetailsForm() {
   const creating = !record?.id;
   const rule = (f: Parameters<typeof serviceRule>[0]) => [serviceRule(f, creating)];
   return (
-    <Form>
+    <Form warnWhenUnsavedChanges WarnWhenUnsavedChangesComponent={ScopedWarnWhenUnsavedChanges}>
       <Grid container columnSpacing={2}>
         <Grid size={{ xs: 12, md: 6 }}>
           <TextInput fullWidth source="name" label="app.services.fields.name" validate={rule('name')} />

@@ -9,7 +9,6 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   DataTable,
-  DateField,
   ListContextProvider,
   useDataProvider,
   useList,
@@ -23,6 +22,7 @@ import type { Service } from '../../types.ts';
 import { NQA_AREAS, PAGE_SIZE, REPORTS_TAB } from '../../shared/constants.ts';
 import { documentFields } from '../../dataProvider/documentFields.ts';
 import { inServiceTab } from '../../shared/validation/services.ts';
+import { formatDate } from '../../shared/dates.ts';
 import { ListPagination } from '../../components/ListPagination.tsx';
 
 type Row = ServiceDocument & { display_name: string; file_type_id: number | null };
@@ -165,11 +165,7 @@ export function ServiceDocumentList() {
         >
           <DataTable.Col source="display_name" label="app.services.col_file_name" />
           <DataTable.Col source="file_type_id" label="app.services.col_file_type" field={FileTypeCell} />
-          <DataTable.Col
-            source="date"
-            label="app.services.col_date"
-            render={(r: Row) => <DateField record={r} source="date" locales="en-AU" />}
-          />
+          <DataTable.Col source="date" label="app.services.col_date" render={(r: Row) => formatDate(r.date)} />
           <DataTable.Col
             source="availability"
             label="app.services.col_availability"

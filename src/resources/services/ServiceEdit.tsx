@@ -6,8 +6,11 @@ import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { EditBase, Title, useEditContext, useTranslate } from 'react-admin';
-import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { Service } from '../../types.ts';
+import { RecordLoadError } from '../../components/RecordLoadError.tsx';
+import { UnsavedChangesScope } from '../../components/UnsavedChangesScope.tsx';
+import { useDocumentTitle } from '../../components/useDocumentTitle.ts';
 import { ServiceSections } from './ServiceSections.tsx';
 import { SaveSuccessDialog } from './SaveSuccessDialog.tsx';
 import { ServiceDocumentList } from './ServiceDocumentList.tsx';
@@ -17,13 +20,23 @@ import { servicePaths, type ServiceEditState } from './index.ts';
 
 function EditView() {
   const translate = useTranslate();
-  const { record, isPending, error } = useEditContext<Service>();
-  if (error) return <Navigate to={servicePaths.list()} replace />;
+  const { record, isPending, error, refetch } = useEditContext<Service>();
+  const heading = record ? translate('app.services.edit_heading', { name: record.name }) : null;
+  useDocumentTitle(heading);
+  if (error)
+    return (
+      <RecordLoadError
+        message="app.services.load_failed"
+        error={error}
+        backTo={servicePaths.list()}
+        backLabel="app.services.back_to_list"
+        onRetry={() => refetch()}
+      />
+    );
   if (isPending || !record) return <CircularProgress sx={{ m: 4 }} aria-label={translate('app.common.loading')} />;
-  const heading = translate('app.services.edit_heading', { name: record.name });
   return (
     <>
-      <Title title={heading} />
+      <Title title={heading ?? ''} />
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
         <Typography variant="h5" component="h1" sx={{ flex: 1 }}>
           {heading}
@@ -46,29 +59,50 @@ function EditView() {
 
 /**
  * /update-service: the service comes as route state from the list; the id is also in the address (?id=), so a
- * reload (which loses route state) still opens it. With neither, or an unknown id, it returns to /services.
+ * reload (which loses route state) still opens it. Without an id it returns to /services; a service that cannot
+ * be loaded (unknown id, API failing) is said so, with the reason and a way back.
  */
 export default function ServiceEdit() {
   const location = useLocation();
+  const navigate = useNavigate();
   const [params] = useSearchParams();
-  const [saved, setSaved] = useState<string | null>(null);
-  const stateRecord = (location.state as Partial<ServiceEditState> | null)?.record;
+  const state = location.state as Partial<ServiceEditState> | null;
+  const stateRecord = state?.service;
+  const [saved, setSaved] = useState<string | null>(state?.saved ?? null);
   const id = Number(params.get('id') ?? stateRecord?.id);
   if (!Number.isInteger(id) || id < 1) return <Navigate to={servicePaths.list()} replace />;
+  const closeSaved = () => {
+    setSaved(null);
+    // The arrival message is shown once: a reload (which keeps route state) must not show it again.
+    if (state?.saved) navigate(location, { replace: true, state: { service: stateRecord } });
+  };
   return (
-    <Box sx={{ mt: 2, display: 'flex', flexDirection: 'column', gap: 2 }}>
-      <EditBase
-        key={id}
-        resource="services"
-        id={id}
-        redirect={false}
-        mutationMode="pessimistic"
-        mutationOptions={{ onSuccess: () => setSaved('app.services.updated') }}
-        queryOptions={{ placeholderData: stateRecord?.id === id ? stateRecord : undefined, retry: false }}
-      >
-        <EditView />
-      </EditBase>
-      <SaveSuccessDialog message={saved} onClose={() => setSaved(null)} />
-    </Box>
+    <UnsavedChangesScope>
+      <Box sx={{ mt: 2, display: 'flex', flexDirection: 'column', gap: 2 }}>
+        <EditBase
+          key={id}
+          resource="services"
+          id={id}
+          redirect={false}
+          mutationMode="pessimistic"
+          mutationOptions={{
+            onSuccess: (data: Service) => {
+              setSaved('app.services.updated');
+              // a reload shows the route state's record until the service is re-read: keep it the saved one
+              if (stateRecord) navigate(location, { replace: true, state: { service: data } });
+            },
+          }}
+          // The page shows a failed load itself (RecordLoadError), not react-admin's notice and redirect.
+          queryOptions={{
+            placeholderData: stateRecord?.id === id ? stateRecord : undefined,
+            retry: false,
+            onError: () => undefined,
+          }}
+        >
+          <EditView />
+        </EditBase>
+        <SaveSuccessDialog message={saved} onClose={closeSaved} />
+      </Box>
+    </UnsavedChangesScope>
   );
 }

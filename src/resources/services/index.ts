@@ -11,14 +11,20 @@ export const servicePaths = {
   edit: (id: Id) => `${PATH.edit}${idSearch(id)}`,
 };
 
-/** /update-service reads the service from route state while it loads it by id (portal-core §2). */
+/**
+ * /update-service reads the service from route state while it loads it by id (portal-core §2); `saved` is the
+ * success message to show on arrival (the create page's first save lands here). The key is `service`, not
+ * `record`: react-admin's forms reset their values from a `record` in route state (useRecordFromLocation), which
+ * made saved branding snap back to the values the page was opened with.
+ */
 export interface ServiceEditState {
-  record: Service;
+  service: Service;
+  saved?: string;
 }
-export const toServiceEdit = (record: Service): ScreenLink<ServiceEditState> => ({
+export const toServiceEdit = (service: Service, saved?: string): ScreenLink<ServiceEditState> => ({
   pathname: PATH.edit,
-  search: idSearch(record.id),
-  state: { record },
+  search: idSearch(service.id),
+  state: saved ? { service, saved } : { service },
 });
 
 /** Route state set by the edit page's DELETE FOREVER: the service waits, hidden, for OK (delete) or UNDO. */

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { CreateBase, SaveButton, Title, Toolbar, useNotify, useTranslate } from 'react-admin';
 import { DEFAULT_USER_ROLE } from '../../shared/validation/users.ts';
 
+import { useDocumentTitle } from '../../components/useDocumentTitle.ts';
 import { UserForm } from './UserForm.tsx';
 import { userPaths } from './index.ts';
 
@@ -12,6 +13,7 @@ export default function UserCreate() {
   const translate = useTranslate();
   const notify = useNotify();
   const navigate = useNavigate();
+  useDocumentTitle(translate('app.users.create_heading'));
   return (
     <>
       <Title title={translate('app.users.create_heading')} />

@@ -1,18 +1,39 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import DeleteForeverIcon from '@mui/icons-material/DeleteForever';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { EditBase, SaveButton, Title, Toolbar, useNotify, useTranslate } from 'react-admin';
+import { EditBase, SaveButton, Title, Toolbar, useEditContext, useNotify, useTranslate } from 'react-admin';
 import type { UserRecord } from '../../dataProvider/users.ts';
+import { RecordLoadError } from '../../components/RecordLoadError.tsx';
+import { useDocumentTitle } from '../../components/useDocumentTitle.ts';
 import { UserForm } from './UserForm.tsx';
 import { useUserActions } from './useUserActions.tsx';
 import { toUserEdit, userPaths, type UserEditState } from './index.ts';
 
+/** The loaded user's form, or why it could not be loaded; the tab names the user. */
+function EditView({ toolbar }: { toolbar: ReactNode }) {
+  const translate = useTranslate();
+  const { record, error, refetch } = useEditContext<UserRecord>();
+  const name = record ? `${record.first_name ?? ''} ${record.last_name ?? ''}`.trim() || record.email : '';
+  useDocumentTitle(name ? translate('app.users.edit_title', { name }) : null);
+  if (error)
+    return (
+      <RecordLoadError
+        message="app.users.load_failed"
+        error={error}
+        backTo={userPaths.list()}
+        backLabel="app.users.back_to_list"
+        onRetry={() => refetch()}
+      />
+    );
+  return <UserForm toolbar={toolbar} />;
+}
+
 /**
  * /update-user: the user arrives as route state (portal-core §2); its id is also put in the address (?id=) so a
- * reload keeps working. Without either, back to the list. 'SAVE CHANGES TO USER' and 'PERMANENTLY DELETE USER'
+ * reload keeps working. Without either, back to the list; a user that cannot be loaded is said so, with a way back. 'SAVE CHANGES TO USER' and 'PERMANENTLY DELETE USER'
  * (which in ours works: the same confirmation and OK/UNDO as the list, then back to the list).
  */
 export default function UserEdit() {
@@ -47,14 +68,12 @@ export default function UserEdit() {
           redirect={false}
           queryOptions={{
             placeholderData: fromState && String(fromState.id) === id ? fromState : undefined,
-            onError: () => {
-              notify('app.users.not_found', { type: 'error' });
-              navigate(userPaths.list(), { replace: true });
-            },
+            // The page shows a failed load itself (RecordLoadError), not react-admin's notice and redirect.
+            onError: () => undefined,
           }}
           mutationOptions={{ onSuccess: () => notify('app.users.updated', { type: 'success' }) }}
         >
-          <UserForm
+          <EditView
             toolbar={
               <Toolbar sx={{ display: 'flex', justifyContent: 'space-between' }}>
                 <SaveButton label="app.users.save" icon={<></>} />

@@ -22,7 +22,7 @@ export function UserForm({ toolbar }: { toolbar: ReactNode }) {
   const translate = useTranslate();
   const roleChoices = USER_ROLES.map((r) => ({ id: r, name: translate(`app.users.role_${r}`) }));
   return (
-    <SimpleForm validate={validateUserForm} toolbar={toolbar as never} sx={{ maxWidth: 720 }}>
+    <SimpleForm validate={validateUserForm} toolbar={toolbar as never} sx={{ maxWidth: 720 }} warnWhenUnsavedChanges>
       <Box sx={{ display: 'flex', gap: 2, width: '100%', flexWrap: { xs: 'wrap', sm: 'nowrap' } }}>
         <TextInput source="first_name" label="app.users.first_name" isRequired={required('first_name')} fullWidth />
         <TextInput source="last_name" label="app.users.last_name" isRequired={required('last_name')} fullWidth />

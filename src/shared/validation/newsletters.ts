@@ -3,10 +3,11 @@
  * Errors are `{ api field: [message key] }` (keys under `app` in src/i18n/en.ts). The forms name the two
  * uploads `file` and `thumbnail`; NEWSLETTER_FORM_FIELD maps the API's field names onto them.
  * Whether the bytes really are a PDF or an image is judged by the fixture (it sniffs them); the forms' pickers
- * only offer the right kinds of file (NEWSLETTER_ACCEPT).
+ * and their drop zones only take the right kinds of file (NEWSLETTER_UPLOAD_KIND).
  */
 import { NEWSLETTER_CATEGORIES, TEXT_MAX_LENGTH } from '../constants.ts';
 import { type RuleErrors, add, blank, isIsoDate } from './common.ts';
+import type { FileKind } from '../uploads.ts';
 export type { RuleErrors } from './common.ts';
 
 export const NEWSLETTER_RULE_KEYS = {
@@ -16,11 +17,11 @@ export const NEWSLETTER_RULE_KEYS = {
   maxLength: 'validation.max_length',
 } as const;
 
-/** What the file pickers offer: the PDF by extension and type, the thumbnail any image. */
-export const NEWSLETTER_ACCEPT = {
-  file: { 'application/pdf': ['.pdf'] },
-  thumbnail: { 'image/*': ['.png', '.jpg', '.jpeg', '.gif', '.webp'] },
-} satisfies Record<'file' | 'thumbnail', Record<string, string[]>>;
+/** What each upload must be; the kinds' types and size limit are the shared upload rule (src/shared/uploads.ts). */
+export const NEWSLETTER_UPLOAD_KIND = { file: 'pdf', thumbnail: 'image' } as const satisfies Record<
+  'file' | 'thumbnail',
+  FileKind
+>;
 
 /** API field -> form field, for the server's field errors. */
 export const NEWSLETTER_FORM_FIELD: Record<string, string> = {

@@ -34,6 +34,7 @@ import { focusDefaults, focusYears as years, isoDay } from '../../../shared/cloc
 import { toFormErrors } from '../../../components/ruleErrors.ts';
 import { SubmitButton } from './SubmitButton.tsx';
 import { serverErrors } from './serverErrors.ts';
+import { formatDate } from '../../../shared/dates.ts';
 
 const t = (k: string) => `app.documentForms.${k}`;
 const defaults = (year: string = focusDefaults().year, month: string = focusDefaults().month): FocusFormValues => ({
@@ -113,7 +114,7 @@ function MonthFiles({ files, onChanged }: { files: FocusFile[]; onChanged: () =>
             {files.map((f) => (
               <TableRow key={f.id}>
                 <TableCell>{name(f)}</TableCell>
-                <TableCell>{f.date}</TableCell>
+                <TableCell>{formatDate(f.date)}</TableCell>
                 <TableCell>
                   <Select
                     size="small"
