@@ -1,3 +1,4 @@
+import type { CheckboxProps } from '@mui/material/Checkbox';
 import { createTheme, type ThemeOptions } from '@mui/material/styles';
 import { translate } from '../i18n/translate.ts';
 
@@ -5,6 +6,20 @@ const shared = {
   shape: { borderRadius: 6 },
   typography: { fontFamily: 'Roboto, "Helvetica Neue", Arial, sans-serif' },
 } satisfies ThemeOptions;
+
+/**
+ * A label given to a checkbox as `aria-label` belongs on its input, which assistive technology reads; MUI puts it
+ * on the wrapping span, where it is not allowed and labels nothing (react-admin's row checkboxes, 'Select this
+ * row', are given theirs that way). Checkbox reads an `inputProps` only without `slotProps.input`, so those are
+ * carried over.
+ */
+const checkboxLabelOnInput = {
+  input: (owner: CheckboxProps) => ({
+    ...(owner.inputProps as object | undefined),
+    'aria-label': owner.inputProps?.['aria-label'] ?? owner['aria-label'],
+  }),
+  root: () => ({ 'aria-label': undefined }),
+};
 
 /**
  * A visible focus ring on every control reached by keyboard (issue 12): MUI marks keyboard focus with
@@ -17,6 +32,7 @@ function focusStyles(ring: string): ThemeOptions['components'] {
   const outline = { outline: `2px solid ${ring}`, outlineOffset: 2 };
   return {
     MuiButtonBase: { styleOverrides: { root: { '&.Mui-focusVisible': outline } } },
+    MuiCheckbox: { defaultProps: { slotProps: checkboxLabelOnInput } },
     // a checkbox or switch is a ButtonBase inside a span: its input takes the focus
     MuiSwitch: { styleOverrides: { switchBase: { '&.Mui-focusVisible': outline } } },
     MuiInputBase: {

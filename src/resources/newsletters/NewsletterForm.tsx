@@ -116,6 +116,7 @@ export function NewsletterForm({ record }: { record?: Partial<RaRecord> }) {
         <FileInput
           source="file"
           label="app.newsletters.file"
+          inputProps={{ 'aria-label': translate('app.newsletters.file') }}
           accept={NEWSLETTER_ACCEPT.file}
           isRequired={required('file')}
           helperText="app.newsletters.file_hint"
@@ -138,6 +139,7 @@ export function NewsletterForm({ record }: { record?: Partial<RaRecord> }) {
         <ImageInput
           source="thumbnail"
           label="app.newsletters.thumbnail"
+          inputProps={{ 'aria-label': translate('app.newsletters.thumbnail') }}
           accept={NEWSLETTER_ACCEPT.thumbnail}
           isRequired={required('thumbnail')}
           helperText="app.newsletters.thumbnail_hint"

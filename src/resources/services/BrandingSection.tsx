@@ -80,6 +80,7 @@ export function BrandingSection() {
           <ImageInput
             source="logo"
             label="app.services.logo"
+            inputProps={{ 'aria-label': translate('app.services.logo') }}
             accept={{ 'image/jpeg': ['.jpg', '.jpeg'] }}
             helperText="app.services.logo_hint"
           >
