@@ -33,9 +33,11 @@ async function expectAccessible(page: Page, what: string, include?: string) {
 
 /** Waits until the screen has its heading and nothing is loading any more. */
 async function settled(page: Page) {
-  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-  await expect(page.getByRole('banner').getByRole('progressbar')).toHaveCount(0);
-  await expect(page.getByRole('main').getByRole('progressbar')).toHaveCount(0);
+  // generous: screens load lazily and the suite may share the machine
+  const timeout = 30_000;
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout });
+  await expect(page.getByRole('banner').getByRole('progressbar')).toHaveCount(0, { timeout });
+  await expect(page.getByRole('main').getByRole('progressbar')).toHaveCount(0, { timeout });
 }
 
 async function ids(api: Api) {
@@ -104,7 +106,8 @@ test.describe('every dialog one click opens', () => {
   /** Opens a popup with `open`, checks the page with it open, then closes it with Escape. */
   async function check(page: Page, what: string, role: 'dialog' | 'menu', open: () => Promise<void>) {
     await open();
-    const popup = page.getByRole(role).last();
+    // inside MUI's modal layer (role presentation), not the side menu, which is a menu too
+    const popup = page.getByRole('presentation').getByRole(role).last();
     await expect(popup, what).toBeVisible();
     await expect(page.getByRole('banner').getByRole('progressbar')).toHaveCount(0);
     await expectAccessible(page, what);

@@ -87,9 +87,7 @@ test('sign in, approve a user and delete a newsletter without the mouse', async 
   await tabTo(page, yes);
   await page.keyboard.press('Enter');
   await expect(page.getByText('The user access is now approve/revoke.')).toBeVisible();
-  await expect
-    .poll(async () => (await users(api)).find((u) => u.id === target!.id)?.access_approved)
-    .toBeTruthy();
+  await expect.poll(async () => (await users(api)).find((u) => u.id === target!.id)?.access_approved).toBeTruthy();
 
   // NEWSLETTERS in the menu, the newsletter's row menu: Delete, Yes
   const newslettersItem = page.getByRole('menuitem', { name: 'NEWSLETTERS', exact: true });
