@@ -106,8 +106,8 @@ test.describe('every dialog one click opens', () => {
   /** Opens a popup with `open`, checks the page with it open, then closes it with Escape. */
   async function check(page: Page, what: string, role: 'dialog' | 'menu', open: () => Promise<void>) {
     await open();
-    // inside MUI's modal layer (role presentation), not the side menu, which is a menu too
-    const popup = page.getByRole('presentation').getByRole(role).last();
+    // not the side menu, which is a menu too
+    const popup = page.locator(`[role="${role}"]:not(.RaMenu-root)`).last();
     await expect(popup, what).toBeVisible();
     await expect(page.getByRole('banner').getByRole('progressbar')).toHaveCount(0);
     await expectAccessible(page, what);

@@ -41,7 +41,10 @@ test('sign in, approve a user and delete a newsletter without the mouse', async 
   // a user whose access is revoked, to approve
   const target = (await users(api)).find((u) => u.access_approved === false || u.access_approved === 0);
   expect(target, 'the seed has a user without access').toBeTruthy();
-  const newsletter = (await api.get<Newsletter[]>('/api/newsletter-get-all')).body[0]!;
+  // the newest heads the list (newest first)
+  const newsletter = (await api.get<Newsletter[]>('/api/newsletter-get-all')).body.sort((a, b) =>
+    b.date.localeCompare(a.date),
+  )[0]!;
 
   // sign in
   await page.goto('/');
