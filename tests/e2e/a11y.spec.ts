@@ -107,7 +107,10 @@ test.describe('every dialog one click opens', () => {
   async function check(page: Page, what: string, role: 'dialog' | 'menu', open: () => Promise<void>) {
     await open();
     // not the side menu, which is a menu too
-    const popup = page.locator(`[role="${role}"]:not(.RaMenu-root)`).last();
+    const popup = page
+      .getByRole(role)
+      .filter({ hasNot: page.getByRole('menuitem', { name: 'DASHBOARD', exact: true }) })
+      .last();
     await expect(popup, what).toBeVisible();
     await expect(page.getByRole('banner').getByRole('progressbar')).toHaveCount(0);
     await expectAccessible(page, what);
