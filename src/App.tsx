@@ -8,7 +8,7 @@ import { getToken } from './authProvider/storage.ts';
 import { createHttpClient } from './dataProvider/httpClient.ts';
 import { createDataProvider } from './dataProvider/index.ts';
 import { i18nProvider } from './i18n/index.ts';
-import { themeOptions } from './theme/index.ts';
+import { darkThemeOptions, themeOptions } from './theme/index.ts';
 import { PortalLayout } from './layout/PortalLayout.tsx';
 import { TOAST_MS } from './shared/constants.ts';
 import services from './resources/services/index.ts';
@@ -19,6 +19,7 @@ import { customPaths } from './customRoutes/index.ts';
 import { DataRouter } from './components/DataRouter.tsx';
 
 const Dashboard = lazy(() => import('./customRoutes/Dashboard.tsx'));
+const SearchResults = lazy(() => import('./customRoutes/search/SearchResults.tsx'));
 const resources = [services, users, newsletters, documents];
 const dataProvider = createDataProvider(createHttpClient({ baseUrls: config.apiUrl, getToken }));
 
@@ -58,6 +59,7 @@ export default function App() {
         authProvider={authProvider}
         i18nProvider={i18nProvider}
         theme={themeOptions}
+        darkTheme={darkThemeOptions}
         layout={PortalLayout}
         dashboard={Dashboard}
         loginPage={ReloadToRoot}
@@ -73,6 +75,7 @@ export default function App() {
           {resources.flatMap((r) =>
             r.routes.map(({ path, Component }) => <Route key={path} path={path} element={<Component />} />),
           )}
+          <Route path={customPaths.search} element={<SearchResults />} />
         </CustomRoutes>
       </Admin>
     </DataRouter>

@@ -71,7 +71,9 @@ export function ActionsMenu({ label, items, icon, buttonText, disabled, size, op
         close();
         item.onClick();
       }}
-      sx={item.tone === 'danger' ? { color: 'error.main' } : item.tone === 'inactive' ? { color: 'text.disabled' } : {}}
+      sx={
+        item.tone === 'danger' ? { color: 'error.main' } : item.tone === 'inactive' ? { color: 'text.secondary' } : {}
+      }
     >
       {item.icon && <ListItemIcon sx={item.tone === 'danger' ? { color: 'error.main' } : {}}>{item.icon}</ListItemIcon>}
       <ListItemText secondary={item.hint ? translate(item.hint) : undefined}>{translate(item.label)}</ListItemText>

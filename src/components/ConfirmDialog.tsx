@@ -58,8 +58,16 @@ export function ConfirmDialog({
       />
     );
   }
+  // no title: the question itself names the dialog (MUI would otherwise point aria-labelledby at a missing title)
   return (
-    <Dialog open={isOpen} onClose={onClose} fullWidth maxWidth="xs" aria-describedby={contentId}>
+    <Dialog
+      open={isOpen}
+      onClose={onClose}
+      fullWidth
+      maxWidth="xs"
+      aria-labelledby={contentId}
+      aria-describedby={contentId}
+    >
       <DialogContent id={contentId}>
         {typeof content === 'string' ? (
           <DialogContentText>{translate(content, contentTranslateOptions)}</DialogContentText>

@@ -12,4 +12,10 @@ export const customPaths = {
   handoff: '/view-hub-admin-service',
   /** react-admin's own login redirect, which main.tsx turns into a reload at `login`. */
   adminLogin: '/login',
+  /** The top-bar search's results, grouped by kind (issue 12); the term travels as `?q=`. */
+  search: '/search',
 } as const;
+
+/** The query parameter of the search results page. */
+export const SEARCH_PARAM = 'q';
+export const searchPath = (term: string) => `${customPaths.search}?${SEARCH_PARAM}=${encodeURIComponent(term)}`;

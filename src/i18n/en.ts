@@ -72,6 +72,23 @@ const app = {
     help: 'Help',
     logout: 'Logout',
     search_placeholder: 'Type your search term here & hit enter',
+    search_label: 'Search services, users, documents and newsletters',
+  },
+  search: {
+    title: 'Search results',
+    heading: 'Search results for "%{term}"',
+    no_term: 'Type a search term in the search box at the top and press Enter.',
+    groups: {
+      services: 'Services',
+      users: 'Users',
+      documents: 'Documents',
+      newsletters: 'Newsletters',
+    },
+    count: '%{smart_count} result |||| %{smart_count} results',
+    none: 'Nothing matches.',
+    showing_first: 'Showing the first %{shown} of %{total}.',
+    load_failed: 'These results could not be loaded: %{reason}',
+    retry: 'Retry',
   },
   access: {
     super_admin_only: 'Forbidden: only super administrators may use this call.',

@@ -1,28 +1,33 @@
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
 import Collapse from '@mui/material/Collapse';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
+import MenuItem from '@mui/material/MenuItem';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { useTranslate } from 'react-admin';
 
-/** A collapsible submenu. react-admin 5 has no submenu component of its own (the demo app writes one too). */
+/**
+ * A collapsible submenu. react-admin 5 has no submenu component of its own (the demo app writes one too). It sits
+ * in react-admin's menu (role menu), so the toggle is a menu item and the entries a labelled group: the roles a
+ * menu may own.
+ */
 export function MenuSection({ label, icon, children }: { label: string; icon: ReactNode; children: ReactNode }) {
   const translate = useTranslate();
   const [open, setOpen] = useState(false);
+  const groupId = useId();
   return (
     <>
-      <ListItemButton onClick={() => setOpen(!open)} aria-expanded={open}>
+      <MenuItem onClick={() => setOpen(!open)} aria-expanded={open} aria-controls={open ? groupId : undefined}>
         <ListItemIcon sx={{ minWidth: 40 }}>{icon}</ListItemIcon>
         <ListItemText primary={translate(label)} />
         {open ? <ExpandLess /> : <ExpandMore />}
-      </ListItemButton>
+      </MenuItem>
       <Collapse in={open} timeout="auto" unmountOnExit>
-        <List component="div" disablePadding sx={{ pl: 2 }}>
+        <Box role="group" id={groupId} aria-label={translate(label)} sx={{ pl: 2 }}>
           {children}
-        </List>
+        </Box>
       </Collapse>
     </>
   );

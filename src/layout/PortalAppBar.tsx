@@ -1,70 +1,50 @@
-import { useState, type KeyboardEvent } from 'react';
+import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import InputBase from '@mui/material/InputBase';
-import SearchIcon from '@mui/icons-material/Search';
-import { AppBar, TitlePortal, useTranslate } from 'react-admin';
-import { useNavigate } from 'react-router-dom';
-import { config } from '../config.ts';
+import { useMediaQuery, type Theme } from '@mui/material';
+import { AppBar, LoadingIndicator, TitlePortal, ToggleThemeButton, useTranslate } from 'react-admin';
 import { LogoutDialog } from './LogoutDialog.tsx';
-import { servicePaths } from '../resources/services/index.ts';
+import { HubLinks } from './HubLinks.tsx';
+import { TopSearch } from './TopSearch.tsx';
 
 /**
- * Top bar: Messages and Subscriptions open The Hub in a new tab, Help the external help page, Logout asks first.
- * The spec leaves the search box's behaviour open: Enter searches services by name (the list most often looked up),
- * opening /services with the term as its filter.
+ * Top bar: the search box, Messages and Subscriptions (The Hub, new tab), Help, the light/dark toggle,
+ * react-admin's loading indicator (spins while any query or mutation runs: route changes, reloads, saves) and
+ * Logout, which asks first. Below 600px the links and Logout move into the drawer and below 900px the search does
+ * (PortalMenu), so the bar keeps the menu button, the title, the toggle and the indicator.
  */
 export function PortalAppBar() {
   const translate = useTranslate();
-  const navigate = useNavigate();
   const [logoutOpen, setLogoutOpen] = useState(false);
-  const [term, setTerm] = useState('');
-
-  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
-    if (e.key !== 'Enter') return;
-    const q = term.trim();
-    navigate(servicePaths.list(q));
-  };
+  const wide = useMediaQuery<Theme>((theme) => theme.breakpoints.up('md'));
 
   return (
     <>
-      <AppBar userMenu={false} toolbar={<span />} color="primary">
+      <AppBar
+        userMenu={false}
+        color="primary"
+        // the theme's focus ring is the page's colour; on the bar it takes the bar's text colour to stay visible
+        sx={{ '& .Mui-focusVisible, & .Mui-focused': { outlineColor: 'currentColor' } }}
+        toolbar={
+          <>
+            <ToggleThemeButton />
+            <LoadingIndicator />
+            <Button
+              color="inherit"
+              variant="outlined"
+              sx={{ ml: 1, display: { xs: 'none', sm: 'inline-flex' } }}
+              onClick={() => setLogoutOpen(true)}
+            >
+              {translate('app.topbar.logout')}
+            </Button>
+          </>
+        }
+      >
         <TitlePortal />
-        <Box
-          sx={{
-            display: { xs: 'none', md: 'flex' },
-            alignItems: 'center',
-            bgcolor: 'rgba(255,255,255,0.15)',
-            borderRadius: 1,
-            px: 1,
-            mr: 2,
-            width: 340,
-          }}
-        >
-          <SearchIcon fontSize="small" />
-          <InputBase
-            sx={{ color: 'inherit', ml: 1, flex: 1 }}
-            placeholder={translate('app.topbar.search_placeholder')}
-            inputProps={{ 'aria-label': translate('app.topbar.search_placeholder') }}
-            value={term}
-            onChange={(e) => setTerm(e.target.value)}
-            onKeyDown={onKeyDown}
-          />
-        </Box>
+        {wide && <TopSearch />}
         <Box component="nav" sx={{ display: { xs: 'none', sm: 'flex' }, gap: 0.5 }}>
-          <Button color="inherit" href={`${config.hubUrl}/messages`} target="_blank" rel="noopener noreferrer">
-            {translate('app.topbar.messages')}
-          </Button>
-          <Button color="inherit" href={`${config.hubUrl}/subscriptions`} target="_blank" rel="noopener noreferrer">
-            {translate('app.topbar.subscriptions')}
-          </Button>
-          <Button color="inherit" href={config.helpUrl} target="_blank" rel="noopener noreferrer">
-            {translate('app.topbar.help')}
-          </Button>
+          <HubLinks />
         </Box>
-        <Button color="inherit" variant="outlined" sx={{ ml: 1 }} onClick={() => setLogoutOpen(true)}>
-          {translate('app.topbar.logout')}
-        </Button>
       </AppBar>
       <LogoutDialog open={logoutOpen} onClose={() => setLogoutOpen(false)} />
     </>

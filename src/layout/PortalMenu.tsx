@@ -1,3 +1,4 @@
+import { useState, type ReactNode } from 'react';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import NoteAddIcon from '@mui/icons-material/NoteAdd';
 import StoreIcon from '@mui/icons-material/Store';
@@ -5,38 +6,80 @@ import NewspaperIcon from '@mui/icons-material/Newspaper';
 import FolderIcon from '@mui/icons-material/Folder';
 import PeopleIcon from '@mui/icons-material/People';
 import AddCircleIcon from '@mui/icons-material/AddCircle';
+import ChatIcon from '@mui/icons-material/Chat';
+import CardMembershipIcon from '@mui/icons-material/CardMembership';
+import HelpIcon from '@mui/icons-material/Help';
+import LogoutIcon from '@mui/icons-material/Logout';
+import Divider from '@mui/material/Divider';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import MenuItem from '@mui/material/MenuItem';
 import { useMediaQuery, type Theme } from '@mui/material';
-import { Menu } from 'react-admin';
+import { Menu, useSidebarState, useTranslate } from 'react-admin';
 import { PortalMenuItem as Item } from './PortalMenuItem.tsx';
 import { MenuSection } from './MenuSection.tsx';
+import { LogoutDialog } from './LogoutDialog.tsx';
+import { TopSearch } from './TopSearch.tsx';
+import { hubLinks } from './hubLinks.ts';
 import { customPaths } from '../customRoutes/index.ts';
 import { documentPaths } from '../resources/documents/index.ts';
 import { newsletterPaths } from '../resources/newsletters/index.ts';
 import { servicePaths } from '../resources/services/index.ts';
 import { userPaths } from '../resources/users/index.ts';
 
+const HUB_ICONS: Record<string, ReactNode> = {
+  'app.topbar.messages': <ChatIcon />,
+  'app.topbar.subscriptions': <CardMembershipIcon />,
+  'app.topbar.help': <HelpIcon />,
+};
+
 /**
  * DASHBOARD, CREATE DOCUMENT, SERVICES, NEWSLETTERS, DOCUMENTS (spec), plus USERS so user management is
  * reachable from the navigation. Menu.Item highlights itself from the current path. On phones the same menu
- * sits in react-admin's drawer and adds the CREATE NEW submenu.
+ * sits in react-admin's drawer and adds the CREATE NEW submenu; below 900px the search box sits above it, and
+ * below 600px (where the top bar has no room for them) Messages, Subscriptions, Help and Logout follow it.
  */
 export function PortalMenu() {
+  const translate = useTranslate();
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
+  const isXSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  const [open, setOpen] = useSidebarState();
+  const [logoutOpen, setLogoutOpen] = useState(false);
   return (
-    <Menu>
-      <Item to={customPaths.dashboard} primaryText="app.menu.dashboard" leftIcon={<DashboardIcon />} />
-      <Item to={documentPaths.create()} primaryText="app.menu.create_document" leftIcon={<NoteAddIcon />} />
-      <Item to={servicePaths.list()} primaryText="app.menu.services" leftIcon={<StoreIcon />} />
-      <Item to={newsletterPaths.list()} primaryText="app.menu.newsletters" leftIcon={<NewspaperIcon />} />
-      <Item to={documentPaths.list()} primaryText="app.menu.documents" leftIcon={<FolderIcon />} />
-      <Item to={userPaths.list()} primaryText="app.menu.users" leftIcon={<PeopleIcon />} />
-      {isSmall && (
-        <MenuSection label="app.menu.create_new" icon={<AddCircleIcon />}>
-          <Item to={documentPaths.create()} primaryText="app.menu.new_document" />
-          <Item to={servicePaths.create()} primaryText="app.menu.service" />
-          <Item to={newsletterPaths.list()} primaryText="app.menu.newsletter" />
-        </MenuSection>
-      )}
-    </Menu>
+    <>
+      {isSmall && open && <TopSearch inDrawer onSearched={() => isXSmall && setOpen(false)} />}
+      <Menu>
+        <Item to={customPaths.dashboard} primaryText="app.menu.dashboard" leftIcon={<DashboardIcon />} />
+        <Item to={documentPaths.create()} primaryText="app.menu.create_document" leftIcon={<NoteAddIcon />} />
+        <Item to={servicePaths.list()} primaryText="app.menu.services" leftIcon={<StoreIcon />} />
+        <Item to={newsletterPaths.list()} primaryText="app.menu.newsletters" leftIcon={<NewspaperIcon />} />
+        <Item to={documentPaths.list()} primaryText="app.menu.documents" leftIcon={<FolderIcon />} />
+        <Item to={userPaths.list()} primaryText="app.menu.users" leftIcon={<PeopleIcon />} />
+        {isSmall && (
+          <MenuSection label="app.menu.create_new" icon={<AddCircleIcon />}>
+            <Item to={documentPaths.create()} primaryText="app.menu.new_document" />
+            <Item to={servicePaths.create()} primaryText="app.menu.service" />
+            <Item to={newsletterPaths.list()} primaryText="app.menu.newsletter" />
+          </MenuSection>
+        )}
+        {isXSmall && <Divider component="li" />}
+        {isXSmall &&
+          hubLinks().map(({ label, href }) => (
+            <MenuItem key={label} component="a" href={href} target="_blank" rel="noopener noreferrer">
+              <ListItemIcon>{HUB_ICONS[label]}</ListItemIcon>
+              <ListItemText primary={translate(label)} />
+            </MenuItem>
+          ))}
+        {isXSmall && (
+          <MenuItem onClick={() => setLogoutOpen(true)}>
+            <ListItemIcon>
+              <LogoutIcon />
+            </ListItemIcon>
+            <ListItemText primary={translate('app.topbar.logout')} />
+          </MenuItem>
+        )}
+      </Menu>
+      {isXSmall && <LogoutDialog open={logoutOpen} onClose={() => setLogoutOpen(false)} />}
+    </>
   );
 }

@@ -1,13 +1,76 @@
-import { createTheme } from '@mui/material/styles';
+import type { CheckboxProps } from '@mui/material/Checkbox';
+import { createTheme, type ThemeOptions } from '@mui/material/styles';
+import { translate } from '../i18n/translate.ts';
+
+const shared = {
+  shape: { borderRadius: 6 },
+  typography: { fontFamily: 'Roboto, "Helvetica Neue", Arial, sans-serif' },
+} satisfies ThemeOptions;
+
+/**
+ * A label given to a checkbox as `aria-label` belongs on its input, which assistive technology reads; MUI puts it
+ * on the wrapping span, where it is not allowed and labels nothing (react-admin's row checkboxes, 'Select this
+ * row', are given theirs that way). Checkbox reads an `inputProps` only without `slotProps.input`, so those are
+ * carried over.
+ */
+const checkboxLabelOnInput = {
+  input: (owner: CheckboxProps) => ({
+    ...(owner.inputProps as object | undefined),
+    'aria-label': owner.inputProps?.['aria-label'] ?? owner['aria-label'],
+  }),
+  root: () => ({ 'aria-label': undefined }),
+};
+
+/**
+ * A visible focus ring on every control reached by keyboard (issue 12): MUI marks keyboard focus with
+ * `Mui-focusVisible` on buttons, menu items, checkboxes, switches, tabs and icon buttons, but shows it only as a
+ * faint ripple; a bare InputBase (the top-bar search) shows nothing at all. Outlined, filled and standard text
+ * fields already draw a 2px focus border, so they keep theirs. Inside the app bar the ring takes the bar's text
+ * colour (see PortalAppBar), since the page's ring colour would not show on the bar.
+ */
+function focusStyles(ring: string): ThemeOptions['components'] {
+  const outline = { outline: `2px solid ${ring}`, outlineOffset: 2 };
+  return {
+    MuiButtonBase: { styleOverrides: { root: { '&.Mui-focusVisible': outline } } },
+    MuiCheckbox: { defaultProps: { slotProps: checkboxLabelOnInput } },
+    // a checkbox or switch is a ButtonBase inside a span: its input takes the focus
+    MuiSwitch: { styleOverrides: { switchBase: { '&.Mui-focusVisible': outline } } },
+    MuiInputBase: {
+      styleOverrides: {
+        root: { '&.Mui-focused:not(.MuiOutlinedInput-root, .MuiFilledInput-root, .MuiInput-root)': outline },
+      },
+    },
+    MuiCssBaseline: {
+      styleOverrides: { 'a:focus-visible, [tabindex]:not(.MuiButtonBase-root):focus-visible': outline },
+    },
+    // a progress bar needs a name for screen readers (axe aria-progressbar-name); react-admin's own loading
+    // indicator and list loaders render MUI's without one
+    MuiCircularProgress: { defaultProps: { 'aria-label': translate('app.common.loading') } },
+    MuiLinearProgress: { defaultProps: { 'aria-label': translate('app.common.loading') } },
+  };
+}
 
 /** The portal's palette, shared by the login page and react-admin's <Admin theme>. */
-export const themeOptions = {
+export const themeOptions: ThemeOptions = {
+  ...shared,
   palette: {
+    mode: 'light',
     primary: { main: '#2f4f8a' },
     secondary: { main: '#e36b2c' },
     background: { default: '#f5f6fa' },
   },
-  shape: { borderRadius: 6 },
-  typography: { fontFamily: 'Roboto, "Helvetica Neue", Arial, sans-serif' },
+  components: focusStyles('#2f4f8a'),
 };
+
+/** react-admin's <Admin darkTheme>: the same brand in lighter tones that keep their contrast on dark surfaces. */
+export const darkThemeOptions: ThemeOptions = {
+  ...shared,
+  palette: {
+    mode: 'dark',
+    primary: { main: '#9db4e0' },
+    secondary: { main: '#f0a274' },
+  },
+  components: focusStyles('#9db4e0'),
+};
+
 export const theme = createTheme(themeOptions);

@@ -125,6 +125,7 @@ export function NewsletterForm({ record }: { record?: Partial<RaRecord> }) {
         <FileInput
           source="file"
           label="app.newsletters.file"
+          inputProps={{ 'aria-label': translate('app.newsletters.file') }}
           accept={pdfRule.accept}
           options={pdfRule.options}
           isRequired={required('file')}
@@ -149,6 +150,7 @@ export function NewsletterForm({ record }: { record?: Partial<RaRecord> }) {
         <ImageInput
           source="thumbnail"
           label="app.newsletters.thumbnail"
+          inputProps={{ 'aria-label': translate('app.newsletters.thumbnail') }}
           accept={thumbnailRule.accept}
           options={thumbnailRule.options}
           isRequired={required('thumbnail')}

@@ -92,6 +92,7 @@ export function BrandingSection() {
           <ImageInput
             source="logo"
             label="app.services.logo"
+            inputProps={{ 'aria-label': translate('app.services.logo') }}
             accept={logoRule.accept}
             options={logoRule.options}
             helperText="app.services.logo_hint"

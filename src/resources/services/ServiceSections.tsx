@@ -19,7 +19,8 @@ function Section({ id, title, children }: { id: string; title: string; children:
           {translate(title)}
         </Typography>
       </AccordionSummary>
-      <AccordionDetails id={`${id}-content`}>{children}</AccordionDetails>
+      {/* MUI gives the accordion's region the summary's aria-controls as its id: the details must not repeat it */}
+      <AccordionDetails>{children}</AccordionDetails>
     </Accordion>
   );
 }

@@ -27,7 +27,12 @@ export function DocumentContentFields({ validateFileRemoval }: { validateFileRem
       {generate ? (
         <ContentInput label={t('content')} />
       ) : (
-        <FileInput source="file" label={t('file')} validateFileRemoval={validateFileRemoval}>
+        <FileInput
+          source="file"
+          label={t('file')}
+          inputProps={{ 'aria-label': translate(t('file')) }}
+          validateFileRemoval={validateFileRemoval}
+        >
           <FileField source="src" title="title" />
         </FileInput>
       )}

@@ -193,7 +193,7 @@ function FocusFields({ onDetail }: { onDetail: (e: FocusEntry | undefined) => vo
         <SelectInput source="audience" label={t('audience')} choices={c.audiences} translateChoice={false} />
       </Box>
       <TextInput source="file_description" label={t('file_description')} multiline minRows={2} fullWidth />
-      <FileInput source="file" label={t('file')}>
+      <FileInput source="file" label={t('file')} inputProps={{ 'aria-label': translate(t('file')) }}>
         <FileField source="src" title="title" />
       </FileInput>
     </>

@@ -93,6 +93,7 @@ function NqaFields({
           <FileInput
             source="file"
             label={training && !isLink ? t('file') : t('supporting_file')}
+            inputProps={{ 'aria-label': translate(training && !isLink ? t('file') : t('supporting_file')) }}
             validateFileRemoval={fileRemoval?.webinar}
           >
             <FileField source="src" title="title" />

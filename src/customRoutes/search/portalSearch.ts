@@ -1,0 +1,55 @@
+import { includesText } from '../../dataProvider/inMemory.ts';
+
+/**
+ * The top-bar search (issue 12): one term matched, case-insensitively as a substring (spec §5), against
+ *   services     name, primary_email (the Admin Email column, portal-core §2)
+ *   users        first and last name (each, and together as shown: 'first last'), email
+ *   documents    file_title, webinar_title
+ *   newsletters  title
+ * Pure, so the rule is tested without a screen; the results page feeds it the lists the screens already load.
+ */
+export const SEARCH_KINDS = ['services', 'users', 'documents', 'newsletters'] as const;
+export type SearchKind = (typeof SEARCH_KINDS)[number];
+
+interface ServiceLike {
+  name?: string | null;
+  primary_email?: string | null;
+}
+interface UserLike {
+  first_name?: string | null;
+  last_name?: string | null;
+  email?: string | null;
+}
+interface DocumentLike {
+  file_title?: string | null;
+  webinar_title?: string | null;
+}
+interface NewsletterLike {
+  title?: string | null;
+}
+
+/** The values of one record the search looks at, by kind. */
+export const searchedValues = {
+  services: (s: ServiceLike) => [s.name, s.primary_email],
+  users: (u: UserLike) => [u.first_name, u.last_name, `${u.first_name ?? ''} ${u.last_name ?? ''}`.trim(), u.email],
+  documents: (d: DocumentLike) => [d.file_title, d.webinar_title],
+  newsletters: (n: NewsletterLike) => [n.title],
+} satisfies Record<SearchKind, (r: never) => unknown[]>;
+
+/** The term as searched: surrounding spaces do not count; an empty term matches nothing. */
+export const normaliseTerm = (term: string | null | undefined) => (term ?? '').trim();
+
+export function matchesTerm(values: readonly unknown[], term: string): boolean {
+  const needle = normaliseTerm(term);
+  return needle !== '' && values.some((v) => includesText(v, needle));
+}
+
+/** The records of one kind that match the term, in the order given. */
+export function searchRecords<K extends SearchKind, T extends Parameters<(typeof searchedValues)[K]>[0]>(
+  kind: K,
+  records: readonly T[] | undefined,
+  term: string,
+): T[] {
+  const values = searchedValues[kind] as (r: T) => unknown[];
+  return (records ?? []).filter((r) => matchesTerm(values(r), term));
+}
