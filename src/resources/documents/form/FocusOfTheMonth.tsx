@@ -63,7 +63,24 @@ function FocusLoader({
   entry: FocusEntry | undefined;
   onDetail: (e: FocusEntry | undefined) => void;
 }) {
-  const { setValue } = useFormContext();
+  const { setValue, reset } = useFormContext();
+  const year = useWatch({ name: 'year' }) as string;
+  const month = useWatch({ name: 'month' }) as string;
+  const period = useRef(`${year}-${month}`);
+  useEffect(() => {
+    if (period.current === `${year}-${month}`) return;
+    period.current = `${year}-${month}`;
+    // Spec §4: another year or month resets the fields-checked flag, so the last month's messages go.
+    reset(undefined, {
+      keepValues: true,
+      keepDefaultValues: true,
+      keepDirty: true,
+      keepErrors: false,
+      keepTouched: false,
+      keepIsSubmitted: false,
+      keepSubmitCount: false,
+    });
+  }, [year, month, reset]);
   useEffect(() => {
     onDetail(entry);
     setValue('monthly_focus', entry?.detail?.monthly_focus ?? '');

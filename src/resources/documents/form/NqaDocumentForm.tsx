@@ -21,10 +21,13 @@ import { DOCUMENT_TYPE, STANDALONE_SERVICE_TYPE, isWebinarType } from '../../../
 import { documentChoices } from './choices.ts';
 import { toFormErrors } from '../../../components/ruleErrors.ts';
 import { NqaRules } from './NqaRules.tsx';
+import { RevalidateOnModeChange } from './RevalidateOnModeChange.tsx';
 import { ServicesPicker } from './ServicesPicker.tsx';
 import type { FileRemovalCheck } from './useStoredFileRemoval.ts';
 
 const FILE_FIELDS = { attachments: 'file', base64_image: 'file' };
+/** The fields that switch the form between upload, generate, webinar, training module, link and global. */
+const MODE_FIELDS = ['document_type_id', 'upload_or_generate', 'is_link', 'global_webinar'] as const;
 
 /** The shared rules (the fixture runs the same ones) as react-admin form-level validation. */
 export function validateNqaForm(values: Record<string, unknown>) {
@@ -62,6 +65,7 @@ function NqaFields({
   return (
     <>
       <NqaRules />
+      <RevalidateOnModeChange names={MODE_FIELDS} />
       <CheckboxGroupInput source="nqa_area_id" label={t('nqa_areas')} choices={c.areas} translateChoice={false} />
       <RadioButtonGroupInput
         source="document_type_id"
