@@ -1,12 +1,15 @@
 /** Document forms, issue 11 and 12: fields-checked flag, one service, file preview, loader, unsaved changes. */
 import type { Page } from '@playwright/test';
-import type { FocusEntry } from '../../src/types.ts';
+import { readFileSync } from 'node:fs';
+import type { DocumentAnswer, FocusEntry } from '../../src/types.ts';
 import { test, expect, type Api } from './fixtures';
 
 async function select(page: Page, label: string, option: string) {
   await page.getByRole('combobox', { name: label }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
 }
+const docs = async (api: Api) => (await api.get<DocumentAnswer[]>('/api/document-get-all')).body;
+const ext = (d: DocumentAnswer) => d.uploaded_file?.document_name.split('.').pop()?.toLowerCase();
 const required = (page: Page) => page.getByText('This field is required.', { exact: true });
 
 test('focus of the month: another month or year clears the messages of a failed save (§4)', async ({
@@ -59,4 +62,74 @@ test('after a failed Upload save, switching to Webinar does not flag the optiona
   await page.getByRole('radio', { name: 'Training modules' }).check();
   await page.getByLabel('External link').uncheck();
   await expect(page.getByText('Please select file.', { exact: true })).toBeVisible();
+});
+
+test('the file name on /edit-document opens a PDF preview with DOWNLOAD, and the form stays', async ({
+  adminPage: page,
+  api,
+}) => {
+  const doc = (await docs(api)).find((d) => d.category === 1 && d.document_type_id === 1 && ext(d) === 'pdf')!;
+  const name = doc.uploaded_file!.document_name;
+  await page.goto(`/edit-document?id=${doc.id}`);
+  await page.getByLabel('File version').fill('4.2');
+  const url = page.url();
+  await page.getByRole('button', { name: `Open ${name}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Preview of ${name}` });
+  await expect(dialog).toBeVisible();
+  // the PDF itself shows in a frame, fetched with the token (a blob: address, not the file's URL)
+  await expect(dialog.locator(`iframe[title="${name}"]`)).toHaveAttribute('src', /^blob:/);
+  const download = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: 'DOWNLOAD' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe(name.replace(/ /g, '_'));
+  const bytes = readFileSync(await file.path());
+  expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+  expect(page.url()).toBe(url);
+  await expect(page.getByLabel('File version')).toHaveValue('4.2');
+});
+
+test('the file name on /edit-service-document opens an image or says it cannot be shown, never leaving', async ({
+  adminPage: page,
+  api,
+}) => {
+  const all = await docs(api);
+  const image = all.find((d) => d.category === 1 && ext(d) === 'png')!;
+  await page.goto(`/edit-document?id=${image.id}`);
+  const imageName = image.uploaded_file!.document_name;
+  await page.getByRole('button', { name: `Open ${imageName}` }).click();
+  const imageDialog = page.getByRole('dialog', { name: `Preview of ${imageName}` });
+  const img = imageDialog.getByRole('img', { name: imageName });
+  await expect(img).toBeVisible();
+  await expect.poll(() => img.evaluate((e: HTMLImageElement) => e.complete && e.naturalWidth > 0)).toBe(true);
+
+  const sheet = all.find((d) => d.category === 2 && ext(d) === 'xlsx')!;
+  const name = sheet.uploaded_file!.document_name;
+  await page.goto(`/edit-service-document?id=${sheet.id}`);
+  await page.getByRole('button', { name: `Open ${name}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Preview of ${name}` });
+  await expect(dialog.getByText('This file cannot be shown in the browser. Download it to open it.')).toBeVisible();
+  const download = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: 'DOWNLOAD' }).click();
+  expect((await download).suggestedFilename()).toBe(name.replace(/ /g, '_'));
+  await expect(page).toHaveURL(new RegExp(`/edit-service-document\\?id=${sheet.id}$`));
+});
+
+test('a generated document previews its rich text and downloads it as .html', async ({ adminPage: page, api }) => {
+  const doc = (await docs(api)).find((d) => d.category === 1 && d.upload_or_generate === 2 && d.content)!;
+  await page.goto(`/edit-document?id=${doc.id}`);
+  await page.getByRole('textbox', { name: 'Content' }).click();
+  await page.keyboard.press('Control+End');
+  await page.keyboard.type(' Reviewed in May.');
+  await page.getByRole('button', { name: 'PREVIEW' }).click();
+  const dialog = page.getByRole('dialog', { name: `Preview of ${doc.file_title}` });
+  await expect(dialog.getByText('Reviewed in May.', { exact: false })).toBeVisible();
+  const download = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: 'DOWNLOAD (.html)' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe(`${doc.file_title.replace(/ /g, '_')}.html`);
+  const html = readFileSync(await file.path(), 'utf8');
+  expect(html).toMatch(/^<!doctype html>/);
+  expect(html).toContain('Reviewed in May.');
 });

@@ -14,7 +14,6 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useFormContext, useWatch } from 'react-hook-form';
 import {
   DateInput,
-  FileField,
   FileInput,
   Form,
   SelectInput,
@@ -29,6 +28,7 @@ import { FOCUS_AUDIENCES, MONTHS, TOAST_MS } from '../../../shared/constants.ts'
 import { validateFocus } from '../../../shared/validation/documents.ts';
 import type { FocusFile } from '../../../types.ts';
 import { documentChoices } from './choices.ts';
+import { FilePreviewLink } from './FilePreviewLink.tsx';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { focusDefaults, focusYears as years, isoDay } from '../../../shared/clock.ts';
 import { toFormErrors } from '../../../components/ruleErrors.ts';
@@ -210,7 +210,7 @@ function FocusFields({ onDetail }: { onDetail: (e: FocusEntry | undefined) => vo
       </Box>
       <TextInput source="file_description" label={t('file_description')} multiline minRows={2} fullWidth />
       <FileInput source="file" label={t('file')}>
-        <FileField source="src" title="title" />
+        <FilePreviewLink />
       </FileInput>
     </>
   );

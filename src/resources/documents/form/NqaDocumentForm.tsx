@@ -7,7 +7,6 @@ import {
   BooleanInput,
   CheckboxGroupInput,
   DateInput,
-  FileField,
   FileInput,
   Form,
   RadioButtonGroupInput,
@@ -19,6 +18,7 @@ import { validateNqaDocument, validateWebinar } from '../../../shared/validation
 import { type NqaFormValues } from '../../../dataProvider/documentForms.ts';
 import { DOCUMENT_TYPE, STANDALONE_SERVICE_TYPE, isWebinarType } from '../../../shared/constants.ts';
 import { documentChoices } from './choices.ts';
+import { FilePreviewLink } from './FilePreviewLink.tsx';
 import { toFormErrors } from '../../../components/ruleErrors.ts';
 import { NqaRules } from './NqaRules.tsx';
 import { RevalidateOnModeChange } from './RevalidateOnModeChange.tsx';
@@ -99,7 +99,7 @@ function NqaFields({
             label={training && !isLink ? t('file') : t('supporting_file')}
             validateFileRemoval={fileRemoval?.webinar}
           >
-            <FileField source="src" title="title" />
+            <FilePreviewLink />
           </FileInput>
         </>
       ) : (
