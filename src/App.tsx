@@ -15,6 +15,7 @@ import users from './resources/users/index.ts';
 import newsletters from './resources/newsletters/index.ts';
 import documents from './resources/documents/index.ts';
 import { customPaths } from './customRoutes/index.ts';
+import { BootBusy } from './components/BootBusy.tsx';
 
 const Dashboard = lazy(() => import('./customRoutes/Dashboard.tsx'));
 const resources = [services, users, newsletters, documents];
@@ -41,6 +42,7 @@ export default function App() {
         layout={PortalLayout}
         dashboard={Dashboard}
         loginPage={ReloadToRoot}
+        loading={BootBusy}
         notification={PortalNotification}
         catchAll={() => <Navigate to={customPaths.dashboard} replace />}
         requireAuth

@@ -133,3 +133,40 @@ test('a generated document previews its rich text and downloads it as .html', as
   expect(html).toMatch(/^<!doctype html>/);
   expect(html).toContain('Reviewed in May.');
 });
+
+test('the edit page shows its loader while the document is on its way, until the form is ready', async ({
+  adminPage: page,
+  api,
+}) => {
+  const doc = (await docs(api)).find((d) => d.category === 1 && d.document_type_id === 1 && ext(d) === 'pdf')!;
+  let release: () => void = () => {};
+  const answered = new Promise<void>((resolve) => (release = resolve));
+  // hold the document's answer until the loader has been seen: a slow back end, without sleeping
+  await page.route('**/api/document-get-all', async (route) => {
+    await answered;
+    await route.continue();
+  });
+  await page.goto(`/edit-document?id=${doc.id}`);
+  // generous waits: a cold load of the screen's code on a busy test machine
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit an NQA Document' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('status').getByText('Loading...')).toBeVisible();
+  await expect(page.getByLabel('File version')).toBeHidden();
+  release();
+  await expect(page.getByLabel('File version')).toHaveValue(doc.file_version, { timeout: 20_000 });
+  await expect(page.getByRole('status').getByText('Loading...')).toBeHidden();
+});
+
+test('the rich-text editor loads only when Generate is chosen (issue 10)', async ({ adminPage: page }) => {
+  const editorScripts: string[] = [];
+  page.on('response', async (res) => {
+    if (res.request().resourceType() !== 'script') return;
+    if ((await res.text().catch(() => '')).includes('ProseMirror')) editorScripts.push(res.url());
+  });
+  await page.goto('/create-new-document');
+  await expect(page.getByText('Drop a file to upload, or click to select it.')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('radio', { name: 'Upload' })).toBeChecked();
+  expect(editorScripts).toEqual([]);
+  await page.getByRole('radio', { name: 'Generate' }).check();
+  await expect(page.getByRole('textbox', { name: 'Content' })).toBeVisible({ timeout: 20_000 });
+  expect(editorScripts.length).toBeGreaterThan(0);
+});

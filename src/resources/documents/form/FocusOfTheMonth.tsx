@@ -278,6 +278,7 @@ export function FocusOfTheMonth() {
       validate={validate}
       onSubmit={(values: FieldValues) => submit(values as FocusFormValues)}
       sanitizeEmptyValues={false}
+      warnWhenUnsavedChanges
     >
       <Box sx={{ p: 2, display: 'flex', flexDirection: 'column', alignItems: 'flex-start', maxWidth: 900 }}>
         <FocusFields onDetail={onDetail} />

@@ -139,6 +139,7 @@ export function NqaDocumentForm({
       validate={validateNqaForm}
       onSubmit={(values: FieldValues) => onSubmit(values as NqaFormValues)}
       sanitizeEmptyValues={false}
+      warnWhenUnsavedChanges
     >
       <Box sx={{ p: 2, display: 'flex', flexDirection: 'column', alignItems: 'flex-start', maxWidth: 900 }}>
         {title && <Typography variant="h6">{title}</Typography>}

@@ -105,6 +105,7 @@ export function ServiceSpecificForm({
       validate={validateServiceSpecificForm(!!edit)}
       onSubmit={(values: FieldValues) => onSubmit(values as ServiceSpecificFormValues)}
       sanitizeEmptyValues={false}
+      warnWhenUnsavedChanges
     >
       <Box sx={{ p: 2, display: 'flex', flexDirection: 'column', alignItems: 'flex-start', maxWidth: 900 }}>
         <ServiceSpecificFields edit={edit} validateFileRemoval={validateFileRemoval} />
