@@ -501,7 +501,7 @@ const app = {
     download_html: 'DOWNLOAD (.html)',
     preview_unavailable: 'This file cannot be shown in the browser. Download it to open it.',
     preview_failed: 'The file could not be loaded.',
-    uploading: 'Uploading: %{percent}%',
+    uploading: 'Uploading… %{percent}%',
     preview: 'PREVIEW',
     coverage: {
       title: 'Compliance coverage',
