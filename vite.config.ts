@@ -50,6 +50,8 @@ export function contentSecurityPolicy(apiUrls: (string | undefined)[]): string {
     "font-src 'self' data:",
     `connect-src 'self' ${origins}`,
     "object-src 'none'",
+    // the file preview shows a PDF fetched with the token as a blob: URL in a frame (src/components/FilePreviewDialog.tsx)
+    'frame-src blob:',
     "base-uri 'self'",
     "form-action 'self'",
   ].join('; ');

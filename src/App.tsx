@@ -17,6 +17,7 @@ import newsletters from './resources/newsletters/index.ts';
 import documents from './resources/documents/index.ts';
 import { customPaths } from './customRoutes/index.ts';
 import { DataRouter } from './components/DataRouter.tsx';
+import { BootBusy } from './components/BootBusy.tsx';
 
 const Dashboard = lazy(() => import('./customRoutes/Dashboard.tsx'));
 const SearchResults = lazy(() => import('./customRoutes/search/SearchResults.tsx'));
@@ -63,6 +64,7 @@ export default function App() {
         layout={PortalLayout}
         dashboard={Dashboard}
         loginPage={ReloadToRoot}
+        loading={BootBusy}
         notification={PortalNotification}
         catchAll={() => <Navigate to={customPaths.dashboard} replace />}
         requireAuth

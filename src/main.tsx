@@ -5,6 +5,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { theme } from './theme/index.ts';
 import { readAuth } from './authProvider/storage.ts';
 import { customPaths } from './customRoutes/index.ts';
+import { BootBusy } from './components/BootBusy.tsx';
 
 /**
  * Entry point. Logged out, only the login page is reachable (at /, or /auth after a failed hand-off) and every
@@ -42,7 +43,7 @@ function Root() {
   }, []);
 
   return (
-    <Suspense fallback={null}>
+    <Suspense fallback={<BootBusy />}>
       {screen === 'admin' && <App />}
       {screen === 'handoff' && <HandoffPage onDone={handoffDone} />}
       {(screen === 'login' || screen === 'auth') && (

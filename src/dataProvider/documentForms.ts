@@ -247,6 +247,9 @@ export async function toFocusBody(v: FocusFormValues) {
   };
 }
 
+/** Upload progress (0-100) of a save that carries a file, as the newsletter form shows it (issue 12). */
+type Progress = (percent: number) => void;
+
 export function documentFormMethods(http: HttpClient) {
   const send = async <T>(fn: () => Promise<{ json: T }>): Promise<T> => {
     try {
@@ -263,24 +266,36 @@ export function documentFormMethods(http: HttpClient) {
   const webinarBody = async (v: NqaFormValues, original?: EditedAudience) =>
     toWebinarBody(v, v.global_webinar ? await allServiceIds() : [], original);
   return {
-    createNqaDocument: async (v: NqaFormValues) =>
-      send(async () => http.call<Docs>('documentNew', { body: await toNqaBody(v) })),
-    createWebinar: async (v: NqaFormValues) =>
-      send(async () => http.call<Docs>('documentWebinarAdd', { body: await webinarBody(v) })),
+    createNqaDocument: async (v: NqaFormValues, onUploadProgress?: Progress) =>
+      send(async () => http.call<Docs>('documentNew', { body: await toNqaBody(v), onUploadProgress })),
+    createWebinar: async (v: NqaFormValues, onUploadProgress?: Progress) =>
+      send(async () => http.call<Docs>('documentWebinarAdd', { body: await webinarBody(v), onUploadProgress })),
     /** `original`: the document as loaded, whose linked services the edit keeps unless the user changed them. */
-    updateDocument: async (id: number, v: NqaFormValues, original: EditedAudience) =>
-      send(async () => http.call<Doc>('documentUpdate', { body: { id, ...(await toNqaBody(v, original)) } })),
-    updateWebinar: async (id: number, v: NqaFormValues, original: EditedAudience) =>
-      send(async () => http.call<Doc>('documentUpdateWebinar', { body: { id, ...(await webinarBody(v, original)) } })),
-    createServiceSpecific: async (v: ServiceSpecificFormValues) =>
-      send(async () => http.call<Docs>('documentNew', { body: await toServiceSpecificBody(v) })),
+    updateDocument: async (id: number, v: NqaFormValues, original: EditedAudience, onUploadProgress?: Progress) =>
+      send(async () =>
+        http.call<Doc>('documentUpdate', { body: { id, ...(await toNqaBody(v, original)) }, onUploadProgress }),
+      ),
+    updateWebinar: async (id: number, v: NqaFormValues, original: EditedAudience, onUploadProgress?: Progress) =>
+      send(async () =>
+        http.call<Doc>('documentUpdateWebinar', {
+          body: { id, ...(await webinarBody(v, original)) },
+          onUploadProgress,
+        }),
+      ),
+    createServiceSpecific: async (v: ServiceSpecificFormValues, onUploadProgress?: Progress) =>
+      send(async () => http.call<Docs>('documentNew', { body: await toServiceSpecificBody(v), onUploadProgress })),
     updateServiceSpecific: async (
       id: number,
       v: ServiceSpecificFormValues,
       original: Partial<ServiceSpecificFormValues>,
+      onUploadProgress?: Progress,
     ) =>
       send(async () =>
-        http.call<Doc>('serviceDocumentUpdate', { params: { id }, body: await toServiceSpecificBody(v, original) }),
+        http.call<Doc>('serviceDocumentUpdate', {
+          params: { id },
+          body: await toServiceSpecificBody(v, original),
+          onUploadProgress,
+        }),
       ),
     /** Removes the stored file of an NQA document (edit page); the document stays, waiting for a new file. */
     deleteDocumentFile: async (id: number) => (await http.call<Doc>('deleteDocumentFile', { params: { id } })).json,

@@ -123,7 +123,16 @@ test('edit a service-specific document: exactly one service, changed fields save
   await expect(page.getByLabel('File title')).toHaveValue(doc.file_title);
   const group = page.getByRole('group', { name: 'Service', exact: true });
   await expect(group.getByText(doc.services[0].name)).toBeVisible();
-  await pickServices(page, 'CHOOSE SERVICE', [other.name]);
+  // exactly one service (spec §2): a single choice, radios rather than checkboxes (issue 11)
+  await page.getByRole('button', { name: 'CHOOSE SERVICE', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Choose a service' });
+  await expect(dialog.getByRole('radio', { name: doc.services[0].name, exact: true })).toBeChecked();
+  await expect(dialog.getByRole('checkbox')).toHaveCount(0);
+  await dialog.getByLabel('Search services').fill(other.name);
+  await dialog.getByRole('radio', { name: other.name, exact: true }).check();
+  await expect(dialog.getByRole('radio', { checked: true })).toHaveCount(1);
+  await dialog.getByRole('button', { name: 'DONE' }).click();
+  await expect(dialog).toBeHidden();
   await expect(group.getByText(other.name)).toBeVisible();
   await expect(group.getByText(doc.services[0].name)).toBeHidden();
   await page.getByLabel('File title').fill('Renamed report');

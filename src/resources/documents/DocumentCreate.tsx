@@ -15,6 +15,7 @@ import { emptyNqaValues } from './form/formValues.ts';
 import { serverErrors } from './form/serverErrors.ts';
 import { ServiceSpecificCreate } from './form/ServiceSpecificCreate.tsx';
 import { FocusOfTheMonth } from './form/FocusOfTheMonth.tsx';
+import { UploadProgress, useUploadProgress } from './form/UploadProgress.tsx';
 import { CREATE_TABS, type CreateDocumentState, type CreateTab } from './index.ts';
 import { customPaths } from '../../customRoutes/index.ts';
 
@@ -32,6 +33,7 @@ export default function DocumentCreate() {
   const state = (useLocation().state ?? {}) as CreateDocumentState;
   const [tab, setTab] = useState<TabName>(state.tab && CREATE_TABS.includes(state.tab) ? state.tab : 'nqa');
   const [added, setAdded] = useState(false);
+  const upload = useUploadProgress();
 
   const created = () => {
     notify('app.documents.created', { type: 'success', autoHideDuration: TOAST_MS });
@@ -39,11 +41,15 @@ export default function DocumentCreate() {
   };
   const submitNqa = async (v: NqaFormValues) => {
     try {
-      await (isWebinarType(v.document_type_id) ? dp.createWebinar(v) : dp.createNqaDocument(v));
+      await (isWebinarType(v.document_type_id)
+        ? dp.createWebinar(v, upload.onUploadProgress)
+        : dp.createNqaDocument(v, upload.onUploadProgress));
       created();
       return undefined;
     } catch (e) {
       return serverErrors(e, (m) => notify(m, { type: 'error' }));
+    } finally {
+      upload.done();
     }
   };
 
@@ -60,7 +66,16 @@ export default function DocumentCreate() {
           <Tab value="service_specific" label={translate('app.documents.tab_service_specific')} />
         </Tabs>
         {tab === 'nqa' && (
-          <NqaDocumentForm defaultValues={emptyNqaValues()} onSubmit={submitNqa} actions={<SubmitButton />} />
+          <NqaDocumentForm
+            defaultValues={emptyNqaValues()}
+            onSubmit={submitNqa}
+            actions={
+              <>
+                <SubmitButton />
+                <UploadProgress percent={upload.percent} />
+              </>
+            }
+          />
         )}
         {tab === 'focus' && <FocusOfTheMonth />}
         {tab === 'service_specific' && (

@@ -13,6 +13,7 @@ import { nqaValuesOf } from './form/formValues.ts';
 import { useUpdateSubmit } from './form/useUpdateSubmit.ts';
 import { useEditedDocument } from './form/useEditedDocument.ts';
 import { useStoredFileRemoval } from './form/useStoredFileRemoval.ts';
+import { UploadProgress, useUploadProgress } from './form/UploadProgress.tsx';
 
 /** /edit-document: 'Edit an NQA Document' (spec §2). A save answered 200 succeeds; anything else is 'Error on updating'. */
 export default function DocumentEdit() {
@@ -20,13 +21,16 @@ export default function DocumentEdit() {
   const dp = useDataProvider<PortalDataProvider>();
   const { document, loading, missing } = useEditedDocument();
   const id = document?.id;
+  const upload = useUploadProgress();
   // The document's links to services travel with every edit, so saving never unlinks it (issue 11).
-  const submit = useUpdateSubmit((v: NqaFormValues) =>
-    document
-      ? isWebinarType(v.document_type_id)
-        ? dp.updateWebinar(document.id, v, editedAudienceOf(document))
-        : dp.updateDocument(document.id, v, editedAudienceOf(document))
-      : undefined,
+  const submit = useUpdateSubmit(
+    (v: NqaFormValues) =>
+      document
+        ? isWebinarType(v.document_type_id)
+          ? dp.updateWebinar(document.id, v, editedAudienceOf(document), upload.onUploadProgress)
+          : dp.updateDocument(document.id, v, editedAudienceOf(document), upload.onUploadProgress)
+        : undefined,
+    upload.done,
   );
   const fileRemoval = {
     document: useStoredFileRemoval(id ? () => dp.deleteDocumentFile(id) : undefined, 'app.documentForms.file_deleted'),
@@ -57,6 +61,7 @@ export default function DocumentEdit() {
               <>
                 <EditSaveButton />
                 <ExitButton />
+                <UploadProgress percent={upload.percent} />
               </>
             }
           />

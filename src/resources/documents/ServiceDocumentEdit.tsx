@@ -12,6 +12,7 @@ import { serviceSpecificValuesOf } from './form/formValues.ts';
 import { useUpdateSubmit } from './form/useUpdateSubmit.ts';
 import { useEditedDocument } from './form/useEditedDocument.ts';
 import { useStoredFileRemoval } from './form/useStoredFileRemoval.ts';
+import { UploadProgress, useUploadProgress } from './form/UploadProgress.tsx';
 
 /**
  * /edit-service-document: 'Edit a Service-specific Document' with exactly one service ('CHOOSE SERVICE').
@@ -23,8 +24,11 @@ export default function ServiceDocumentEdit() {
   const { document, loading, missing } = useEditedDocument();
   const original = document ? serviceSpecificValuesOf(document) : null;
   const id = document?.id;
-  const submit = useUpdateSubmit((v: ServiceSpecificFormValues) =>
-    document && original ? dp.updateServiceSpecific(document.id, v, original) : undefined,
+  const upload = useUploadProgress();
+  const submit = useUpdateSubmit(
+    (v: ServiceSpecificFormValues) =>
+      document && original ? dp.updateServiceSpecific(document.id, v, original, upload.onUploadProgress) : undefined,
+    upload.done,
   );
   const validateFileRemoval = useStoredFileRemoval(
     id ? () => dp.deleteServiceDocumentFile(id) : undefined,
@@ -53,6 +57,7 @@ export default function ServiceDocumentEdit() {
                 {/* the file is optional when editing a service-specific document (spec §5) */}
                 <SubmitButton label="app.documentForms.update" />
                 <ExitButton />
+                <UploadProgress percent={upload.percent} />
               </>
             }
           />

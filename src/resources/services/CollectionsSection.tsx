@@ -3,7 +3,9 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
+import LinearProgress from '@mui/material/LinearProgress';
 import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Button, useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
@@ -18,7 +20,8 @@ import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 /**
  * 'Load pre-defined document collections' (portal-core §4, document-management §4): one row per service type with
  * its document count; LOAD DOCS, then UNLOAD DOCS once loaded (with a confirmation); disabled when the count is 0.
- * VIEW opens the collection viewer (document-management §2 Dialogs).
+ * VIEW opens the collection viewer (document-management §2 Dialogs). While a collection loads onto the service,
+ * the spec's 'Loading {n} documents' progress shows under its row, n being the collection's count.
  */
 export function CollectionsSection() {
   const record = useRecordContext<Service>();
@@ -66,6 +69,7 @@ export function CollectionsSection() {
           const count = counts.data?.[t.key as keyof CollectionCounts] ?? 0;
           const isLoaded = loaded.includes(t.id);
           const name = translate(`app.services.collections.${t.key}`);
+          const loading = load.isPending && load.variables === t.id;
           return (
             <ListItem
               key={t.id}
@@ -109,9 +113,18 @@ export function CollectionsSection() {
                   </Box>
                 }
                 secondary={
-                  counts.isSuccess
-                    ? translate('app.services.collection_count', { smart_count: count })
-                    : translate('app.common.loading')
+                  loading ? (
+                    <Box component="span" role="status" sx={{ display: 'block' }}>
+                      <Typography component="span" variant="body2" sx={{ display: 'block' }}>
+                        {translate('app.documents.loading_n', { smart_count: count })}
+                      </Typography>
+                      <LinearProgress sx={{ display: 'block', mt: 0.5, maxWidth: 320 }} />
+                    </Box>
+                  ) : counts.isSuccess ? (
+                    translate('app.services.collection_count', { smart_count: count })
+                  ) : (
+                    translate('app.common.loading')
+                  )
                 }
               />
             </ListItem>

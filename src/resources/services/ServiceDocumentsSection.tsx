@@ -8,11 +8,13 @@ import type { Service } from '../../types.ts';
 import { SaveFirstNotice } from './SaveFirstNotice.tsx';
 import { type CreateDocumentState, toDocumentCreate } from '../documents/index.ts';
 import { UPLOAD_OR_GENERATE } from '../../shared/constants.ts';
+import { CoverageView } from './CoverageView.tsx';
 
 /**
  * The service-specific documentation section: uploading or generating a document for this service happens on the
  * document area's create page, on its 'Service specific document' tab, with this service chosen. The route state
- * carries the tab, the choice of upload or generate, and the service; the document screens own that form.
+ * carries the tab, the choice of upload or generate, and the service; the document screens own that form. Below,
+ * the service's compliance coverage.
  */
 export function ServiceDocumentsSection() {
   const record = useRecordContext<Service>();
@@ -44,6 +46,7 @@ export function ServiceDocumentsSection() {
           <EditNoteIcon />
         </Button>
       </Box>
+      <CoverageView serviceId={record.id} />
     </Box>
   );
 }

@@ -1,12 +1,19 @@
 import Box from '@mui/material/Box';
-import { DateInput, FileField, FileInput, RadioButtonGroupInput, TextInput, useTranslate } from 'react-admin';
+import { lazy, Suspense, useState } from 'react';
+import Button from '@mui/material/Button';
+import { DateInput, FileInput, RadioButtonGroupInput, TextInput, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { isGenerated } from '../../../shared/constants.ts';
-import { ContentInput } from './ContentInput.tsx';
+import { EditLoader } from './EditLoader.tsx';
+import { FilePreviewLink } from './FilePreviewLink.tsx';
+import { FilePreviewDialog } from '../../../components/FilePreviewDialog.tsx';
 import { documentChoices } from './choices.ts';
 import type { FileRemovalCheck } from './useStoredFileRemoval.ts';
 
 const t = (k: string) => `app.documentForms.${k}`;
+// The rich-text editor (tiptap, about 134 KB gzip) loads only when Generate is chosen: Upload is the default
+// (issue 10 item 6).
+const ContentInput = lazy(() => import('./ContentInput.tsx').then((m) => ({ default: m.ContentInput })));
 
 /**
  * Upload or generate, then the file (or the rich-text content), title, version, date and description: the part
@@ -25,7 +32,12 @@ export function DocumentContentFields({ validateFileRemoval }: { validateFileRem
         translateChoice={false}
       />
       {generate ? (
-        <ContentInput label={t('content')} />
+        <>
+          <Suspense fallback={<EditLoader />}>
+            <ContentInput label={t('content')} />
+          </Suspense>
+          <GeneratedPreview />
+        </>
       ) : (
         <FileInput
           source="file"
@@ -33,7 +45,7 @@ export function DocumentContentFields({ validateFileRemoval }: { validateFileRem
           inputProps={{ 'aria-label': translate(t('file')) }}
           validateFileRemoval={validateFileRemoval}
         >
-          <FileField source="src" title="title" />
+          <FilePreviewLink />
         </FileInput>
       )}
       <TextInput source="file_title" label={t('file_title')} fullWidth />
@@ -42,6 +54,25 @@ export function DocumentContentFields({ validateFileRemoval }: { validateFileRem
         <DateInput source="date" label={t('date')} />
       </Box>
       <TextInput source="description" label={t('description')} multiline minRows={3} fullWidth />
+    </>
+  );
+}
+
+/** A generated document's rich text as it will be read, and its download as an .html page (issue 11). */
+function GeneratedPreview() {
+  const translate = useTranslate();
+  const [open, setOpen] = useState(false);
+  const content = useWatch({ name: 'content' }) as string | null | undefined;
+  const title = useWatch({ name: 'file_title' }) as string | null | undefined;
+  return (
+    <>
+      <Button variant="outlined" size="small" disabled={!content} onClick={() => setOpen(true)} sx={{ mb: 2 }}>
+        {translate(t('preview'))}
+      </Button>
+      <FilePreviewDialog
+        file={open ? { kind: 'generated', name: title || translate(t('content')), html: content ?? '' } : null}
+        onClose={() => setOpen(false)}
+      />
     </>
   );
 }

@@ -14,7 +14,6 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useFormContext, useWatch } from 'react-hook-form';
 import {
   DateInput,
-  FileField,
   FileInput,
   Form,
   SelectInput,
@@ -29,6 +28,7 @@ import { FOCUS_AUDIENCES, MONTHS, TOAST_MS } from '../../../shared/constants.ts'
 import { validateFocus } from '../../../shared/validation/documents.ts';
 import type { FocusFile } from '../../../types.ts';
 import { documentChoices } from './choices.ts';
+import { FilePreviewLink } from './FilePreviewLink.tsx';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { focusDefaults, focusYears as years, isoDay } from '../../../shared/clock.ts';
 import { toFormErrors } from '../../../components/ruleErrors.ts';
@@ -64,7 +64,24 @@ function FocusLoader({
   entry: FocusEntry | undefined;
   onDetail: (e: FocusEntry | undefined) => void;
 }) {
-  const { setValue } = useFormContext();
+  const { setValue, reset } = useFormContext();
+  const year = useWatch({ name: 'year' }) as string;
+  const month = useWatch({ name: 'month' }) as string;
+  const period = useRef(`${year}-${month}`);
+  useEffect(() => {
+    if (period.current === `${year}-${month}`) return;
+    period.current = `${year}-${month}`;
+    // Spec §4: another year or month resets the fields-checked flag, so the last month's messages go.
+    reset(undefined, {
+      keepValues: true,
+      keepDefaultValues: true,
+      keepDirty: true,
+      keepErrors: false,
+      keepTouched: false,
+      keepIsSubmitted: false,
+      keepSubmitCount: false,
+    });
+  }, [year, month, reset]);
   useEffect(() => {
     onDetail(entry);
     setValue('monthly_focus', entry?.detail?.monthly_focus ?? '');
@@ -194,7 +211,7 @@ function FocusFields({ onDetail }: { onDetail: (e: FocusEntry | undefined) => vo
       </Box>
       <TextInput source="file_description" label={t('file_description')} multiline minRows={2} fullWidth />
       <FileInput source="file" label={t('file')} inputProps={{ 'aria-label': translate(t('file')) }}>
-        <FileField source="src" title="title" />
+        <FilePreviewLink />
       </FileInput>
     </>
   );
@@ -262,6 +279,7 @@ export function FocusOfTheMonth() {
       validate={validate}
       onSubmit={(values: FieldValues) => submit(values as FocusFormValues)}
       sanitizeEmptyValues={false}
+      warnWhenUnsavedChanges
     >
       <Box sx={{ p: 2, display: 'flex', flexDirection: 'column', alignItems: 'flex-start', maxWidth: 900 }}>
         <FocusFields onDetail={onDetail} />

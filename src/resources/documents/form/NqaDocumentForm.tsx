@@ -7,7 +7,6 @@ import {
   BooleanInput,
   CheckboxGroupInput,
   DateInput,
-  FileField,
   FileInput,
   Form,
   RadioButtonGroupInput,
@@ -19,12 +18,16 @@ import { validateNqaDocument, validateWebinar } from '../../../shared/validation
 import { type NqaFormValues } from '../../../dataProvider/documentForms.ts';
 import { DOCUMENT_TYPE, STANDALONE_SERVICE_TYPE, isWebinarType } from '../../../shared/constants.ts';
 import { documentChoices } from './choices.ts';
+import { FilePreviewLink } from './FilePreviewLink.tsx';
 import { toFormErrors } from '../../../components/ruleErrors.ts';
 import { NqaRules } from './NqaRules.tsx';
+import { RevalidateOnModeChange } from './RevalidateOnModeChange.tsx';
 import { ServicesPicker } from './ServicesPicker.tsx';
 import type { FileRemovalCheck } from './useStoredFileRemoval.ts';
 
 const FILE_FIELDS = { attachments: 'file', base64_image: 'file' };
+/** The fields that switch the form between upload, generate, webinar, training module, link and global. */
+const MODE_FIELDS = ['document_type_id', 'upload_or_generate', 'is_link', 'global_webinar'] as const;
 
 /** The shared rules (the fixture runs the same ones) as react-admin form-level validation. */
 export function validateNqaForm(values: Record<string, unknown>) {
@@ -62,6 +65,7 @@ function NqaFields({
   return (
     <>
       <NqaRules />
+      <RevalidateOnModeChange names={MODE_FIELDS} />
       <CheckboxGroupInput source="nqa_area_id" label={t('nqa_areas')} choices={c.areas} translateChoice={false} />
       <RadioButtonGroupInput
         source="document_type_id"
@@ -96,7 +100,7 @@ function NqaFields({
             inputProps={{ 'aria-label': translate(training && !isLink ? t('file') : t('supporting_file')) }}
             validateFileRemoval={fileRemoval?.webinar}
           >
-            <FileField source="src" title="title" />
+            <FilePreviewLink />
           </FileInput>
         </>
       ) : (
@@ -136,6 +140,7 @@ export function NqaDocumentForm({
       validate={validateNqaForm}
       onSubmit={(values: FieldValues) => onSubmit(values as NqaFormValues)}
       sanitizeEmptyValues={false}
+      warnWhenUnsavedChanges
     >
       <Box sx={{ p: 2, display: 'flex', flexDirection: 'column', alignItems: 'flex-start', maxWidth: 900 }}>
         {title && <Typography variant="h6">{title}</Typography>}

@@ -10,6 +10,7 @@ import { RISK_ASSESSMENT_AREAS, SERVICE_SPECIFIC_TYPE, isWebinarType } from '../
 import { documentChoices } from './choices.ts';
 import { toFormErrors } from '../../../components/ruleErrors.ts';
 import { ServicesPicker } from './ServicesPicker.tsx';
+import { RevalidateOnModeChange } from './RevalidateOnModeChange.tsx';
 import type { FileRemovalCheck } from './useStoredFileRemoval.ts';
 
 /** The shared rules as form-level validation; the filter bar is the service specific type (ids 1-6 match). */
@@ -23,6 +24,7 @@ export function validateServiceSpecificForm(isEdit: boolean) {
 }
 
 const t = (k: string) => `app.documentForms.${k}`;
+const MODE_FIELDS = ['service_specific_type', 'upload_or_generate'] as const;
 
 /** Spec §4: changing the filter clears NQA areas and document type. */
 function FilterRule() {
@@ -54,6 +56,7 @@ function ServiceSpecificFields({
   return (
     <>
       <FilterRule />
+      <RevalidateOnModeChange names={MODE_FIELDS} />
       <RadioButtonGroupInput
         source="service_specific_type"
         label={t('filter')}
@@ -102,6 +105,7 @@ export function ServiceSpecificForm({
       validate={validateServiceSpecificForm(!!edit)}
       onSubmit={(values: FieldValues) => onSubmit(values as ServiceSpecificFormValues)}
       sanitizeEmptyValues={false}
+      warnWhenUnsavedChanges
     >
       <Box sx={{ p: 2, display: 'flex', flexDirection: 'column', alignItems: 'flex-start', maxWidth: 900 }}>
         <ServiceSpecificFields edit={edit} validateFileRemoval={validateFileRemoval} />

@@ -7,11 +7,12 @@ import Typography from '@mui/material/Typography';
 import { useFormContext } from 'react-hook-form';
 import { useGetMany, useInput, useNotify, useTranslate, ValidationError } from 'react-admin';
 import { ChooseServicesDialog } from '../../../components/ChooseServicesDialog.tsx';
+import { ChooseServiceDialog } from './ChooseServiceDialog.tsx';
 
 /**
  * The services of a document as chips plus the choose-services dialog. `needsServiceType`: choosing services
  * before any service type warns 'Please select service type' (spec §5 Other). `single`: exactly one service
- * (the service-specific edit screen's 'CHOOSE SERVICE').
+ * (the service-specific edit screen's 'CHOOSE SERVICE'), chosen with radios.
  */
 export function ServicesPicker({
   label,
@@ -45,14 +46,7 @@ export function ServicesPicker({
     setOpen(true);
   };
   const done = (chosen: number[]) => {
-    const next = single
-      ? chosen
-          .filter((id) => !ids.includes(id))
-          .slice(-1)
-          .concat(chosen)
-          .slice(0, 1)
-      : chosen;
-    field.onChange(next);
+    field.onChange(chosen);
     field.onBlur();
     setOpen(false);
   };
@@ -82,7 +76,16 @@ export function ServicesPicker({
           <ValidationError error={error} />
         </FormHelperText>
       )}
-      <ChooseServicesDialog open={open} value={ids} onClose={() => setOpen(false)} onDone={done} />
+      {single ? (
+        <ChooseServiceDialog
+          open={open}
+          value={ids[0] ?? null}
+          onClose={() => setOpen(false)}
+          onDone={(id) => done([id])}
+        />
+      ) : (
+        <ChooseServicesDialog open={open} value={ids} onClose={() => setOpen(false)} onDone={done} />
+      )}
     </Box>
   );
 }

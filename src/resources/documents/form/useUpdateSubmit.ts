@@ -7,7 +7,8 @@ import { documentPaths } from '../index.ts';
  * The save handler both edit screens share: on success 'Document successfully updated.' and back to the list;
  * otherwise 'Error on updating' (spec §7) with the server's field errors returned to the form.
  */
-export function useUpdateSubmit<V>(update: (values: V) => Promise<unknown> | undefined) {
+/** `settled`: called once the save is answered, either way (the upload progress goes). */
+export function useUpdateSubmit<V>(update: (values: V) => Promise<unknown> | undefined, settled?: () => void) {
   const notify = useNotify();
   const navigate = useNavigate();
   return async (values: V) => {
@@ -21,6 +22,8 @@ export function useUpdateSubmit<V>(update: (values: V) => Promise<unknown> | und
     } catch (e) {
       notify('app.documentForms.error_updating', { type: 'error' });
       return serverErrors(e, () => undefined);
+    } finally {
+      settled?.();
     }
   };
 }
