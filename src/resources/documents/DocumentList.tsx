@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState, type ChangeEvent } from 'react';
+import { memo, useCallback, useEffect, useMemo, useState, type ChangeEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -23,7 +23,6 @@ import {
   type ListControllerResult,
   type SortPayload,
 } from 'react-admin';
-import { useLocation, useNavigationType, useSearchParams } from 'react-router-dom';
 import type { PortalDataProvider } from '../../dataProvider/index.ts';
 import type { DocumentRow, DocumentSource } from '../../dataProvider/documents.ts';
 import type { Id } from '../../types.ts';
@@ -42,18 +41,8 @@ import { CollectionsDialog, type CollectionsMode } from './list/CollectionsDialo
 import { DocumentServicesDialog } from './list/DocumentServicesDialog.tsx';
 import { DocumentFilters } from './list/DocumentFilters.tsx';
 import { exportDocuments } from './list/exportCsv.ts';
-import {
-  changeState,
-  filterRows,
-  listStateParams,
-  pageBounds,
-  pageRows,
-  parseListState,
-  searchIndex,
-  sizeLabel,
-  sortRows,
-  type ListState,
-} from './list/listState.ts';
+import { useListAddress } from './list/useListAddress.ts';
+import { filterRows, pageBounds, pageRows, searchIndex, sizeLabel, sortRows } from './list/listState.ts';
 
 const LIST_KEY = ['documents', 'listDocuments'] as const;
 const PER_PAGE = PAGE_SIZE.documents;
@@ -91,6 +80,18 @@ function storedCount(): number | null {
   return Number.isInteger(n) && n > 0 ? n : null;
 }
 
+/**
+ * What went wrong, in words: a catalogue key the data provider answers (no connection: 'Server communication
+ * error') with the browser's reason beside it, or the server's own message.
+ */
+function reasonOf(error: Error, translate: (key: string, options?: Record<string, unknown>) => string): string {
+  const body: unknown = (error as Error & { body?: unknown }).body;
+  const detail =
+    body && typeof body === 'object' && 'reason' in body && typeof body.reason === 'string' ? body.reason : '';
+  const text = translate(error.message, { _: error.message });
+  return detail ? `${text} (${detail})` : text;
+}
+
 /** 'first-last of total' under the table (react-admin's own wording). */
 function RangeInfo({ total, page }: { total: number; page: number }) {
   const translate = useTranslate();
@@ -120,20 +121,8 @@ export default function DocumentList() {
   const dataProvider = useDataProvider<PortalDataProvider>();
   const queryClient = useQueryClient();
   const isPhone = useMediaQuery(isPhoneQuery);
-  const [params, setParams] = useSearchParams();
-  const state = useMemo(() => parseListState(params), [params]);
-  const { tab, search, sort, page, source } = state;
-  // Arrays parsed afresh from the address compare by their text, so paging leaves the filtered rows alone.
-  const typesKey = state.documentTypes.join(',');
-  const serviceTypesKey = state.serviceTypes.join(',');
-  const sourceKey = JSON.stringify(source);
-
-  /** Every change goes through the address: push for a step the user may go back to, replace while typing. */
-  const update = useCallback(
-    (change: Partial<ListState>, replace = false) =>
-      setParams((prev) => listStateParams(changeState(parseListState(prev), change)), { replace }),
-    [setParams],
-  );
+  const [state, update] = useListAddress();
+  const { tab, search, sort, page, source, documentTypes, serviceTypes } = state;
 
   const docs = useQuery({
     queryKey: [...LIST_KEY, source],
@@ -159,14 +148,14 @@ export default function DocumentList() {
         {
           tab,
           search,
-          documentTypes: typesKey ? typesKey.split(',').map(Number) : [],
-          serviceTypes: serviceTypesKey ? serviceTypesKey.split(',').map(Number) : [],
+          documentTypes,
+          serviceTypes,
         },
         index,
       ),
-    [data, index, tab, search, typesKey, serviceTypesKey],
+    [data, index, tab, search, documentTypes, serviceTypes],
   );
-  const sorted = useMemo(() => sortRows(filtered, sort), [filtered, sort.field, sort.order]); // eslint-disable-line react-hooks/exhaustive-deps
+  const sorted = useMemo(() => sortRows(filtered, sort), [filtered, sort]);
   const total = sorted.length;
   const shownPage = Math.min(page, Math.max(1, Math.ceil(total / PER_PAGE)));
   const pageData = useMemo(() => pageRows(sorted, shownPage, PER_PAGE), [sorted, shownPage]);
@@ -178,9 +167,9 @@ export default function DocumentList() {
   );
   const onUnselectItems = useCallback(() => setSelectedIds([]), []);
   // A new source is a new set of documents: what was selected may not be in it.
-  const [selectionSource, setSelectionSource] = useState(sourceKey);
-  if (selectionSource !== sourceKey) {
-    setSelectionSource(sourceKey);
+  const [selectionSource, setSelectionSource] = useState(source);
+  if (selectionSource !== source) {
+    setSelectionSource(source);
     setSelectedIds([]);
   }
 
@@ -271,61 +260,56 @@ export default function DocumentList() {
   const changeDocumentTypes = useCallback((ids: number[]) => update({ documentTypes: ids }), [update]);
   const changeServiceTypes = useCallback((ids: number[]) => update({ serviceTypes: ids }), [update]);
 
-  // The search box answers each key at once; the address follows (replaced, so typing leaves one history entry).
-  // A move through history (back, forward, a link) brings its own search into the box.
-  const location = useLocation();
-  const navigationType = useNavigationType();
-  const [typed, setTyped] = useState(search);
-  const [seenKey, setSeenKey] = useState(location.key);
-  if (seenKey !== location.key) {
-    setSeenKey(location.key);
-    if (navigationType !== 'REPLACE' && typed !== search) setTyped(search);
-  }
-  const onSearch = (e: ChangeEvent<HTMLInputElement>) => {
-    setTyped(e.target.value);
-    update({ search: e.target.value }, true);
-  };
+  const onSearch = useCallback((text: string) => update({ search: text }, true), [update]);
 
   const title = translate(`app.documents.list_titles.${tab}`);
   const loadingCount = docs.isFetching ? (kept?.length ?? storedCount()) : null;
   const rowsMap = useMemo(() => new Map((data ?? []).map((d) => [d.id, d])), [data]);
   const selectedRows = useCallback(() => selectedIds.flatMap((id) => rowsMap.get(id) ?? []), [selectedIds, rowsMap]);
 
+  // A stable element: the list re-renders for the address and the header, and the table then renders only when
+  // the list context (rows, sort, selection) changes.
+  const table = useMemo(
+    () => (
+      <DataTable resource="documents" rowClick={false} bulkActionButtons={false} empty={<NoDocuments />}>
+        <DataTable.Col label={<SelectPageCell />} disableSort field={SelectCell} />
+        <DataTable.Col source="filename" label="app.documents.col_file_name" cellSx={filenameSx} />
+        <DataTable.Col
+          source="document_type_id"
+          label="app.documents.col_document_type"
+          disableSort
+          field={DocumentTypeCell}
+        />
+        <DataTable.Col source="upload_or_generate" label="app.documents.col_file_type" field={FileTypeCell} />
+        <DataTable.Col source="categoryName" label="app.documents.col_categories" />
+        <DataTable.Col source="servicesCount" label="app.documents.col_services" field={ServicesCell} />
+        <DataTable.Col source="belongsIn" label="app.documents.col_belongs_in" />
+        <DataTable.Col
+          label={<BulkActionsMenu selected={selectedRows} />}
+          disableSort
+          align="right"
+          field={RowActionsMenu}
+        />
+      </DataTable>
+    ),
+    [selectedRows],
+  );
+
   return (
     <DocumentActionsContext.Provider value={actions}>
       <Title title={title} />
       <Card sx={CARD_SX}>
-        <Box sx={HEAD_SX}>
-          <Typography variant="h5" component="h1">
-            {title}
-          </Typography>
-          <TextField
-            type="search"
-            size="small"
-            fullWidth
-            sx={SEARCH_SX}
-            label={translate('app.documents.search')}
-            value={typed}
-            onChange={onSearch}
-            slotProps={{
-              input: {
-                startAdornment: (
-                  <InputAdornment position="start">
-                    <SearchIcon fontSize="small" />
-                  </InputAdornment>
-                ),
-              },
-            }}
-          />
-          <DocumentFilters
-            source={source}
-            onChange={changeSource}
-            documentTypes={state.documentTypes}
-            onDocumentTypes={changeDocumentTypes}
-            serviceTypes={state.serviceTypes}
-            onServiceTypes={changeServiceTypes}
-          />
-        </Box>
+        <ListHeader
+          title={title}
+          search={search}
+          onSearch={onSearch}
+          source={source}
+          onSource={changeSource}
+          documentTypes={documentTypes}
+          onDocumentTypes={changeDocumentTypes}
+          serviceTypes={serviceTypes}
+          onServiceTypes={changeServiceTypes}
+        />
         <NqaTabs value={tab} onChange={changeTab} />
         {docs.isFetching && (
           <Box sx={{ px: 2, pt: 1 }}>
@@ -347,7 +331,7 @@ export default function DocumentList() {
               </Button>
             }
           >
-            {translate('app.documents.load_failed', { reason: docs.error.message })}
+            {translate('app.documents.load_failed', { reason: reasonOf(docs.error, translate) })}
             {data !== undefined && ` ${translate('app.documents.showing_kept')}`}
           </Alert>
         )}
@@ -363,30 +347,7 @@ export default function DocumentList() {
               </Button>
             </Box>
           )}
-          {data === undefined && docs.isError ? null : isPhone ? (
-            <PhoneList />
-          ) : (
-            <DataTable resource="documents" rowClick={false} bulkActionButtons={false} empty={<NoDocuments />}>
-              <DataTable.Col label={<SelectPageCell />} disableSort field={SelectCell} />
-              <DataTable.Col source="filename" label="app.documents.col_file_name" cellSx={filenameSx} />
-              <DataTable.Col
-                source="document_type_id"
-                label="app.documents.col_document_type"
-                disableSort
-                field={DocumentTypeCell}
-              />
-              <DataTable.Col source="upload_or_generate" label="app.documents.col_file_type" field={FileTypeCell} />
-              <DataTable.Col source="categoryName" label="app.documents.col_categories" />
-              <DataTable.Col source="servicesCount" label="app.documents.col_services" field={ServicesCell} />
-              <DataTable.Col source="belongsIn" label="app.documents.col_belongs_in" />
-              <DataTable.Col
-                label={<BulkActionsMenu selected={selectedRows} />}
-                disableSort
-                align="right"
-                field={RowActionsMenu}
-              />
-            </DataTable>
-          )}
+          {data === undefined && docs.isError ? null : isPhone ? <PhoneList /> : table}
           <Box sx={FOOT_SX}>
             <RangeInfo total={data === undefined ? 0 : total} page={shownPage} />
             <ExportButton />
@@ -422,6 +383,69 @@ export default function DocumentList() {
     </DocumentActionsContext.Provider>
   );
 }
+
+/**
+ * Title, search and filters: memoised, so a tab, sort, page or selection change does not render the filter
+ * controls again. The search box shows what was typed at once; the rows follow from the same state.
+ */
+const ListHeader = memo(function ListHeader({
+  title,
+  search,
+  onSearch,
+  source,
+  onSource,
+  documentTypes,
+  onDocumentTypes,
+  serviceTypes,
+  onServiceTypes,
+}: {
+  title: string;
+  search: string;
+  onSearch: (text: string) => void;
+  source: DocumentSource;
+  onSource: (next: DocumentSource) => void;
+  documentTypes: number[];
+  onDocumentTypes: (ids: number[]) => void;
+  serviceTypes: number[];
+  onServiceTypes: (ids: number[]) => void;
+}) {
+  const translate = useTranslate();
+  return (
+    <Box sx={HEAD_SX}>
+      <Typography variant="h5" component="h1">
+        {title}
+      </Typography>
+      <TextField
+        type="search"
+        size="small"
+        fullWidth
+        sx={SEARCH_SX}
+        label={translate('app.documents.search')}
+        value={search}
+        onChange={(e: ChangeEvent<HTMLInputElement>) => onSearch(e.target.value)}
+        slotProps={SEARCH_SLOT_PROPS}
+      />
+      <DocumentFilters
+        source={source}
+        onChange={onSource}
+        documentTypes={documentTypes}
+        onDocumentTypes={onDocumentTypes}
+        serviceTypes={serviceTypes}
+        onServiceTypes={onServiceTypes}
+      />
+    </Box>
+  );
+});
+
+const SEARCH_SLOT_PROPS = {
+  input: {
+    startAdornment: (
+      <InputAdornment position="start">
+        <SearchIcon fontSize="small" />
+      </InputAdornment>
+    ),
+  },
+};
 
 /** Below 600 px: one card per document, its checkbox and its actions menu one tap away (issue 12). */
 function PhoneList() {
