@@ -452,6 +452,7 @@ function PhoneList() {
   const translate = useTranslate();
   return (
     <SimpleList<DocumentRow>
+      resource="documents"
       rowClick={false}
       empty={<NoDocuments />}
       leftIcon={() => <SelectCell />}
