@@ -5,8 +5,6 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { DataTable, ListContextProvider, useDataProvider, useList, useTranslate } from 'react-admin';
@@ -14,6 +12,7 @@ import type { PortalDataProvider } from '../dataProvider/index.ts';
 import type { DocumentSource } from '../dataProvider/documents.ts';
 import { COLLECTIONS, NQA_AREAS, PAGE_SIZE, SERVICE_TYPES } from '../shared/constants.ts';
 import { ListPagination } from './ListPagination.tsx';
+import { NqaTabs } from './NqaTabs.tsx';
 
 interface ViewerRow {
   id: number;
@@ -95,23 +94,13 @@ function CollectionViewerContent({ collectionId }: { collectionId: number }) {
     resource: 'collection-items',
   });
   const changeTab = (next: number) => {
-    if (next === tab) return;
     setTab(next);
     listContext.setPage(1);
   };
 
   return (
     <DialogContent dividers sx={{ p: 0 }}>
-      <Tabs
-        value={tab}
-        onChange={(_, v: number) => changeTab(v)}
-        variant="scrollable"
-        sx={{ px: 2, borderBottom: 1, borderColor: 'divider' }}
-      >
-        {NQA_AREAS.map((n) => (
-          <Tab key={n} value={n} label={translate('app.documents.nqa_tab', { n })} />
-        ))}
-      </Tabs>
+      <NqaTabs value={tab} onChange={changeTab} />
       {(items.isFetching || docs.isFetching) && <LinearProgress aria-label={translate('app.common.loading')} />}
       {items.isError || docs.isError ? (
         <Typography role="alert" color="error" sx={{ p: 3, textAlign: 'center' }}>

@@ -108,7 +108,12 @@ export const HANDOFF_COUNTER_PARAM = 'counter';
 export const HANDOFF_COUNTER_LENGTH = 12;
 export const HANDOFF_COUNTER_PATTERN = new RegExp(`^[A-Za-z0-9]{${HANDOFF_COUNTER_LENGTH}}[0-9]*$`);
 
-export const STORAGE_KEYS = { token: 'qip_portal_token', selectedService: 'selectedService' } as const;
+export const STORAGE_KEYS = {
+  token: 'qip_portal_token',
+  selectedService: 'selectedService',
+  /** How many documents the last full load of the documents list answered ('Loading {n} documents'). */
+  documentsCount: 'documentsCount',
+} as const;
 
 /** The catalogue key of a service type's name (app.documentForms.service_types_choices), '' when unknown. */
 export function serviceTypeKey(id: number): string {

@@ -4,8 +4,11 @@ import type { DocumentRow } from '../../../dataProvider/documents.ts';
 import { ActionsMenu } from '../../../components/ActionsMenu.tsx';
 import { useDocumentActions } from './DocumentActionsContext.tsx';
 
-/** The header cog menu (§2): bulk Add to service, Remove from service, Delete files; nothing selected is an error. */
-export function BulkActionsMenu({ rows }: { rows: DocumentRow[] }) {
+/**
+ * The header cog menu (§2): bulk Add to service, Remove from service, Delete files; nothing selected is an error.
+ * `selected` answers the selected rows when an item is chosen, not on every render.
+ */
+export function BulkActionsMenu({ selected }: { selected: () => DocumentRow[] }) {
   const { selectedIds } = useListContext<DocumentRow>();
   const translate = useTranslate();
   const notify = useNotify();
@@ -17,7 +20,6 @@ export function BulkActionsMenu({ rows }: { rows: DocumentRow[] }) {
     }
     fn();
   };
-  const selected = () => rows.filter((r) => selectedIds.includes(r.id));
   return (
     <ActionsMenu
       label={translate('app.documents.bulk_actions')}

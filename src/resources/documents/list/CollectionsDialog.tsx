@@ -7,7 +7,9 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
-import { useMutation } from '@tanstack/react-query';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import { useMutation, useQueries } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { PortalDataProvider } from '../../../dataProvider/index.ts';
 import type { Id } from '../../../types.ts';
@@ -17,7 +19,8 @@ export type CollectionsMode = 'add' | 'add_one' | 'remove';
 
 /**
  * Add a document to, or remove it from, the default collections (one per service type 1-4). Mounted while open,
- * so every opening starts with nothing ticked.
+ * so every opening starts with nothing ticked. Each collection says whether it already holds the document (read
+ * from the spec's GET /api/collections-get/{id}, the one call that answers membership).
  */
 export function CollectionsDialog({
   mode,
@@ -34,6 +37,18 @@ export function CollectionsDialog({
   const notify = useNotify();
   const dataProvider = useDataProvider<PortalDataProvider>();
   const [chosen, setChosen] = useState<number[]>([]);
+  const wanted = new Set(ids.map(Number));
+  const members = useQueries({
+    queries: SERVICE_TYPES.map((t) => ({
+      queryKey: ['documents', 'collectionItems', t.id],
+      queryFn: () => dataProvider.collectionItems(t.id),
+      gcTime: 0,
+    })),
+  });
+  const held = (i: number) => {
+    const items = members[i].data;
+    return items ? new Set(items.map((x) => Number(x.document_id)).filter((id) => wanted.has(id))).size : 0;
+  };
   const save = useMutation({
     mutationKey: ['documents', 'collections', mode],
     mutationFn: () =>
@@ -58,8 +73,9 @@ export function CollectionsDialog({
     <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="collections-title">
       <DialogTitle id="collections-title">{translate(title)}</DialogTitle>
       <DialogContent>
+        {members.some((m) => m.isPending) && <LinearProgress aria-label={translate('app.common.loading')} />}
         <FormGroup>
-          {SERVICE_TYPES.map((t) => (
+          {SERVICE_TYPES.map((t, i) => (
             <FormControlLabel
               key={t.id}
               control={
@@ -68,7 +84,18 @@ export function CollectionsDialog({
                   onChange={() => setChosen((c) => (c.includes(t.id) ? c.filter((x) => x !== t.id) : [...c, t.id]))}
                 />
               }
-              label={translate(`app.services.collections.${t.key}`)}
+              label={
+                <>
+                  {translate(`app.services.collections.${t.key}`)}
+                  {held(i) > 0 && (
+                    <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
+                      {ids.length === 1
+                        ? translate('app.documents.in_collection')
+                        : translate('app.documents.in_collection_some', { smart_count: held(i) })}
+                    </Typography>
+                  )}
+                </>
+              }
             />
           ))}
         </FormGroup>

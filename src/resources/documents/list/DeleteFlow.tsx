@@ -68,7 +68,9 @@ export function DeleteFlow({
     <>
       <ConfirmDialog
         isOpen={step === 'confirm'}
-        content={everyone ? 'app.documents.delete_everyone_confirm' : 'app.documents.delete_confirm'}
+        // One document keeps the spec's question; several are named as several ('these 10 documents').
+        content={everyone ? 'app.documents.delete_everyone_confirm_n' : 'app.documents.delete_confirm_n'}
+        contentTranslateOptions={{ smart_count: ids.length }}
         confirm={everyone ? 'app.documents.delete' : 'app.documents.remove'}
         loading={soft.isPending}
         onClose={onClose}

@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { FileTypeSelect } from '../../../components/FileTypeSelect.tsx';
+import { memo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -7,23 +6,43 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { useGetMany, useTranslate } from 'react-admin';
+import { FileTypeSelect } from '../../../components/FileTypeSelect.tsx';
 import type { DocumentSource } from '../../../dataProvider/documents.ts';
 import type { Service } from '../../../types.ts';
-import { SERVICE_TYPES } from '../../../shared/constants.ts';
+import { DOCUMENT_TYPES, SERVICE_TYPES } from '../../../shared/constants.ts';
 import { ChooseServicesDialog } from '../../../components/ChooseServicesDialog.tsx';
 import { CollectionViewerDialog } from '../../../components/CollectionViewerDialog.tsx';
+import { IdMultiSelect } from './IdMultiSelect.tsx';
+
+const DOCUMENT_TYPE_CHOICES = DOCUMENT_TYPES.map((id) => ({ id, name: `app.documentForms.document_types.${id}` }));
+const SERVICE_TYPE_CHOICES = SERVICE_TYPES.map((t) => ({
+  id: t.id,
+  name: `app.documentForms.service_types_choices.${t.id}`,
+}));
+const BAR_SX = { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, py: 1 } as const;
+const FILE_TYPE_SX = { minWidth: 180 } as const;
+const TOGGLE_SX = { textTransform: 'none' } as const;
 
 /**
- * Filters (§4), mutually exclusive by kind: service chips, file types (1-6), collections (1-4). Choosing one
- * kind replaces the others; 'Clear all' goes back to every document. A chosen collection's chip opens the
- * collection viewer (§2 Dialogs).
+ * Filters. The spec's three (§4) are mutually exclusive by kind: service chips, file types (1-6), collections (1-4);
+ * each calls its own endpoint, and choosing one kind replaces the others; 'Clear all' goes back to every document.
+ * A chosen collection's chip opens the collection viewer (§2 Dialogs). Beside them, answered from the loaded rows
+ * and combinable with anything: document type and service type (issue 11).
  */
-export function DocumentFilters({
+export const DocumentFilters = memo(function DocumentFilters({
   source,
   onChange,
+  documentTypes,
+  onDocumentTypes,
+  serviceTypes,
+  onServiceTypes,
 }: {
   source: DocumentSource;
   onChange: (next: DocumentSource) => void;
+  documentTypes: number[];
+  onDocumentTypes: (ids: number[]) => void;
+  serviceTypes: number[];
+  onServiceTypes: (ids: number[]) => void;
 }) {
   const translate = useTranslate();
   const [choosing, setChoosing] = useState(false);
@@ -40,7 +59,7 @@ export function DocumentFilters({
     onChange(ids.length ? { kind, ids } : { kind: 'all' });
 
   return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, py: 1 }}>
+    <Box sx={BAR_SX}>
       <Button variant="outlined" onClick={() => setChoosing(true)}>
         {translate('app.documents.filter_services')}
       </Button>
@@ -48,7 +67,7 @@ export function DocumentFilters({
         label="app.documents.filter_file_type"
         value={fileTypes}
         onChange={(ids) => set('file_types', ids)}
-        sx={{ minWidth: 180 }}
+        sx={FILE_TYPE_SX}
       />
       <ToggleButtonGroup
         size="small"
@@ -57,11 +76,23 @@ export function DocumentFilters({
         aria-label={translate('app.documents.filter_collections')}
       >
         {SERVICE_TYPES.map((t) => (
-          <ToggleButton key={t.id} value={t.id} sx={{ textTransform: 'none' }}>
+          <ToggleButton key={t.id} value={t.id} sx={TOGGLE_SX}>
             {translate(`app.services.collections.${t.key}`)}
           </ToggleButton>
         ))}
       </ToggleButtonGroup>
+      <IdMultiSelect
+        label="app.documents.filter_document_type"
+        choices={DOCUMENT_TYPE_CHOICES}
+        value={documentTypes}
+        onChange={onDocumentTypes}
+      />
+      <IdMultiSelect
+        label="app.documents.filter_service_type"
+        choices={SERVICE_TYPE_CHOICES}
+        value={serviceTypes}
+        onChange={onServiceTypes}
+      />
       {collections.map((id) => {
         const name = translate(`app.services.collections.${SERVICE_TYPES.find((t) => t.id === id)?.key}`);
         // A chosen collection's chip opens the collection viewer; its delete icon drops it from the filter.
@@ -96,16 +127,18 @@ export function DocumentFilters({
       {source.kind !== 'all' && (
         <Button onClick={() => onChange({ kind: 'all' })}>{translate('app.common.clear_all')}</Button>
       )}
-      <CollectionViewerDialog collectionId={viewing} onClose={() => setViewing(null)} />
-      <ChooseServicesDialog
-        open={choosing}
-        value={serviceIds}
-        onClose={() => setChoosing(false)}
-        onDone={(ids) => {
-          setChoosing(false);
-          set('services', ids);
-        }}
-      />
+      {viewing !== null && <CollectionViewerDialog collectionId={viewing} onClose={() => setViewing(null)} />}
+      {choosing && (
+        <ChooseServicesDialog
+          open
+          value={serviceIds}
+          onClose={() => setChoosing(false)}
+          onDone={(ids) => {
+            setChoosing(false);
+            set('services', ids);
+          }}
+        />
+      )}
     </Box>
   );
-}
+});

@@ -1,17 +1,22 @@
 import Typography from '@mui/material/Typography';
-import { useRecordContext } from 'react-admin';
+import { useRecordContext, useTranslate } from 'react-admin';
 import type { DocumentRow } from '../../../dataProvider/documents.ts';
+import { sizeLabel } from './listState.ts';
+
+const SIZE_SX = { display: 'block' } as const;
 
 /** File type (Generated, Word, Image, Video, Excel, PDF) and, for an uploaded file, its size in kb (§2). */
 export function FileTypeCell() {
   const record = useRecordContext<DocumentRow>();
+  const translate = useTranslate();
   if (!record) return null;
+  const size = sizeLabel(record.uploaded_file?.file_size, record.fileSize);
   return (
     <>
       {record.fileType}
-      {record.fileSize !== null && (
-        <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
-          {`${record.fileSize} kb`}
+      {size && (
+        <Typography component="span" variant="body2" color="text.secondary" sx={SIZE_SX}>
+          {translate(size.key, { kb: size.kb })}
         </Typography>
       )}
     </>

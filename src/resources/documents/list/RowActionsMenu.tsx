@@ -1,46 +1,95 @@
+import { useState } from 'react';
+import IconButton from '@mui/material/IconButton';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import MoreVertIcon from '@mui/icons-material/MoreVert';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { DocumentRow } from '../../../dataProvider/documents.ts';
-import { ActionsMenu } from '../../../components/ActionsMenu.tsx';
 import { useFileDownload } from '../../../components/useFileDownload.ts';
 import { toDocumentEdit } from '../index.ts';
-import { useDocumentActions } from './DocumentActionsContext.tsx';
+import { useDocumentActions, type DocumentActions } from './DocumentActionsContext.tsx';
+
+interface Item {
+  label: string;
+  run: () => void;
+}
 
 /**
  * The row menu (§2): Edit file, Delete file, collections, services, Download file; a document linked to services
- * also offers 'Delete for everyone' (§4 confirm, DELETE /api/document-deletemultiple).
+ * also offers 'Delete for everyone' (§4 confirm, DELETE /api/document-deletemultiple). Each row renders only its
+ * button: the items (seven translated entries) are built when the menu opens, not for every row on every render.
  */
 export function RowActionsMenu() {
   const record = useRecordContext<DocumentRow>();
   const translate = useTranslate();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  if (!record) return null;
+  return (
+    <>
+      <IconButton
+        size="small"
+        aria-label={translate('app.documents.actions_for', { name: record.filename })}
+        aria-haspopup="menu"
+        aria-expanded={!!anchor}
+        onClick={(e) => {
+          e.stopPropagation();
+          setAnchor(e.currentTarget);
+        }}
+      >
+        <MoreVertIcon />
+      </IconButton>
+      {anchor && <RowMenu record={record} anchor={anchor} onClose={() => setAnchor(null)} />}
+    </>
+  );
+}
+
+function itemsOf(
+  record: DocumentRow,
+  actions: DocumentActions,
+  edit: () => void,
+  download: () => void,
+): (Item | false)[] {
+  return [
+    { label: 'app.documents.edit_file', run: edit },
+    { label: 'app.documents.delete_file', run: () => actions.startDelete([record.id]) },
+    record.services.length > 0 && {
+      label: 'app.documents.delete_for_everyone',
+      run: () => actions.startDelete([record.id], true),
+    },
+    { label: 'app.documents.add_to_collection', run: () => actions.startCollections('add_one', [record.id]) },
+    { label: 'app.documents.add_to_service', run: () => actions.startServices('add', [record]) },
+    { label: 'app.documents.add_to_a_collection', run: () => actions.startCollections('add', [record.id]) },
+    { label: 'app.documents.remove_from_a_collection', run: () => actions.startCollections('remove', [record.id]) },
+    { label: 'app.documents.download_file', run: download },
+  ];
+}
+
+function RowMenu({ record, anchor, onClose }: { record: DocumentRow; anchor: HTMLElement; onClose: () => void }) {
+  const translate = useTranslate();
   const navigate = useNavigate();
   const download = useFileDownload();
   const actions = useDocumentActions();
-  if (!record) return null;
   const edit = () => {
     const to = toDocumentEdit(record);
     navigate(to, { state: to.state });
   };
+  const items = itemsOf(record, actions, edit, () => void download(record.fileUrl, record.downloadName)).filter(
+    (i): i is Item => i !== false,
+  );
   return (
-    <ActionsMenu
-      label={translate('app.documents.actions_for', { name: record.filename })}
-      size="small"
-      items={[
-        { label: 'app.documents.edit_file', onClick: edit },
-        { label: 'app.documents.delete_file', onClick: () => actions.startDelete([record.id]) },
-        record.services.length > 0 && {
-          label: 'app.documents.delete_for_everyone',
-          onClick: () => actions.startDelete([record.id], true),
-        },
-        { label: 'app.documents.add_to_collection', onClick: () => actions.startCollections('add_one', [record.id]) },
-        { label: 'app.documents.add_to_service', onClick: () => actions.startServices('add', [record]) },
-        { label: 'app.documents.add_to_a_collection', onClick: () => actions.startCollections('add', [record.id]) },
-        {
-          label: 'app.documents.remove_from_a_collection',
-          onClick: () => actions.startCollections('remove', [record.id]),
-        },
-        { label: 'app.documents.download_file', onClick: () => void download(record.fileUrl, record.downloadName) },
-      ]}
-    />
+    <Menu anchorEl={anchor} open onClose={onClose}>
+      {items.map((item) => (
+        <MenuItem
+          key={item.label}
+          onClick={() => {
+            onClose();
+            item.run();
+          }}
+        >
+          {translate(item.label)}
+        </MenuItem>
+      ))}
+    </Menu>
   );
 }

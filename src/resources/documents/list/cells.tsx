@@ -1,0 +1,52 @@
+import Checkbox from '@mui/material/Checkbox';
+import { useListContext, useRecordContext, useTranslate } from 'react-admin';
+import type { DocumentRow } from '../../../dataProvider/documents.ts';
+
+/** A row's checkbox, named by its document so a screen reader says which one it ticks. */
+export function SelectCell() {
+  const record = useRecordContext<DocumentRow>();
+  const { selectedIds, onToggleItem } = useListContext<DocumentRow>();
+  const translate = useTranslate();
+  if (!record) return null;
+  return (
+    <Checkbox
+      size="small"
+      checked={selectedIds.includes(record.id)}
+      onChange={() => onToggleItem(record.id)}
+      inputProps={{ 'aria-label': translate('app.documents.select_row', { name: record.filename }) }}
+    />
+  );
+}
+
+/** The header checkbox: selects every document of the page shown, or clears them (§4 select-all toggle). */
+export function SelectPageCell() {
+  const { data, selectedIds, onSelect } = useListContext<DocumentRow>();
+  const translate = useTranslate();
+  const ids = (data ?? []).map((d) => d.id);
+  const all = ids.length > 0 && ids.every((id) => selectedIds.includes(id));
+  const some = !all && ids.some((id) => selectedIds.includes(id));
+  return (
+    <Checkbox
+      size="small"
+      checked={all}
+      indeterminate={some}
+      disabled={ids.length === 0}
+      onChange={() =>
+        onSelect(
+          all
+            ? selectedIds.filter((id) => !ids.includes(id))
+            : [...selectedIds, ...ids.filter((id) => !selectedIds.includes(id))],
+        )
+      }
+      inputProps={{ 'aria-label': translate('app.documents.select_page') }}
+    />
+  );
+}
+
+/** Policy, Procedure, Webinar, Training modules, Feedback or Miscellaneous (§9 document type ids). */
+export function DocumentTypeCell() {
+  const record = useRecordContext<DocumentRow>();
+  const translate = useTranslate();
+  if (!record) return null;
+  return <>{translate(`app.documentForms.document_types.${record.document_type_id}`, { _: '' })}</>;
+}

@@ -1,0 +1,42 @@
+import { downloadCSV } from 'react-admin';
+import type { DocumentRow } from '../../../dataProvider/documents.ts';
+import type { Translate } from '../../../dataProvider/documentFields.ts';
+
+/** One CSV field (RFC 4180): quoted when it holds a comma, quote or line break, quotes doubled. */
+export const csvField = (v: string | number | null | undefined): string => {
+  const s = v === null || v === undefined ? '' : String(v);
+  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+};
+
+/**
+ * The current view (tab, search, filters, sort; every page) as CSV, with the list's own column names and what its
+ * cells show, plus the document type and the size in kb.
+ */
+export function documentsCsv(rows: readonly DocumentRow[], translate: Translate): string {
+  const header = [
+    'app.documents.col_file_name',
+    'app.documents.col_document_type',
+    'app.documents.col_file_type',
+    'app.documents.col_size_kb',
+    'app.documents.col_categories',
+    'app.documents.col_services',
+    'app.documents.col_belongs_in',
+  ].map((k) => csvField(translate(k)));
+  const lines = rows.map((d) =>
+    [
+      d.filename,
+      translate(`app.documentForms.document_types.${d.document_type_id}`, { _: '' }),
+      d.fileType,
+      d.fileSize,
+      d.categoryName,
+      d.servicesCount,
+      d.belongsIn,
+    ]
+      .map(csvField)
+      .join(','),
+  );
+  return [header.join(','), ...lines].join('\r\n');
+}
+
+export const exportDocuments = (rows: readonly DocumentRow[], translate: Translate, fileName: string) =>
+  downloadCSV(documentsCsv(rows, translate), fileName);

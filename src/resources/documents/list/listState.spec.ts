@@ -1,0 +1,201 @@
+/**
+ * The documents list's state and pipeline (issue 11: search, document type and service type filters, the state in
+ * the address; document-management §2 paging and tabs, §4 mutually exclusive source filters). Rows are built from
+ * loaded documents written here from the spec's fields (§3), through the client-side fields module.
+ */
+import { describe, expect, it } from 'vitest';
+import { translate } from '../../../i18n/translate.ts';
+import { toDocumentRow, type LoadedDocument } from '../../../dataProvider/documentFields.ts';
+import {
+  DEFAULT_STATE,
+  changeState,
+  filterRows,
+  listStateParams,
+  pageBounds,
+  pageRows,
+  parseListState,
+  searchIndex,
+  sizeLabel,
+  sortRows,
+} from './listState.ts';
+import { csvField, documentsCsv } from './exportCsv.ts';
+import { matchServices } from '../../../components/ChooseServicesDialog.tsx';
+
+function loaded(id: number, over: Partial<LoadedDocument> = {}): LoadedDocument {
+  return {
+    id,
+    document_id: id,
+    file_uploaded_id: null,
+    label: '',
+    file_title: `Document ${id}`,
+    file_version: '1',
+    date: '2026-01-01',
+    description: '',
+    content: '<p>x</p>',
+    category: 1,
+    upload_or_generate: 2,
+    document_type_id: 1,
+    nqa_area_id: [1],
+    service_type_id: [{ id: 1, name: 'Long Daycare' }],
+    service_specific_type: null,
+    risk_assesment_type: null,
+    services: [],
+    excluded_services: '[]',
+    notify_service: 0,
+    global_webinar: 0,
+    webinar_title: null,
+    webinar_link: null,
+    webinar_description: null,
+    uploaded_file: null,
+    ...over,
+  };
+}
+const row = (id: number, over: Partial<LoadedDocument> = {}) => toDocumentRow(loaded(id, over), translate);
+const state = (over: Partial<typeof DEFAULT_STATE> = {}) => ({ ...DEFAULT_STATE, ...over });
+
+describe('address state', () => {
+  it('round-trips every part of the state through the address', () => {
+    const s = state({
+      tab: 3,
+      search: 'Fire Drill',
+      documentTypes: [1, 2],
+      serviceTypes: [2],
+      source: { kind: 'file_types', ids: [6] },
+      sort: { field: 'belongsIn', order: 'DESC' },
+      page: 4,
+    });
+    const params = listStateParams(s);
+    expect(params.toString()).toBe('tab=3&q=Fire+Drill&type=1%2C2&stype=2&files=6&sort=belongsIn&order=DESC&page=4');
+    expect(parseListState(new URLSearchParams(params.toString()))).toEqual(s);
+  });
+
+  it('leaves the defaults out, so the plain list keeps its plain address', () => {
+    expect(listStateParams(DEFAULT_STATE).toString()).toBe('');
+    expect(parseListState(new URLSearchParams())).toEqual(DEFAULT_STATE);
+  });
+
+  it('falls back to the default for anything unknown or malformed', () => {
+    const s = parseListState(new URLSearchParams('tab=9&type=5,x,2&stype=5&files=7&sort=password&page=-2'));
+    expect(s.tab).toBe(1);
+    expect(s.documentTypes).toEqual([2]); // 5 is no document type (§9: 1, 2, 3, 4, 6, 7)
+    expect(s.serviceTypes).toEqual([]); // 5 (Standalone) is no service's type
+    expect(s.source).toEqual({ kind: 'all' });
+    expect(s.sort).toEqual({ field: '', order: 'ASC' });
+    expect(s.page).toBe(1);
+  });
+
+  it('reads one source filter only: the three are mutually exclusive (§4)', () => {
+    expect(parseListState(new URLSearchParams('services=7,8&files=6&collections=2')).source).toEqual({
+      kind: 'services',
+      ids: [7, 8],
+    });
+    expect(parseListState(new URLSearchParams('files=6&collections=2')).source).toEqual({
+      kind: 'file_types',
+      ids: [6],
+    });
+    const next = changeState(state({ source: { kind: 'services', ids: [7] } }), {
+      source: { kind: 'collections', ids: [2] },
+    });
+    expect(listStateParams(next).toString()).toBe('collections=2');
+  });
+
+  it('goes back to page 1 on any change but paging; choosing the tab shown keeps the page (§2)', () => {
+    const on3 = state({ page: 3 });
+    expect(changeState(on3, { tab: 2 }).page).toBe(1);
+    expect(changeState(on3, { tab: 1 }).page).toBe(3);
+    expect(changeState(on3, { search: 'a' }).page).toBe(1);
+    expect(changeState(on3, { documentTypes: [1] }).page).toBe(1);
+    expect(changeState(on3, { sort: { field: 'filename', order: 'ASC' } }).page).toBe(1);
+    expect(changeState(on3, { page: 5 }).page).toBe(5);
+  });
+});
+
+describe('pipeline', () => {
+  const rows = [
+    row(1, { file_title: 'Sun Safety Policy', nqa_area_id: [2, 3], service_type_id: [{ id: 2, name: 'x' }] }),
+    row(2, { file_title: 'Excursions', description: 'Taking children on SUN walks', nqa_area_id: [3] }),
+    row(3, {
+      file_title: 'recording.mp4',
+      document_type_id: 3,
+      webinar_title: 'Sunscreen webinar',
+      nqa_area_id: [3],
+      global_webinar: 1,
+      service_type_id: [],
+    }),
+    row(4, { file_title: 'Staff rosters', document_type_id: 2, nqa_area_id: [4] }),
+    row(5, { file_title: 'Shade procedure', document_type_id: 2, nqa_area_id: [3], service_type_id: '[2,3]' }),
+  ];
+
+  it('keeps the tab: a document shows where its nqa_area_id has the tab (§2)', () => {
+    expect(filterRows(rows, state({ tab: 3 })).map((d) => d.id)).toEqual([1, 2, 3, 5]);
+    expect(filterRows(rows, state({ tab: 4 })).map((d) => d.id)).toEqual([4]);
+  });
+
+  it('searches file name, webinar title and description, case-insensitively, combined with the tab', () => {
+    const sun = filterRows(rows, state({ tab: 3, search: '  sUn ' }), searchIndex(rows)).map((d) => d.id);
+    expect(sun).toEqual([1, 2, 3]);
+    expect(filterRows(rows, state({ tab: 2, search: 'sun' })).map((d) => d.id)).toEqual([1]);
+    // the index and the plain test agree
+    for (const q of ['sun', 'WEBINAR', 'rosters', 'zzz'])
+      expect(filterRows(rows, state({ tab: 3, search: q }), searchIndex(rows))).toEqual(
+        filterRows(rows, state({ tab: 3, search: q })),
+      );
+  });
+
+  it('filters by document type and service type, combined with each other and the search', () => {
+    expect(filterRows(rows, state({ tab: 3, documentTypes: [2] })).map((d) => d.id)).toEqual([5]);
+    expect(filterRows(rows, state({ tab: 3, documentTypes: [1, 3] })).map((d) => d.id)).toEqual([1, 2, 3]);
+    // Family Daycare (2): its own documents (either shape of service_type_id) and the global webinar
+    expect(filterRows(rows, state({ tab: 3, serviceTypes: [2] })).map((d) => d.id)).toEqual([1, 3, 5]);
+    expect(filterRows(rows, state({ tab: 3, serviceTypes: [2], documentTypes: [1] })).map((d) => d.id)).toEqual([1]);
+    expect(
+      filterRows(rows, state({ tab: 3, serviceTypes: [2], documentTypes: [1, 2], search: 'shade' })).map((d) => d.id),
+    ).toEqual([5]);
+  });
+
+  it('sorts a copy, stable, both ways; no sort keeps the server order', () => {
+    const tab3 = filterRows(rows, state({ tab: 3 }));
+    expect(sortRows(tab3, { field: '', order: 'ASC' })).toBe(tab3);
+    const asc = sortRows(tab3, { field: 'filename', order: 'ASC' }).map((d) => d.filename);
+    expect(asc).toEqual(['Excursions', 'Shade procedure', 'Sun Safety Policy', 'Sunscreen webinar']);
+    expect(sortRows(tab3, { field: 'filename', order: 'DESC' }).map((d) => d.filename)).toEqual([...asc].reverse());
+    expect(tab3.map((d) => d.id)).toEqual([1, 2, 3, 5]);
+    const same = sortRows(tab3, { field: 'servicesCount', order: 'ASC' }).map((d) => d.id);
+    expect(same).toEqual([1, 2, 3, 5]);
+  });
+
+  it('pages by 10 and says first-last of total; a page past the end shows the last page', () => {
+    const many = Array.from({ length: 23 }, (_, i) => i + 1);
+    expect(pageRows(many, 1)).toEqual(many.slice(0, 10));
+    expect(pageRows(many, 3)).toEqual([21, 22, 23]);
+    expect(pageRows(many, 9)).toEqual([21, 22, 23]);
+    expect(pageBounds(23, 2)).toEqual({ first: 11, last: 20, total: 23 });
+    expect(pageBounds(23, 3)).toEqual({ first: 21, last: 23, total: 23 });
+    expect(pageBounds(0, 1)).toBeNull();
+  });
+});
+
+describe('sizes and export', () => {
+  it("shows a file under one kilobyte as '<1 kb', otherwise kb (§2)", () => {
+    expect(sizeLabel(999, 1)).toEqual({ key: 'app.documents.size_under_kb', kb: 1 });
+    expect(sizeLabel('420', 0)).toEqual({ key: 'app.documents.size_under_kb', kb: 1 });
+    expect(sizeLabel(1000, 1)).toEqual({ key: 'app.documents.size_kb', kb: 1 });
+    expect(sizeLabel(null, null)).toBeNull();
+    expect(translate('app.documents.size_under_kb')).toBe('<1 kb');
+  });
+
+  it('writes CSV fields per RFC 4180 and the view with the list columns', () => {
+    expect(csvField('a,b')).toBe('"a,b"');
+    expect(csvField('say "hi"')).toBe('"say ""hi"""');
+    expect(csvField(null)).toBe('');
+    const csv = documentsCsv([row(9, { file_title: 'Hand, hygiene', nqa_area_id: [1, 2] })], translate).split('\r\n');
+    expect(csv[0]).toBe('File name,Document type,File type,Size (kb),Categories,Services,Belongs in');
+    expect(csv[1]).toBe('"Hand, hygiene",Policy,Generated,,"NQA1, NQA2",0,Long Daycare');
+  });
+
+  it('the services picker matches a case-insensitive substring of the name', () => {
+    const s = [{ name: 'Little Acorns' }, { name: 'Big Oaks' }, { name: 'ACORN Hill' }];
+    expect(matchServices(s, ' acorn').map((x) => x.name)).toEqual(['Little Acorns', 'ACORN Hill']);
+    expect(matchServices(s, '')).toEqual(s);
+  });
+});

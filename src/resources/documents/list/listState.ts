@@ -1,0 +1,234 @@
+/**
+ * The documents list's state and its one pipeline, as pure functions (document-management §2, §4; issue 11's
+ * search, document type and service type filters, and the list state kept in the address).
+ *
+ * State lives in the address (`?tab=3&q=fire&type=1,2&stype=2&files=6&sort=filename&order=ASC&page=2`), so reload,
+ * back and a shared link restore it. The spec's three source filters (services, file types, collections) each call
+ * their own endpoint and are mutually exclusive (§4): at most one of `services`, `files`, `collections` is read,
+ * in that order. Tab, search, document type and service type are answered from the loaded rows and combine freely.
+ */
+import type { DocumentRow, DocumentSource } from '../../../dataProvider/documents.ts';
+import { serviceTypeIdsOf } from '../../../dataProvider/documentFields.ts';
+import { DOCUMENT_TYPES, FILE_TYPES, NQA_AREAS, PAGE_SIZE, SERVICE_TYPES } from '../../../shared/constants.ts';
+
+export type SortOrder = 'ASC' | 'DESC';
+
+export interface ListState {
+  tab: number;
+  search: string;
+  documentTypes: number[];
+  serviceTypes: number[];
+  source: DocumentSource;
+  /** '' is the order the server answered. */
+  sort: { field: string; order: SortOrder };
+  page: number;
+}
+
+/** Columns the spec lets the user sort by (§2), by the field each one sorts. */
+export const SORTABLE_FIELDS = [
+  'filename',
+  'upload_or_generate',
+  'categoryName',
+  'servicesCount',
+  'belongsIn',
+] as const;
+
+export const PARAM = {
+  tab: 'tab',
+  search: 'q',
+  documentTypes: 'type',
+  serviceTypes: 'stype',
+  services: 'services',
+  fileTypes: 'files',
+  collections: 'collections',
+  sort: 'sort',
+  order: 'order',
+  page: 'page',
+} as const;
+
+export const DEFAULT_STATE: ListState = {
+  tab: NQA_AREAS[0],
+  search: '',
+  documentTypes: [],
+  serviceTypes: [],
+  source: { kind: 'all' },
+  sort: { field: '', order: 'ASC' },
+  page: 1,
+};
+
+const SERVICE_TYPE_IDS: readonly number[] = SERVICE_TYPES.map((t) => t.id);
+
+/** Positive integer ids of a comma list, kept only when `allowed` has them (any positive id when not given). */
+function ids(value: string | null, allowed?: readonly number[]): number[] {
+  if (!value) return [];
+  const out: number[] = [];
+  for (const part of value.split(',')) {
+    const n = Number(part);
+    if (Number.isInteger(n) && n > 0 && (!allowed || allowed.includes(n)) && !out.includes(n)) out.push(n);
+  }
+  return out;
+}
+
+/** Reads the list state from the address; anything unknown or malformed falls back to the default. */
+export function parseListState(params: URLSearchParams): ListState {
+  const tab = Number(params.get(PARAM.tab));
+  const page = Number(params.get(PARAM.page));
+  const field = params.get(PARAM.sort) ?? '';
+  const services = ids(params.get(PARAM.services));
+  const fileTypes = ids(params.get(PARAM.fileTypes), FILE_TYPES);
+  const collections = ids(params.get(PARAM.collections), SERVICE_TYPE_IDS);
+  const source: DocumentSource = services.length
+    ? { kind: 'services', ids: services }
+    : fileTypes.length
+      ? { kind: 'file_types', ids: fileTypes }
+      : collections.length
+        ? { kind: 'collections', ids: collections }
+        : { kind: 'all' };
+  return {
+    tab: (NQA_AREAS as readonly number[]).includes(tab) ? tab : DEFAULT_STATE.tab,
+    search: params.get(PARAM.search) ?? '',
+    documentTypes: ids(params.get(PARAM.documentTypes), DOCUMENT_TYPES),
+    serviceTypes: ids(params.get(PARAM.serviceTypes), SERVICE_TYPE_IDS),
+    source,
+    sort: (SORTABLE_FIELDS as readonly string[]).includes(field)
+      ? { field, order: params.get(PARAM.order) === 'DESC' ? 'DESC' : 'ASC' }
+      : DEFAULT_STATE.sort,
+    page: Number.isInteger(page) && page > 0 ? page : 1,
+  };
+}
+
+/** Writes the list state as address parameters, leaving defaults out so the plain list keeps its plain address. */
+export function listStateParams(state: ListState): URLSearchParams {
+  const p = new URLSearchParams();
+  if (state.tab !== DEFAULT_STATE.tab) p.set(PARAM.tab, String(state.tab));
+  if (state.search) p.set(PARAM.search, state.search);
+  if (state.documentTypes.length) p.set(PARAM.documentTypes, state.documentTypes.join(','));
+  if (state.serviceTypes.length) p.set(PARAM.serviceTypes, state.serviceTypes.join(','));
+  const { source } = state;
+  if (source.kind === 'services') p.set(PARAM.services, source.ids.join(','));
+  if (source.kind === 'file_types') p.set(PARAM.fileTypes, source.ids.join(','));
+  if (source.kind === 'collections') p.set(PARAM.collections, source.ids.join(','));
+  if (state.sort.field) {
+    p.set(PARAM.sort, state.sort.field);
+    p.set(PARAM.order, state.sort.order);
+  }
+  if (state.page !== 1) p.set(PARAM.page, String(state.page));
+  return p;
+}
+
+/**
+ * The next state after a change. Every change but paging goes back to page 1 (§2: switching to another tab resets
+ * the page; choosing the current tab does not, so an unchanged tab keeps it).
+ */
+export function changeState(state: ListState, change: Partial<ListState>): ListState {
+  const next = { ...state, ...change };
+  if (change.page !== undefined) return next;
+  const same =
+    next.tab === state.tab &&
+    next.search === state.search &&
+    next.documentTypes === state.documentTypes &&
+    next.serviceTypes === state.serviceTypes &&
+    next.source === state.source &&
+    next.sort === state.sort;
+  return same ? state : { ...next, page: 1 };
+}
+
+/** The text the search looks in: file name, webinar title and description, lower-cased once per load. */
+export function searchText(d: DocumentRow): string {
+  return [d.file_title, d.webinar_title, d.description, d.webinar_description]
+    .filter((t): t is string => typeof t === 'string' && t !== '')
+    .join('\n')
+    .toLowerCase();
+}
+
+/** Each row's search text, in the rows' order: built once per load so a key typed costs one substring test a row. */
+export const searchIndex = (rows: readonly DocumentRow[]): string[] => rows.map(searchText);
+
+/** Search over file name, webinar title and description: a case-insensitive substring. */
+export function matchesSearch(d: DocumentRow, needle: string): boolean {
+  return !needle || searchText(d).includes(needle);
+}
+
+/**
+ * A document is for a service type when its service types name it, or when it is for every service (a global
+ * webinar, §4): 'Family Daycare' then also lists what every Family Daycare service gets.
+ */
+export function matchesServiceTypes(d: DocumentRow, serviceTypes: readonly number[]): boolean {
+  if (serviceTypes.length === 0) return true;
+  if (Number(d.global_webinar) === 1) return true;
+  const own = serviceTypeIdsOf(d);
+  return serviceTypes.some((t) => own.includes(t));
+}
+
+/**
+ * Rows of the tab that pass the search, document type and service type filters, in the server's order. `index`
+ * (searchIndex of the same rows) spares lower-casing every row for every key typed.
+ */
+export function filterRows(
+  rows: readonly DocumentRow[],
+  state: Pick<ListState, 'tab' | 'search' | 'documentTypes' | 'serviceTypes'>,
+  index?: readonly string[],
+): DocumentRow[] {
+  const needle = state.search.trim().toLowerCase();
+  const types = state.documentTypes;
+  const out: DocumentRow[] = [];
+  for (let i = 0; i < rows.length; i++) {
+    const d = rows[i];
+    if (!d.nqa_area_id.includes(state.tab)) continue;
+    if (types.length && !types.includes(Number(d.document_type_id))) continue;
+    if (!matchesServiceTypes(d, state.serviceTypes)) continue;
+    if (needle && !(index ? index[i].includes(needle) : matchesSearch(d, needle))) continue;
+    out.push(d);
+  }
+  return out;
+}
+
+type Sortable = string | number | null | undefined;
+
+/**
+ * Sorted copy; a stable sort, so equal keys keep the server's order. Values compare as react-admin's in-memory
+ * lists compare them (`<` and `>`), so the order is the one the list showed before it was rebuilt.
+ */
+export function sortRows(rows: readonly DocumentRow[], sort: ListState['sort']): readonly DocumentRow[] {
+  if (!sort.field) return rows;
+  const field = sort.field as keyof DocumentRow;
+  const dir = sort.order === 'DESC' ? -1 : 1;
+  return [...rows].sort((a, b) => {
+    const x = a[field] as Sortable;
+    const y = b[field] as Sortable;
+    if (x === y) return 0;
+    if (x === null || x === undefined) return -dir;
+    if (y === null || y === undefined) return dir;
+    return x > y ? dir : x < y ? -dir : 0;
+  });
+}
+
+export const pageCount = (total: number, perPage = PAGE_SIZE.documents) => Math.max(1, Math.ceil(total / perPage));
+
+/** The rows of one page; a page beyond the last shows the last (a shared link may outlive its rows). */
+export function pageRows<T>(rows: readonly T[], page: number, perPage = PAGE_SIZE.documents): T[] {
+  const last = pageCount(rows.length, perPage);
+  const p = Math.min(Math.max(1, page), last);
+  return rows.slice((p - 1) * perPage, p * perPage);
+}
+
+/** 'first-last of total' bounds (1-based), or null when there is nothing. */
+export function pageBounds(total: number, page: number, perPage = PAGE_SIZE.documents) {
+  if (total === 0) return null;
+  const p = Math.min(Math.max(1, page), pageCount(total, perPage));
+  return { first: (p - 1) * perPage + 1, last: Math.min(p * perPage, total), total };
+}
+
+/**
+ * Size of an uploaded file as the list shows it (§2, in kb): a catalogue key and its value. A file under one
+ * kilobyte says '<1 kb' rather than a rounded '0 kb' or '1 kb'.
+ */
+export function sizeLabel(
+  bytes: number | string | null | undefined,
+  kb: number | null,
+): { key: string; kb: number } | null {
+  if (kb === null) return null;
+  const n = Number(bytes);
+  if (Number.isFinite(n) && n >= 0 && n < 1000) return { key: 'app.documents.size_under_kb', kb: 1 };
+  return { key: 'app.documents.size_kb', kb };
+}

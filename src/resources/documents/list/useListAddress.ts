@@ -1,0 +1,52 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import { changeState, listStateParams, parseListState, type ListState } from './listState.ts';
+
+/**
+ * The list state, kept in the address (reload, back and a shared link restore it) but answered from memory first.
+ *
+ * Writing the address re-renders everything under the router (the layout, the menu's links): done on each click
+ * that costs a long frame with 10,000 documents loaded. So a change updates this component's state at once (the
+ * rows follow in the same frame) and the address is written after the next paint: pushed for a step the user may
+ * go back to, replaced while typing a search. An address this hook did not write (back, forward, a link) is read
+ * back into the state.
+ */
+export function useListAddress(): [ListState, (change: Partial<ListState>, replace?: boolean) => void] {
+  const [params, setParams] = useSearchParams();
+  const location = useLocation();
+  const [state, setState] = useState(() => parseListState(params));
+  // The first write only tidies the address it was opened with (defaults left out): it replaces that entry.
+  const [replace, setReplace] = useState(true);
+  const [written, setWritten] = useState(() => params.toString());
+  const [seenKey, setSeenKey] = useState(location.key);
+  if (seenKey !== location.key) {
+    setSeenKey(location.key);
+    const now = params.toString();
+    if (now !== written) {
+      setWritten(now);
+      setState(parseListState(params));
+    }
+  }
+
+  const wanted = listStateParams(state).toString();
+  useEffect(() => {
+    if (wanted === params.toString()) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => {
+        setWritten(wanted);
+        setParams(new URLSearchParams(wanted), { replace });
+      });
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [wanted, params, replace, setParams]);
+
+  const update = useCallback((change: Partial<ListState>, replaceEntry = false) => {
+    setReplace(replaceEntry);
+    setState((s) => changeState(s, change));
+  }, []);
+  return [state, update];
+}
