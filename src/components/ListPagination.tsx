@@ -2,6 +2,7 @@ import Pagination from '@mui/material/Pagination';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useListContext, useTranslate } from 'react-admin';
+import { lastPage, pageBounds } from './listPipeline.ts';
 
 /**
  * Page numbers for react-admin lists. MUI's Pagination with its default boundaryCount (1) and siblingCount (1)
@@ -16,11 +17,12 @@ export function ListPagination() {
   const { page, perPage, total, setPage } = useListContext();
   const translate = useTranslate();
   if (!total) return null;
-  const count = Math.ceil(total / perPage);
+  const count = lastPage(total, perPage);
+  const bounds = pageBounds(total, page, perPage);
   // 'first-last of total' (issue 12), react-admin's own wording
   const range = translate('ra.navigation.page_range_info', {
-    offsetBegin: (page - 1) * perPage + 1,
-    offsetEnd: Math.min(page * perPage, total),
+    offsetBegin: bounds?.first,
+    offsetEnd: bounds?.last,
     total,
   });
   return (

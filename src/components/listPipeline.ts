@@ -93,6 +93,13 @@ export function pageRows<T>(records: readonly T[], page: number, perPage: number
   return { rows: records.slice((p - 1) * perPage, p * perPage), page: p };
 }
 
+/** 'first-last of total' bounds (1-based) of a page, or null when there is nothing; a page past the end is the last. */
+export function pageBounds(total: number, page: number, perPage: number) {
+  if (total === 0) return null;
+  const p = Math.min(Math.max(1, page), lastPage(total, perPage));
+  return { first: (p - 1) * perPage + 1, last: Math.min(p * perPage, total), total };
+}
+
 /** The three stages at once (the hook memoises them one by one). */
 export function runListPipeline<T extends RaRecord>(
   data: readonly T[],

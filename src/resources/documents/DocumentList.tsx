@@ -42,7 +42,7 @@ import { DocumentServicesDialog } from './list/DocumentServicesDialog.tsx';
 import { DocumentFilters } from './list/DocumentFilters.tsx';
 import { exportDocuments } from './list/exportCsv.ts';
 import { useListAddress } from './list/useListAddress.ts';
-import { filterRows, pageBounds, pageRows, searchIndex, sizeLabel, sortRows } from './list/listState.ts';
+import { filterRows, pageRows, searchIndex, sizeLabel, sortRows } from './list/listState.ts';
 
 const LIST_KEY = ['documents', 'listDocuments'] as const;
 const PER_PAGE = PAGE_SIZE.documents;
@@ -90,18 +90,6 @@ function reasonOf(error: Error, translate: (key: string, options?: Record<string
     body && typeof body === 'object' && 'reason' in body && typeof body.reason === 'string' ? body.reason : '';
   const text = translate(error.message, { _: error.message });
   return detail ? `${text} (${detail})` : text;
-}
-
-/** 'first-last of total' under the table (react-admin's own wording). */
-function RangeInfo({ total, page }: { total: number; page: number }) {
-  const translate = useTranslate();
-  const b = pageBounds(total, page, PER_PAGE);
-  if (!b) return <span />;
-  return (
-    <Typography variant="body2" color="text.secondary" role="status">
-      {translate('ra.navigation.page_range_info', { offsetBegin: b.first, offsetEnd: b.last, total: b.total })}
-    </Typography>
-  );
 }
 
 /**
@@ -349,7 +337,6 @@ export default function DocumentList() {
           )}
           {data === undefined && docs.isError ? null : isPhone ? <PhoneList /> : table}
           <Box sx={FOOT_SX}>
-            <RangeInfo total={data === undefined ? 0 : total} page={shownPage} />
             <ExportButton />
           </Box>
           <ListPagination />

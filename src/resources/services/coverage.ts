@@ -1,14 +1,9 @@
 import { DOCUMENT_TYPE, NQA_AREAS } from '../../shared/constants.ts';
+import { DEFAULT_STATE, listStateParams } from '../documents/list/listState.ts';
 
 /** The document types the coverage view checks in each quality area. */
 export const COVERAGE_TYPES = [DOCUMENT_TYPE.policy, DOCUMENT_TYPE.procedure] as const;
 export type CoverageType = (typeof COVERAGE_TYPES)[number];
-
-/**
- * The documents list's address parameters the coverage view links with (`/nqa-documents?tab=3&type=1`): the NQA
- * tab (1-7) and the document type id. The documents list reads the same names.
- */
-export const DOCUMENT_LIST_PARAMS = { tab: 'tab', type: 'type' } as const;
 
 interface CoverageInput {
   nqa_area_id?: unknown;
@@ -54,11 +49,8 @@ export function coverageOf(docs: readonly CoverageInput[]): CoverageRow[] {
 export const gapsOf = (rows: readonly CoverageRow[]) =>
   rows.reduce((n, r) => n + COVERAGE_TYPES.filter((t) => r.counts[t] === 0).length, 0);
 
-/** The documents list filtered to the documents that would fill a gap. */
+/** The documents list filtered to the documents that would fill a gap, in the list's own address state. */
 export function gapLink(listPath: string, area: number, type: CoverageType) {
-  const q = new URLSearchParams({
-    [DOCUMENT_LIST_PARAMS.tab]: String(area),
-    [DOCUMENT_LIST_PARAMS.type]: String(type),
-  });
+  const q = listStateParams({ ...DEFAULT_STATE, tab: area, documentTypes: [type] });
   return `${listPath}?${q.toString()}`;
 }

@@ -8,6 +8,7 @@
  * in that order. Tab, search, document type and service type are answered from the loaded rows and combine freely.
  */
 import type { DocumentRow, DocumentSource } from '../../../dataProvider/documents.ts';
+import { pageBounds as sharedPageBounds, pageRows as sharedPageRows } from '../../../components/listPipeline.ts';
 import { serviceTypeIdsOf } from '../../../dataProvider/documentFields.ts';
 import { DOCUMENT_TYPES, FILE_TYPES, NQA_AREAS, PAGE_SIZE, SERVICE_TYPES } from '../../../shared/constants.ts';
 
@@ -203,21 +204,13 @@ export function sortRows(rows: readonly DocumentRow[], sort: ListState['sort']):
   });
 }
 
-export const pageCount = (total: number, perPage = PAGE_SIZE.documents) => Math.max(1, Math.ceil(total / perPage));
-
 /** The rows of one page; a page beyond the last shows the last (a shared link may outlive its rows). */
-export function pageRows<T>(rows: readonly T[], page: number, perPage = PAGE_SIZE.documents): T[] {
-  const last = pageCount(rows.length, perPage);
-  const p = Math.min(Math.max(1, page), last);
-  return rows.slice((p - 1) * perPage, p * perPage);
-}
+export const pageRows = <T>(rows: readonly T[], page: number, perPage = PAGE_SIZE.documents): T[] =>
+  sharedPageRows(rows, page, perPage).rows;
 
-/** 'first-last of total' bounds (1-based), or null when there is nothing. */
-export function pageBounds(total: number, page: number, perPage = PAGE_SIZE.documents) {
-  if (total === 0) return null;
-  const p = Math.min(Math.max(1, page), pageCount(total, perPage));
-  return { first: (p - 1) * perPage + 1, last: Math.min(p * perPage, total), total };
-}
+/** 'first-last of total' bounds of a documents page (page-window maths: src/components/listPipeline.ts). */
+export const pageBounds = (total: number, page: number, perPage = PAGE_SIZE.documents) =>
+  sharedPageBounds(total, page, perPage);
 
 /**
  * Size of an uploaded file as the list shows it (§2, in kb): a catalogue key and its value. A file under one
