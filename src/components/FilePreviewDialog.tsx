@@ -11,8 +11,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { useQuery } from '@tanstack/react-query';
 import { RichTextField, useDataProvider, useTranslate } from 'react-admin';
 import type { PortalDataProvider } from '../dataProvider/index.ts';
-import { downloadFileName } from '../shared/constants.ts';
-import { useFileDownload } from './useFileDownload.ts';
+import { saveBlob, useFileDownload } from './useFileDownload.ts';
 import { previewKindOf } from './previewKind.ts';
 
 /**
@@ -23,18 +22,6 @@ export type PreviewFile =
   | { kind: 'stored'; name: string; url: string }
   | { kind: 'picked'; name: string; file: Blob }
   | { kind: 'generated'; name: string; html: string };
-
-/** Saves a blob under a name, as the browser's own download. */
-function saveBlob(blob: Blob, name: string) {
-  const href = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = href;
-  a.download = downloadFileName(name);
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(href), 10_000);
-}
 
 /** The generated document as a standalone page, so the download opens in any browser. */
 export function generatedHtmlPage(title: string, html: string) {

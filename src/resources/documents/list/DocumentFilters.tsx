@@ -12,7 +12,7 @@ import type { Service } from '../../../types.ts';
 import { DOCUMENT_TYPES, SERVICE_TYPES } from '../../../shared/constants.ts';
 import { ChooseServicesDialog } from '../../../components/ChooseServicesDialog.tsx';
 import { CollectionViewerDialog } from '../../../components/CollectionViewerDialog.tsx';
-import { IdMultiSelect } from './IdMultiSelect.tsx';
+import { IdMultiSelect } from '../../../components/IdMultiSelect.tsx';
 
 const DOCUMENT_TYPE_CHOICES = DOCUMENT_TYPES.map((id) => ({ id, name: `app.documentForms.document_types.${id}` }));
 const SERVICE_TYPE_CHOICES = SERVICE_TYPES.map((t) => ({

@@ -5,27 +5,33 @@ import InputLabel from '@mui/material/InputLabel';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import Select from '@mui/material/Select';
+import type { SxProps, Theme } from '@mui/material/styles';
 import { useTranslate } from 'react-admin';
 
 const FORM_SX = { minWidth: 180 } as const;
 
-/** A multi-select of ids named by catalogue keys: the list's document type and service type filters. */
+/**
+ * A multi-select of ids named by catalogue keys: the documents list's document type and service type filters, and
+ * the file type filter (FileTypeSelect).
+ */
 export const IdMultiSelect = memo(function IdMultiSelect({
   label,
   choices,
   value,
   onChange,
+  sx = FORM_SX,
 }: {
   label: string;
   choices: readonly { id: number; name: string }[];
   value: number[];
   onChange: (ids: number[]) => void;
+  sx?: SxProps<Theme>;
 }) {
   const translate = useTranslate();
   const labelId = useId();
   const name = (id: number) => translate(choices.find((c) => c.id === id)?.name ?? String(id));
   return (
-    <FormControl size="small" sx={FORM_SX}>
+    <FormControl size="small" sx={sx}>
       <InputLabel id={labelId}>{translate(label)}</InputLabel>
       <Select
         labelId={labelId}
