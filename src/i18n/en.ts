@@ -384,6 +384,7 @@ const app = {
     add_to_a_collection: 'Add to a collection',
     remove_from_a_collection: 'Remove from a collection',
     download_file: 'Download file',
+    preview_file: 'Preview file',
     select_document: 'Please select document.',
     belongs_global: 'Global',
     belongs_service_specific: 'Service-specific document',

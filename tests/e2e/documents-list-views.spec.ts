@@ -195,6 +195,54 @@ test("row checkboxes are named by their document; a file under 1 kb shows '<1 kb
   await expect(row.getByRole('checkbox', { name: 'Select 0 Tiny file' })).toBeVisible();
 });
 
+test('Preview file: a stored PDF opens in the browser with DOWNLOAD beside it; a generated one shows its text', async ({
+  api,
+  adminPage: page,
+}) => {
+  const created = await api.request('POST', '/api/new-document', {
+    category: 1,
+    upload_or_generate: 1,
+    attachments: [{ file_name: 'Pelican plan.pdf', base64_image: makePdf('Pelican plan').toString('base64') }],
+    file_title: 'Pelican plan',
+    file_version: '1.0',
+    date: '2026-01-15',
+    description: '',
+    nqa_area_id: [1],
+    document_type_id: 1,
+    service_type_id: [1],
+    services: [],
+    excluded_services: [],
+    notify_service: 0,
+  });
+  expect(created.status).toBe(200);
+  await createDoc(api, 'Pelican generated', [1]);
+  await open(page);
+
+  await search(page).fill('Pelican plan');
+  await rows(page)
+    .filter({ hasText: 'Pelican plan' })
+    .getByRole('button', { name: /^Actions for / })
+    .click();
+  await page.getByRole('menuitem', { name: 'Preview file' }).click();
+  const dialog = page.getByRole('dialog', { name: /^Preview of / });
+  await expect(dialog.locator('iframe')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: /download/i })).toBeVisible();
+  // still on the list: the preview never navigates away
+  await expect(page).toHaveURL(/\/nqa-documents/);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  await search(page).fill('Pelican generated');
+  await rows(page)
+    .filter({ hasText: 'Pelican generated' })
+    .getByRole('button', { name: /^Actions for / })
+    .click();
+  await page.getByRole('menuitem', { name: 'Preview file' }).click();
+  await expect(
+    page.getByRole('dialog', { name: 'Preview of Pelican generated' }).getByText('Generated', { exact: true }),
+  ).toBeVisible();
+});
+
 /** A CSV line's fields (RFC 4180 quoting), written here for the test. */
 function csvFields(line: string): string[] {
   const out: string[] = [];
