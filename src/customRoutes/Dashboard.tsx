@@ -7,11 +7,12 @@ import NoteAddIcon from '@mui/icons-material/NoteAdd';
 import FolderOpenIcon from '@mui/icons-material/FolderOpen';
 import StoreIcon from '@mui/icons-material/Store';
 import type { SvgIconComponent } from '@mui/icons-material';
-import { Title, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { DashboardServiceList } from './DashboardServiceList.tsx';
 import { documentPaths } from '../resources/documents/index.ts';
 import { servicePaths } from '../resources/services/index.ts';
+import { ScreenTitle } from '../components/ScreenTitle.tsx';
 
 const TILES: { label: string; to: string; Icon: SvgIconComponent }[] = [
   { label: 'app.dashboard.tile_new_document', to: documentPaths.create(), Icon: NoteAddIcon },
@@ -24,7 +25,7 @@ export default function Dashboard() {
   const translate = useTranslate();
   return (
     <Box sx={{ mt: 2, display: 'flex', flexDirection: 'column', gap: 3 }}>
-      <Title title="app.dashboard.header" />
+      <ScreenTitle title="app.dashboard.header" />
       <Box>
         <Typography variant="h4" component="h1">
           {translate('app.dashboard.header')}

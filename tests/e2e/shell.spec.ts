@@ -258,3 +258,22 @@ test.describe('phone drawer (390x844)', () => {
     await expect(page.getByRole('menuitem', { name: 'Messages' })).toBeHidden();
   });
 });
+
+test('the browser tab names the screen: lists, the documents tab, create pages and a service by its name', async ({
+  adminPage: page,
+  api,
+}) => {
+  await page.goto('/');
+  await expect(page).toHaveTitle(/^Dashboard \| /);
+  await page.goto('/services');
+  await expect(page).toHaveTitle(/^All services \| /);
+  await page.goto('/nqa-documents');
+  await expect(page).toHaveTitle(/^NQA1 - Educational Programs and Practice \| /);
+  await page.getByRole('tab', { name: 'NQA3' }).click();
+  await expect(page).toHaveTitle(/^NQA3 - Physical Environment \| /);
+  await page.goto('/create-new-document');
+  await expect(page).toHaveTitle(/^Create a document \| /);
+  const service = await createService(api, { name: 'Tabby Title Centre' });
+  await page.goto(`/update-service?id=${String(service.id)}`);
+  await expect(page).toHaveTitle(/Tabby Title Centre/);
+});

@@ -11,7 +11,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
-import { Title, useDataProvider, useGetList, useTranslate, type GetListParams } from 'react-admin';
+import { useDataProvider, useGetList, useTranslate, type GetListParams } from 'react-admin';
 import type { PortalDataProvider } from '../../dataProvider/index.ts';
 import type { DocumentRow, DocumentSource } from '../../dataProvider/documents.ts';
 import type { UserRecord } from '../../dataProvider/users.ts';
@@ -24,6 +24,7 @@ import { toNewsletterEdit } from '../../resources/newsletters/index.ts';
 import { toDocumentEdit } from '../../resources/documents/index.ts';
 import { SEARCH_PARAM } from '../index.ts';
 import { SEARCH_KINDS, normaliseTerm, searchRecords, type SearchKind } from './portalSearch.ts';
+import { ScreenTitle } from '../../components/ScreenTitle.tsx';
 
 /** A long result group shows its first rows and says how many there are. */
 const SHOWN_PER_GROUP = 25;
@@ -135,7 +136,7 @@ export default function SearchResults() {
 
   return (
     <Box sx={{ mt: 2 }}>
-      <Title title={translate('app.search.title')} />
+      <ScreenTitle title={translate('app.search.title')} />
       <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
         {term ? translate('app.search.heading', { term }) : translate('app.search.title')}
       </Typography>

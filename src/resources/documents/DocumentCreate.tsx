@@ -4,7 +4,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useLocation, useNavigate } from 'react-router';
-import { Title, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { PortalDataProvider } from '../../dataProvider/index.ts';
 import { type NqaFormValues } from '../../dataProvider/documentForms.ts';
 import { TOAST_MS, isWebinarType } from '../../shared/constants.ts';
@@ -18,6 +18,7 @@ import { FocusOfTheMonth } from './form/FocusOfTheMonth.tsx';
 import { UploadProgress, useUploadProgress } from './form/UploadProgress.tsx';
 import { CREATE_TABS, type CreateDocumentState, type CreateTab } from './index.ts';
 import { customPaths } from '../../customRoutes/index.ts';
+import { ScreenTitle } from '../../components/ScreenTitle.tsx';
 
 type TabName = CreateTab;
 
@@ -55,7 +56,7 @@ export default function DocumentCreate() {
 
   return (
     <>
-      <Title title={translate('app.documents.create_title')} />
+      <ScreenTitle title={translate('app.documents.create_title')} />
       <Typography variant="h5" component="h1" sx={{ mt: 2, mb: 2 }}>
         {translate('app.documents.create_title')}
       </Typography>

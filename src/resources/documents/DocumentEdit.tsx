@@ -1,6 +1,6 @@
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
-import { Title, useDataProvider, useTranslate } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
 import type { PortalDataProvider } from '../../dataProvider/index.ts';
 import { editedAudienceOf, type NqaFormValues } from '../../dataProvider/documentForms.ts';
 import { isWebinarType } from '../../shared/constants.ts';
@@ -14,6 +14,7 @@ import { useUpdateSubmit } from './form/useUpdateSubmit.ts';
 import { useEditedDocument } from './form/useEditedDocument.ts';
 import { useStoredFileRemoval } from './form/useStoredFileRemoval.ts';
 import { UploadProgress, useUploadProgress } from './form/UploadProgress.tsx';
+import { ScreenTitle } from '../../components/ScreenTitle.tsx';
 
 /** /edit-document: 'Edit an NQA Document' (spec §2). A save answered 200 succeeds; anything else is 'Error on updating'. */
 export default function DocumentEdit() {
@@ -43,7 +44,7 @@ export default function DocumentEdit() {
 
   return (
     <>
-      <Title title={translate('app.documents.edit_nqa_title')} />
+      <ScreenTitle title={translate('app.documents.edit_nqa_title')} />
       <Typography variant="h5" component="h1" sx={{ mt: 2, mb: 2 }}>
         {translate('app.documents.edit_nqa_title')}
       </Typography>

@@ -16,7 +16,6 @@ import {
   ExportButton,
   ListContextProvider,
   SimpleList,
-  Title,
   useDataProvider,
   useNotify,
   useTranslate,
@@ -43,6 +42,7 @@ import { DocumentFilters } from './list/DocumentFilters.tsx';
 import { exportDocuments } from './list/exportCsv.ts';
 import { useListAddress } from './list/useListAddress.ts';
 import { filterRows, pageRows, searchIndex, sizeLabel, sortRows } from './list/listState.ts';
+import { ScreenTitle } from '../../components/ScreenTitle.tsx';
 
 const LIST_KEY = ['documents', 'listDocuments'] as const;
 const PER_PAGE = PAGE_SIZE.documents;
@@ -285,7 +285,7 @@ export default function DocumentList() {
 
   return (
     <DocumentActionsContext.Provider value={actions}>
-      <Title title={title} />
+      <ScreenTitle title={title} />
       <Card sx={CARD_SX}>
         <ListHeader
           title={title}

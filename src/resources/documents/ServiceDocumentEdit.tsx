@@ -1,6 +1,6 @@
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
-import { Title, useDataProvider, useTranslate } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
 import type { PortalDataProvider } from '../../dataProvider/index.ts';
 import type { ServiceSpecificFormValues } from '../../dataProvider/documentForms.ts';
 import { ServiceSpecificForm } from './form/ServiceSpecificForm.tsx';
@@ -13,6 +13,7 @@ import { useUpdateSubmit } from './form/useUpdateSubmit.ts';
 import { useEditedDocument } from './form/useEditedDocument.ts';
 import { useStoredFileRemoval } from './form/useStoredFileRemoval.ts';
 import { UploadProgress, useUploadProgress } from './form/UploadProgress.tsx';
+import { ScreenTitle } from '../../components/ScreenTitle.tsx';
 
 /**
  * /edit-service-document: 'Edit a Service-specific Document' with exactly one service ('CHOOSE SERVICE').
@@ -38,7 +39,7 @@ export default function ServiceDocumentEdit() {
 
   return (
     <>
-      <Title title={translate('app.documents.edit_service_title')} />
+      <ScreenTitle title={translate('app.documents.edit_service_title')} />
       <Typography variant="h5" component="h1" sx={{ mt: 2, mb: 2 }}>
         {translate('app.documents.edit_service_title')}
       </Typography>

@@ -7,11 +7,11 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import { CreateBase, Title, useTranslate } from 'react-admin';
+import { CreateBase, useTranslate } from 'react-admin';
 import { NewsletterForm } from './NewsletterForm.tsx';
 import { NewsletterList } from './NewsletterList.tsx';
 import { isoDay } from '../../shared/clock.ts';
-import { useDocumentTitle } from '../../components/useDocumentTitle.ts';
+import { ScreenTitle } from '../../components/ScreenTitle.tsx';
 
 /**
  * /newsletter: 'Upload a newsletter' above the list of previous ones. After a save the success modal shows and
@@ -21,10 +21,9 @@ export default function NewsletterPage() {
   const translate = useTranslate();
   const [saved, setSaved] = useState(false);
   const [formKey, setFormKey] = useState(0);
-  useDocumentTitle(translate('app.newsletters.upload_heading'));
   return (
     <>
-      <Title title={translate('app.newsletters.upload_heading')} />
+      <ScreenTitle title={translate('app.newsletters.upload_heading')} />
       <Typography variant="h5" component="h1" sx={{ mt: 2, mb: 2 }}>
         {translate('app.newsletters.upload_heading')}
       </Typography>

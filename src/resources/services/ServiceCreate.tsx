@@ -1,12 +1,12 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useNavigate } from 'react-router-dom';
-import { CreateBase, Title, useTranslate } from 'react-admin';
+import { CreateBase, useTranslate } from 'react-admin';
 import type { Service } from '../../types.ts';
 import { UnsavedChangesScope } from '../../components/UnsavedChangesScope.tsx';
-import { useDocumentTitle } from '../../components/useDocumentTitle.ts';
 import { ServiceSections } from './ServiceSections.tsx';
 import { toServiceEdit } from './index.ts';
+import { ScreenTitle } from '../../components/ScreenTitle.tsx';
 
 /**
  * /create-new-service: with no id the form creates ('CREATE SERVICE'). The first save moves the page to the new
@@ -16,11 +16,10 @@ import { toServiceEdit } from './index.ts';
 export default function ServiceCreate() {
   const translate = useTranslate();
   const navigate = useNavigate();
-  useDocumentTitle(translate('app.services.create_heading'));
   return (
     <UnsavedChangesScope>
       <Box sx={{ mt: 2, display: 'flex', flexDirection: 'column', gap: 2 }}>
-        <Title title="app.services.create_heading" />
+        <ScreenTitle title="app.services.create_heading" />
         <Typography variant="h5" component="h1">
           {translate('app.services.create_heading')}
         </Typography>

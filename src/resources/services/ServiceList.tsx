@@ -8,7 +8,7 @@ import AddIcon from '@mui/icons-material/Add';
 import SearchIcon from '@mui/icons-material/Search';
 import InputAdornment from '@mui/material/InputAdornment';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { BulkActionsToolbar, DataTable, Title, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { BulkActionsToolbar, DataTable, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { PortalDataProvider } from '../../dataProvider/index.ts';
 import type { Service } from '../../types.ts';
@@ -32,6 +32,7 @@ import {
   servicesPipeline,
 } from './serviceColumns.tsx';
 import { servicePaths, type PendingDeleteState } from './index.ts';
+import { ScreenTitle } from '../../components/ScreenTitle.tsx';
 
 /** Where the list's search, sort, page and selection are kept between visits. */
 export const SERVICES_STORE_KEY = 'services.all';
@@ -149,7 +150,7 @@ export default function ServiceList() {
 
   return (
     <>
-      <Title title="app.services.header" />
+      <ScreenTitle title="app.services.header" />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mt: 2, mb: 2 }}>
         <Typography variant="h5" component="h1">
           {translate('app.services.header')}

@@ -1,22 +1,21 @@
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import { useNavigate } from 'react-router-dom';
-import { CreateBase, SaveButton, Title, Toolbar, useNotify, useTranslate } from 'react-admin';
+import { CreateBase, SaveButton, Toolbar, useNotify, useTranslate } from 'react-admin';
 import { DEFAULT_USER_ROLE } from '../../shared/validation/users.ts';
 
-import { useDocumentTitle } from '../../components/useDocumentTitle.ts';
 import { UserForm } from './UserForm.tsx';
 import { userPaths } from './index.ts';
+import { ScreenTitle } from '../../components/ScreenTitle.tsx';
 
 /** /create-new-user: a member with notifications off by default (portal-core §9); 'CREATE USER'. */
 export default function UserCreate() {
   const translate = useTranslate();
   const notify = useNotify();
   const navigate = useNavigate();
-  useDocumentTitle(translate('app.users.create_heading'));
   return (
     <>
-      <Title title={translate('app.users.create_heading')} />
+      <ScreenTitle title={translate('app.users.create_heading')} />
       <Typography variant="h5" component="h1" sx={{ mt: 2, mb: 2 }}>
         {translate('app.users.create_heading')}
       </Typography>

@@ -5,7 +5,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { Link } from 'react-router-dom';
-import { BulkActionsToolbar, DataTable, SimpleList, Title, useTranslate } from 'react-admin';
+import { BulkActionsToolbar, DataTable, SimpleList, useTranslate } from 'react-admin';
 import { CollectionListView } from '../../components/CollectionListView.tsx';
 import { SelectRowColumn } from '../../components/SelectRowColumn.tsx';
 import { useCollectionList } from '../../components/useCollectionList.ts';
@@ -17,6 +17,7 @@ import { UserFilterBar } from './UserFilterBar.tsx';
 import { UserBulkMenu } from './UserBulkMenu.tsx';
 import { UserRowMenu } from './UserRowMenu.tsx';
 import { userPaths } from './index.ts';
+import { ScreenTitle } from '../../components/ScreenTitle.tsx';
 
 /** The spec gives no page size for users; 10 rows, like the documents list. */
 export const USERS_PER_PAGE = 10;
@@ -54,7 +55,7 @@ export default function UserList() {
   const empty = <Typography sx={{ p: 3 }}>{translate('app.users.empty')}</Typography>;
   return (
     <UserActionsContext.Provider value={actions}>
-      <Title title={translate('app.users.header')} />
+      <ScreenTitle title={translate('app.users.header')} />
       <Box sx={{ display: 'flex', alignItems: 'center', mt: 2, mb: 2 }}>
         <Typography variant="h5" component="h1">
           {translate('app.users.header')}
