@@ -59,6 +59,8 @@ export const themeOptions: ThemeOptions = {
     secondary: { main: '#e36b2c' },
     // darker than MUI's red, so error text keeps 4.5:1 on the tinted bulk-actions bar (axe, WCAG AA)
     error: { main: '#b71c1c' },
+    // likewise for warning chips (white text on MUI's orange is 2.9:1; on this amber 5:1)
+    warning: { main: '#b45309' },
     background: { default: '#f5f6fa' },
   },
   components: focusStyles('#2f4f8a'),
