@@ -190,7 +190,8 @@ test.describe('routing', () => {
     }
     await page.goto('/no-such-page');
     await expect(page).toHaveURL(/localhost:\d+\/$/);
-    await page.goto('/auth');
+    // signed in, /auth sends the browser on to / while the page is still loading: wait for the address, not 'load'
+    await page.goto('/auth', { waitUntil: 'commit' });
     await expect(page).toHaveURL(/localhost:\d+\/$/);
   });
 });
