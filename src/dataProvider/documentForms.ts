@@ -312,18 +312,20 @@ export function documentFormMethods(http: HttpClient) {
       const { json } = await http.call<FocusEntry>('focusList', { query: { year, month } });
       return json && typeof json === 'object' && 'uploaded_files' in json ? json : { detail: null, uploaded_files: [] };
     },
-    createFocus: async (v: FocusFormValues) =>
-      send(async () => http.call<MutationAnswer<FocusEntry>>('focusNew', { body: await toFocusBody(v) })),
+    createFocus: async (v: FocusFormValues, onUploadProgress?: Progress) =>
+      send(async () =>
+        http.call<MutationAnswer<FocusEntry>>('focusNew', { body: await toFocusBody(v), onUploadProgress }),
+      ),
     updateFocusDetails: async (id: number, monthly_focus: string, monthly_focus_description: string) =>
       send(() =>
         http.call<MutationAnswer<FocusEntry>>('focusUpdate', {
           body: { id, monthly_focus, monthly_focus_description },
         }),
       ),
-    uploadFocusFile: async (id: number, v: FocusFormValues) =>
+    uploadFocusFile: async (id: number, v: FocusFormValues, onUploadProgress?: Progress) =>
       send(async () => {
         const { year: _y, month: _m, monthly_focus: _f, monthly_focus_description: _d, ...rest } = await toFocusBody(v);
-        return http.call<MutationAnswer<FocusFile>>('focusOnEditUpload', { body: { id, ...rest } });
+        return http.call<MutationAnswer<FocusFile>>('focusOnEditUpload', { body: { id, ...rest }, onUploadProgress });
       }),
     setFocusAudience: async (fileId: number, audience: string) =>
       send(() =>

@@ -707,6 +707,7 @@ const app = {
     image_only: 'The thumbnail must be an image.',
     jpeg_only: 'The logo must be a JPEG image.',
     file_too_large: 'The file is larger than %{max} MB.',
+    document_type: 'The file must be a PDF, an image, a Word, Excel or PowerPoint file, a video, a CSV or a text file.',
     max_length: 'Must be %{max} characters or fewer.',
     invalid_value: 'The selected value is invalid.',
     invalid_date: 'Please enter a valid date (YYYY-MM-DD).',

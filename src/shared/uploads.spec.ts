@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_UPLOAD_BYTES, kindAccepts, sniffMime, uploadRefusal } from './uploads.ts';
+import { MAX_UPLOAD_BYTES, UPLOAD_ACCEPT, kindAccepts, sniffMime, uploadRefusal } from './uploads.ts';
 
 // Test inputs written from the formats' own definitions, not from the rule's table.
 const bytes = (...parts: (string | number[])[]) =>
@@ -60,5 +60,33 @@ describe('what a drop zone refuses before sending', () => {
     expect(uploadRefusal('jpeg', { name: 'logo.jpeg', type: 'image/jpeg', size: 10 })).toBeNull();
     expect(uploadRefusal('image', { name: 'thumb.webp', type: 'image/webp', size: 10 })).toBeNull();
     expect(uploadRefusal('any', { name: 'notes.txt', type: 'text/plain', size: 10 })).toBeNull();
+  });
+});
+
+describe("what a document's drop zone refuses (the file kinds of document-management uploads)", () => {
+  it('takes PDFs, images, Office files, videos, CSV and text files by their names', () => {
+    for (const name of ['policy.pdf', 'photo.JPG', 'plan.docx', 'budget.xls', 'talk.mp4', 'list.csv', 'notes.txt'])
+      expect(uploadRefusal('document', { name, type: '', size: 1000 })).toBeNull();
+  });
+
+  it('refuses an executable, a file without an extension and a file over 10 MB, each with its message', () => {
+    expect(uploadRefusal('document', { name: 'setup.exe', type: 'application/x-msdownload', size: 10 })).toEqual({
+      key: 'validation.document_type',
+    });
+    expect(uploadRefusal('document', { name: 'README', type: '', size: 10 })?.key).toBe('validation.document_type');
+    expect(uploadRefusal('document', { name: 'big.pdf', type: 'application/pdf', size: 10 * 1024 * 1024 + 1 })).toEqual(
+      {
+        key: 'validation.file_too_large',
+        args: { max: 10 },
+      },
+    );
+  });
+
+  it('offers the picker the same extensions it accepts', () => {
+    const extensions = Object.values(UPLOAD_ACCEPT.document ?? {}).flat();
+    expect(extensions).toEqual(
+      expect.arrayContaining(['.pdf', '.png', '.docx', '.xlsx', '.pptx', '.doc', '.mov', '.txt']),
+    );
+    expect(extensions).not.toContain('.exe');
   });
 });

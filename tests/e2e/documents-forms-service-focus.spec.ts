@@ -260,7 +260,8 @@ test('removing the file of a service-specific document on its edit page deletes 
 }) => {
   const doc = (await docs(api)).find((d) => d.category === 2 && d.uploaded_file && d.upload_or_generate === 1)!;
   await page.goto(`/edit-service-document?id=${doc.id}`);
-  await expect(page.getByLabel('File title')).toHaveValue(doc.file_title);
+  // generous wait: a cold load of the edit screen on a busy test machine
+  await expect(page.getByLabel('File title')).toHaveValue(doc.file_title, { timeout: 20_000 });
   await page.getByRole('button', { name: 'Delete' }).first().click();
   await expect(page.getByText('File deleted.')).toBeVisible();
   await expect.poll(async () => (await docs(api)).find((d) => d.id === doc.id)!.uploaded_file).toBeNull();

@@ -5,15 +5,22 @@ import { expect } from './fixtures';
 /** react-admin's question (ra-language-english), asked when a page with unsaved changes is left. */
 export const UNSAVED_QUESTION = "Some of your changes weren't saved. Are you sure you want to ignore them?";
 
-/** Clicks something that leaves the page and answers the unsaved-changes question; returns whether it was asked. */
+/**
+ * Clicks something that leaves the page and answers the unsaved-changes question. The answer is given inside the
+ * dialog listener, registered before the click: the router may open window.confirm while the click is still being
+ * dispatched, and a click waiting on its own confirm, answered only after the click returns, never finishes.
+ */
 export async function leaveAnswering(page: Page, leave: Locator, answer: 'stay' | 'leave'): Promise<void> {
-  const asked = page.waitForEvent('dialog');
+  const asked = new Promise<{ type: string; message: string }>((resolve) => {
+    page.once('dialog', (dialog) => {
+      resolve({ type: dialog.type(), message: dialog.message() });
+      void (answer === 'stay' ? dialog.dismiss() : dialog.accept());
+    });
+  });
   await leave.click();
   const dialog = await asked;
-  expect(dialog.type()).toBe('confirm');
-  expect(dialog.message()).toBe(UNSAVED_QUESTION);
-  if (answer === 'stay') await dialog.dismiss();
-  else await dialog.accept();
+  expect(dialog.type).toBe('confirm');
+  expect(dialog.message).toBe(UNSAVED_QUESTION);
 }
 
 export const menuLink = (page: Page, name: string) => page.getByRole('menuitem', { name, exact: true });

@@ -71,8 +71,11 @@ test('user create and edit: a typed field asks before leaving; CANCEL keeps it',
 
   const u = (await api.get<UserListEntry[]>('/api/fetch-users/all')).body[0];
   await leaveAnswering(page, menuLink(page, 'DASHBOARD'), 'leave');
+  // the leave lands before the next address is loaded, so no navigation of the old page races the new one
+  await expect(page).toHaveURL(/\/$/);
   await page.goto(`/update-user?id=${u.id}`);
-  await expect(page.getByLabel('Email *')).toHaveValue(u.email);
+  // generous wait: a cold load of the edit screen's code and record on a busy test machine
+  await expect(page.getByLabel('Email *')).toHaveValue(u.email, { timeout: 20_000 });
   await page.getByLabel('Description').fill('Unsaved note');
   await leaveAnswering(page, menuLink(page, 'SERVICES'), 'stay');
   await expect(page).toHaveURL(new RegExp(`/update-user\\?id=${u.id}$`));

@@ -9,6 +9,7 @@ import type { Db } from '../../lib/db.ts';
 import { ApiError, assertValid, invalidField, type FieldErrors } from '../../lib/errors.ts';
 import { allowOnly } from '../../lib/strict.ts';
 import { checkUpload, sniffMime } from '../../lib/files.ts';
+import { documentFileFamily } from '../../../src/shared/uploads.ts';
 import { messages, ruleMessages } from '../../lib/messages.ts';
 import { addError, blank, checkTextFields, flag, idsField, numberField, text, type Body } from '../../lib/request.ts';
 import { DOCUMENT_TYPES, SERVICE_SPECIFIC_TYPES, STANDALONE_SERVICE_TYPE } from '../../../src/shared/constants.ts';
@@ -65,33 +66,13 @@ export function checkServiceIds(e: FieldErrors, db: Db, ids: number[], field: st
 
 // --- uploads ---------------------------------------------------------------------------------------------
 
-const EXT_KIND: Record<string, 'pdf' | 'image' | 'zip' | 'ole' | 'video' | 'text'> = {
-  pdf: 'pdf',
-  png: 'image',
-  jpg: 'image',
-  jpeg: 'image',
-  gif: 'image',
-  webp: 'image',
-  docx: 'zip',
-  xlsx: 'zip',
-  pptx: 'zip',
-  doc: 'ole',
-  xls: 'ole',
-  ppt: 'ole',
-  mp4: 'video',
-  mov: 'video',
-  csv: 'text',
-  txt: 'text',
-};
-
 /**
  * Checks a base64 upload against its file name: a .pdf must really be a PDF, an image an image, a .docx a zip
  * container, and so on. Throws 422 (or 413) on `field`; returns the bytes to store after validation.
  */
 export function checkNamedUpload(field: string, base64: unknown, fileName: unknown): PendingUpload {
   const name = text(fileName);
-  const ext = name.includes('.') ? name.slice(name.lastIndexOf('.') + 1).toLowerCase() : '';
-  const kind = EXT_KIND[ext];
+  const kind = documentFileFamily(name);
   if (!name || !kind) {
     const msg = name ? messages.validation.invalid_value : messages.validation.required;
     throw new ApiError(422, msg, { [`${field}_name`]: [msg] });

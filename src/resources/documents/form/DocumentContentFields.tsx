@@ -9,6 +9,7 @@ import { FilePreviewLink } from './FilePreviewLink.tsx';
 import { FilePreviewDialog } from '../../../components/FilePreviewDialog.tsx';
 import { documentChoices } from './choices.ts';
 import type { FileRemovalCheck } from './useStoredFileRemoval.ts';
+import { useDropZoneRule } from '../../../components/useDropZoneRule.tsx';
 
 const t = (k: string) => `app.documentForms.${k}`;
 // The rich-text editor (tiptap, about 134 KB gzip) loads only when Generate is chosen: Upload is the default
@@ -22,6 +23,7 @@ const ContentInput = lazy(() => import('./ContentInput.tsx').then((m) => ({ defa
  */
 export function DocumentContentFields({ validateFileRemoval }: { validateFileRemoval?: FileRemovalCheck }) {
   const translate = useTranslate();
+  const fileRule = useDropZoneRule('document');
   const generate = isGenerated(useWatch({ name: 'upload_or_generate' }));
   return (
     <>
@@ -39,14 +41,19 @@ export function DocumentContentFields({ validateFileRemoval }: { validateFileRem
           <GeneratedPreview />
         </>
       ) : (
-        <FileInput
-          source="file"
-          label={t('file')}
-          inputProps={{ 'aria-label': translate(t('file')) }}
-          validateFileRemoval={validateFileRemoval}
-        >
-          <FilePreviewLink />
-        </FileInput>
+        <>
+          <FileInput
+            source="file"
+            label={t('file')}
+            inputProps={{ 'aria-label': translate(t('file')) }}
+            validateFileRemoval={validateFileRemoval}
+            accept={fileRule.accept}
+            options={fileRule.options}
+          >
+            <FilePreviewLink />
+          </FileInput>
+          {fileRule.refusal}
+        </>
       )}
       <TextInput source="file_title" label={t('file_title')} fullWidth />
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', width: '100%' }}>

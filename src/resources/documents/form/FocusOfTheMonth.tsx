@@ -33,8 +33,10 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { focusDefaults, focusYears as years, isoDay } from '../../../shared/clock.ts';
 import { toFormErrors } from '../../../components/ruleErrors.ts';
 import { SubmitButton } from './SubmitButton.tsx';
+import { UploadProgress, useUploadProgress } from './UploadProgress.tsx';
 import { serverErrors } from './serverErrors.ts';
 import { formatDate } from '../../../shared/dates.ts';
+import { useDropZoneRule } from '../../../components/useDropZoneRule.tsx';
 
 const t = (k: string) => `app.documentForms.${k}`;
 const defaults = (year: string = focusDefaults().year, month: string = focusDefaults().month): FocusFormValues => ({
@@ -173,6 +175,7 @@ function MonthFiles({ files, onChanged }: { files: FocusFile[]; onChanged: () =>
 
 function FocusFields({ onDetail }: { onDetail: (e: FocusEntry | undefined) => void }) {
   const translate = useTranslate();
+  const fileRule = useDropZoneRule('document');
   const c = documentChoices(translate);
   const queryClient = useQueryClient();
   const { data } = useFocusEntry();
@@ -210,9 +213,16 @@ function FocusFields({ onDetail }: { onDetail: (e: FocusEntry | undefined) => vo
         <SelectInput source="audience" label={t('audience')} choices={c.audiences} translateChoice={false} />
       </Box>
       <TextInput source="file_description" label={t('file_description')} multiline minRows={2} fullWidth />
-      <FileInput source="file" label={t('file')} inputProps={{ 'aria-label': translate(t('file')) }}>
+      <FileInput
+        source="file"
+        label={t('file')}
+        inputProps={{ 'aria-label': translate(t('file')) }}
+        accept={fileRule.accept}
+        options={fileRule.options}
+      >
         <FilePreviewLink />
       </FileInput>
+      {fileRule.refusal}
     </>
   );
 }
@@ -226,6 +236,7 @@ export function FocusOfTheMonth() {
   const notify = useNotify();
   const dp = useDataProvider<PortalDataProvider>();
   const queryClient = useQueryClient();
+  const upload = useUploadProgress();
   const entry = useRef<FocusEntry | undefined>(undefined);
   const [formKey, setFormKey] = useState(0);
   // after a save the form starts afresh on the same month
@@ -250,13 +261,13 @@ export function FocusOfTheMonth() {
     const detail = entry.current?.detail;
     try {
       if (!detail) {
-        await dp.createFocus(v);
+        await dp.createFocus(v, upload.onUploadProgress);
       } else {
         const focus = (v.monthly_focus ?? '').trim();
         const description = (v.monthly_focus_description ?? '').trim();
         const changed = focus !== detail.monthly_focus || description !== detail.monthly_focus_description;
         if (changed && focus && description) await dp.updateFocusDetails(detail.id, focus, description);
-        if (v.file) await dp.uploadFocusFile(detail.id, v);
+        if (v.file) await dp.uploadFocusFile(detail.id, v, upload.onUploadProgress);
       }
       notify('app.documentForms.focus_saved', { type: 'success', autoHideDuration: TOAST_MS });
       await queryClient.invalidateQueries({ queryKey: ['documentForms', 'focus'] });
@@ -269,6 +280,8 @@ export function FocusOfTheMonth() {
       return undefined;
     } catch (e) {
       return serverErrors(e, (m) => notify(m, { type: 'error' }));
+    } finally {
+      upload.done();
     }
   };
 
@@ -283,8 +296,9 @@ export function FocusOfTheMonth() {
     >
       <Box sx={{ p: 2, display: 'flex', flexDirection: 'column', alignItems: 'flex-start', maxWidth: 900 }}>
         <FocusFields onDetail={onDetail} />
-        <Box sx={{ mt: 2 }}>
+        <Box sx={{ mt: 2, display: 'flex', gap: 2, width: '100%' }}>
           <SubmitButton />
+          <UploadProgress percent={upload.percent} />
         </Box>
       </Box>
     </Form>

@@ -24,6 +24,7 @@ import { NqaRules } from './NqaRules.tsx';
 import { RevalidateOnModeChange } from './RevalidateOnModeChange.tsx';
 import { ServicesPicker } from './ServicesPicker.tsx';
 import type { FileRemovalCheck } from './useStoredFileRemoval.ts';
+import { useDropZoneRule } from '../../../components/useDropZoneRule.tsx';
 
 const FILE_FIELDS = { attachments: 'file', base64_image: 'file' };
 /** The fields that switch the form between upload, generate, webinar, training module, link and global. */
@@ -49,6 +50,7 @@ function NqaFields({
   fileRemoval?: { document?: FileRemovalCheck; webinar?: FileRemovalCheck };
 }) {
   const translate = useTranslate();
+  const fileRule = useDropZoneRule('document');
   const c = documentChoices(translate);
   const docType = useWatch({ name: 'document_type_id' }) as number | null;
   const types = (useWatch({ name: 'service_type_id' }) as number[] | undefined) ?? [];
@@ -99,9 +101,12 @@ function NqaFields({
             label={training && !isLink ? t('file') : t('supporting_file')}
             inputProps={{ 'aria-label': translate(training && !isLink ? t('file') : t('supporting_file')) }}
             validateFileRemoval={fileRemoval?.webinar}
+            accept={fileRule.accept}
+            options={fileRule.options}
           >
             <FilePreviewLink />
           </FileInput>
+          {fileRule.refusal}
         </>
       ) : (
         <>

@@ -6,6 +6,7 @@ import { ServiceSpecificForm } from './ServiceSpecificForm.tsx';
 import { SubmitButton } from './SubmitButton.tsx';
 import { emptyServiceSpecificValues } from './formValues.ts';
 import { serverErrors } from './serverErrors.ts';
+import { UploadProgress, useUploadProgress } from './UploadProgress.tsx';
 
 /** The 'Service specific document' tab: a parent may preselect the upload/generate choice and a service. */
 export function ServiceSpecificCreate({
@@ -19,6 +20,7 @@ export function ServiceSpecificCreate({
 }) {
   const dp = useDataProvider<PortalDataProvider>();
   const notify = useNotify();
+  const upload = useUploadProgress();
   const defaults = {
     ...emptyServiceSpecificValues(),
     upload_or_generate: uploadOrGenerate ?? UPLOAD_OR_GENERATE.upload,
@@ -26,12 +28,25 @@ export function ServiceSpecificCreate({
   } satisfies ServiceSpecificFormValues;
   const submit = async (v: ServiceSpecificFormValues) => {
     try {
-      await dp.createServiceSpecific(v);
+      await dp.createServiceSpecific(v, upload.onUploadProgress);
       onCreated();
       return undefined;
     } catch (e) {
       return serverErrors(e, (m) => notify(m, { type: 'error' }));
+    } finally {
+      upload.done();
     }
   };
-  return <ServiceSpecificForm defaultValues={defaults} onSubmit={submit} actions={<SubmitButton />} />;
+  return (
+    <ServiceSpecificForm
+      defaultValues={defaults}
+      onSubmit={submit}
+      actions={
+        <>
+          <SubmitButton />
+          <UploadProgress percent={upload.percent} />
+        </>
+      }
+    />
+  );
 }

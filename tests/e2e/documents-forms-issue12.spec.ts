@@ -1,0 +1,203 @@
+/**
+ * Issue 12 'No lost work' on the document forms: every document file input refuses a wrong kind of file or one
+ * over the 10 MB limit in the drop zone, before any upload; the service-specific and focus-of-the-month saves show
+ * their upload progress; leaving an edited document form asks first, and EXIT WITHOUT SAVING leaves at once.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page, Request } from '@playwright/test';
+import type { DocumentAnswer, FocusEntry } from '../../src/types.ts';
+import { test, expect, API_URL, type Api } from './fixtures';
+import { dropFile, leaveAnswering, menuLink } from './forms-helpers';
+
+const TEN_MB = 10 * 1024 * 1024;
+const DROP_HINT = 'Drop a file to upload, or click to select it.';
+const WRONG_KIND = 'The file must be a PDF, an image, a Word, Excel or PowerPoint file, a video, a CSV or a text file.';
+const TOO_LARGE = 'The file is larger than 10 MB.';
+
+const docs = async (api: Api) => (await api.get<DocumentAnswer[]>('/api/document-get-all')).body;
+const portalServices = async (api: Api) =>
+  (
+    await api.get<{ id: number; name: string; has_portal: number; is_archive: boolean }[]>('/api/services-get-all')
+  ).body.filter((s) => s.has_portal === 1 && !s.is_archive);
+const focus = async (api: Api, year: string, month: string) =>
+  (await api.get<FocusEntry>(`/api/document-fom-list?year=${year}&month=${month}`)).body;
+
+/** Every write the page sends to the API from now on. */
+function writesTo(page: Page): Request[] {
+  const writes: Request[] = [];
+  page.on('request', (r) => {
+    if (r.url().startsWith(API_URL) && r.method() !== 'GET' && r.method() !== 'OPTIONS') writes.push(r);
+  });
+  return writes;
+}
+
+/** Drops an executable, then an 11 MB PDF, then a Word file on the page's document drop zone. */
+async function refusesWrongFiles(page: Page) {
+  const zone = page.getByText(DROP_HINT);
+  const alert = (text: string) => page.getByRole('alert').filter({ hasText: text });
+  await dropFile(zone, { name: 'setup.exe', type: 'application/x-msdownload', text: 'MZ not a document' });
+  await expect(alert(WRONG_KIND)).toBeVisible();
+  await expect(page.getByText('setup.exe')).toHaveCount(0);
+
+  await dropFile(zone, { name: 'huge.pdf', type: 'application/pdf', size: TEN_MB + 1 });
+  await expect(alert(TOO_LARGE)).toBeVisible();
+  await expect(alert(WRONG_KIND)).toHaveCount(0);
+  await expect(page.getByText('huge.pdf')).toHaveCount(0);
+
+  // a kind documents take clears the refusal
+  await dropFile(zone, {
+    name: 'plan.docx',
+    type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    text: 'PK',
+  });
+  await expect(page.getByText('plan.docx')).toBeVisible();
+  await expect(alert(TOO_LARGE)).toHaveCount(0);
+}
+
+test('drop zones: NQA upload, webinar file, service-specific and focus of the month refuse wrong files, send nothing', async ({
+  adminPage: page,
+}) => {
+  await page.goto('/create-new-document');
+  await expect(page.getByText(DROP_HINT)).toBeVisible({ timeout: 20_000 });
+  const writes = writesTo(page);
+  await refusesWrongFiles(page);
+
+  await page.getByRole('radio', { name: 'Webinar' }).check();
+  await expect(page.getByLabel('Link')).toBeVisible();
+  await refusesWrongFiles(page);
+
+  await page.getByRole('tab', { name: 'Service specific document' }).click();
+  await refusesWrongFiles(page);
+
+  await page.getByRole('tab', { name: 'Focus of the month' }).click();
+  await refusesWrongFiles(page);
+  expect(writes).toEqual([]);
+});
+
+test("an NQA document's edit page refuses a wrong replacement file in its drop zone", async ({
+  adminPage: page,
+  api,
+}) => {
+  const doc = (await docs(api)).find((d) => d.category === 1 && d.document_type_id === 1 && d.uploaded_file)!;
+  await page.goto(`/edit-document?id=${doc.id}`);
+  await expect(page.getByLabel('File version')).toHaveValue(doc.file_version, { timeout: 20_000 });
+  await page.getByRole('button', { name: 'Delete' }).first().click();
+  await expect(page.getByText('File deleted.')).toBeVisible();
+  const writes = writesTo(page);
+  await refusesWrongFiles(page);
+  expect(writes).toEqual([]);
+});
+
+/** A PDF of about 600 kB and an uplink of 150 kB/s: the upload takes a few seconds. */
+async function slowUpload(page: Page, name: string) {
+  const pdf = readFileSync(path.join(import.meta.dirname, 'assets', 'newsletter.pdf'));
+  const big = Buffer.concat([pdf, Buffer.from(`\n%${'x'.repeat(600_000)}\n`)]);
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByText(DROP_HINT).click();
+  await (await chooser).setFiles({ name, mimeType: 'application/pdf', buffer: big });
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: 150 * 1024,
+  });
+}
+
+async function showsProgress(page: Page) {
+  await page.getByRole('button', { name: 'SAVE ALL CHANGES' }).click();
+  await expect(page.getByRole('status').getByText(/^Uploading… \d+%$/)).toBeVisible();
+  await expect(page.getByRole('status').getByRole('progressbar')).toBeVisible();
+}
+
+test('a service-specific document save shows its upload progress', async ({ adminPage: page, api }) => {
+  test.slow();
+  const [service] = await portalServices(api);
+  await page.goto('/create-new-document');
+  await page.getByRole('tab', { name: 'Service specific document' }).click();
+  await page.getByRole('radio', { name: 'Mentor Report' }).check();
+  await page.getByRole('button', { name: 'CHOOSE SERVICES' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Choose services' });
+  await dialog.getByRole('checkbox', { name: service.name, exact: true }).check();
+  await dialog.getByRole('button', { name: 'DONE' }).click();
+  await page.getByLabel('File title').fill('Mentor visit, slow line');
+  await page.getByLabel('Date').fill('2026-06-30');
+  await slowUpload(page, 'mentor-visit.pdf');
+  await showsProgress(page);
+  await expect(page.getByText('Document successfully created.')).toBeVisible({ timeout: 30_000 });
+  expect((await docs(api)).find((d) => d.file_title === 'Mentor visit, slow line')?.uploaded_file).toMatchObject({
+    document_name: 'mentor-visit.pdf',
+  });
+});
+
+test('a focus-of-the-month save shows its upload progress', async ({ adminPage: page, api }) => {
+  test.slow();
+  const year = String(new Date().getFullYear() + 1);
+  const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+  let month = '';
+  for (const m of months)
+    if (!(await focus(api, year, m)).detail) {
+      month = m;
+      break;
+    }
+  expect(month).not.toBe('');
+  await page.goto('/create-new-document');
+  await page.getByRole('tab', { name: 'Focus of the month' }).click();
+  for (const [label, option] of [
+    ['Year', year],
+    ['Month', month],
+  ]) {
+    await page.getByRole('combobox', { name: label }).click();
+    await page.getByRole('option', { name: option, exact: true }).click();
+  }
+  await expect(page.getByText('No files for this month yet')).toBeVisible();
+  await page.getByLabel('Focus of the month', { exact: true }).fill('Sun safety');
+  await page.getByLabel('Focus description').fill('Hats and shade');
+  await page.getByLabel('File title').fill('Sun safety poster');
+  await page.getByLabel('Date').fill(`${year}-01-15`);
+  await slowUpload(page, 'sun-safety.pdf');
+  await showsProgress(page);
+  await expect(page.getByText('Focus of the month saved.')).toBeVisible({ timeout: 30_000 });
+  expect((await focus(api, year, month)).uploaded_files).toMatchObject([
+    { file_title: 'Sun safety poster', label: 'sun-safety.pdf' },
+  ]);
+});
+
+test('create-new-document: an edited field asks before the menu leaves; CANCEL keeps the value', async ({
+  adminPage: page,
+}) => {
+  await page.goto('/create-new-document');
+  await page.getByLabel('File title').fill('Half-typed policy');
+  await leaveAnswering(page, menuLink(page, 'DASHBOARD'), 'stay');
+  await expect(page).toHaveURL(/\/create-new-document$/);
+  await expect(page.getByLabel('File title')).toHaveValue('Half-typed policy');
+
+  await leaveAnswering(page, menuLink(page, 'NEWSLETTERS'), 'leave');
+  await expect(page).toHaveURL(/\/newsletter$/);
+});
+
+test("an NQA document's edit page asks before the menu leaves; EXIT WITHOUT SAVING leaves without a question", async ({
+  adminPage: page,
+  api,
+}) => {
+  const doc = (await docs(api)).find((d) => d.category === 1 && d.document_type_id === 1)!;
+  await page.goto('/nqa-documents');
+  await page.goto(`/edit-document?id=${doc.id}`);
+  await expect(page.getByLabel('File version')).toHaveValue(doc.file_version, { timeout: 20_000 });
+  await page.getByLabel('File version').fill('8.8');
+  await leaveAnswering(page, menuLink(page, 'SERVICES'), 'stay');
+  await expect(page).toHaveURL(new RegExp(`/edit-document\\?id=${doc.id}$`));
+  await expect(page.getByLabel('File version')).toHaveValue('8.8');
+
+  const asked: string[] = [];
+  page.on('dialog', (d) => {
+    asked.push(d.message());
+    void d.dismiss();
+  });
+  await page.getByRole('button', { name: 'EXIT WITHOUT SAVING' }).click();
+  await expect(page).toHaveURL(/\/nqa-documents/);
+  expect(asked).toEqual([]);
+  expect((await docs(api)).find((d) => d.id === doc.id)!.file_version).toBe(doc.file_version);
+});
