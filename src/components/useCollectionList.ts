@@ -64,6 +64,8 @@ export function useCollectionList<T extends RaRecord>({
   const query = useQuery({
     queryKey: collectionQueryKey(resource),
     queryFn: () => dataProvider.getList<T>(resource, ALL) as Promise<GetListResult<T>>,
+    // Whole collections (thousands of rows): a refetch replaces them; walking every row to share equal ones costs more.
+    structuralSharing: false,
   });
   const collection = query.data?.data;
 

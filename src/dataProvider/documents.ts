@@ -31,7 +31,7 @@
  */
 import type { CollectionItem, Id, LinkableService, MutationAnswer, ServiceListEntry } from '../types.ts';
 import { translate } from '../i18n/translate.ts';
-import { toDocumentRow, type DocumentRow, type LoadedDocument } from './documentFields.ts';
+import { toDocumentRow, type DocumentRow, type LoadedDocument, type Translate } from './documentFields.ts';
 import type { HttpClient } from './httpClient.ts';
 
 export type { DocumentRow } from './documentFields.ts';
@@ -51,12 +51,30 @@ export interface ServiceDocumentCount {
 
 export type { MutationAnswer };
 
-/** Rows carry the client-side fields (§3), computed from the loaded fields with the catalogue's wording. */
-const toRow = (d: LoadedDocument): DocumentRow => toDocumentRow(d, translate);
+/**
+ * The catalogue's wording, looked up once per distinct key and options for one answer: 10,000 rows ask for the same
+ * few dozen phrases four to seven times each, and every polyglot lookup interpolates again.
+ */
+function memoTranslate(): Translate {
+  const seen = new Map<string, string>();
+  return (key, options) => {
+    const id = options ? `${key}\u0000${JSON.stringify(options)}` : key;
+    let text = seen.get(id);
+    if (text === undefined) {
+      text = translate(key, options);
+      seen.set(id, text);
+    }
+    return text;
+  };
+}
 
 export function documentsMethods(http: HttpClient) {
-  const list = async (name: Parameters<HttpClient['call']>[0], opts: Parameters<HttpClient['call']>[1] = {}) =>
-    ((await http.call<LoadedDocument[]>(name, opts)).json ?? []).map(toRow);
+  const list = async (name: Parameters<HttpClient['call']>[0], opts: Parameters<HttpClient['call']>[1] = {}) => {
+    const loaded = (await http.call<LoadedDocument[]>(name, opts)).json ?? [];
+    // Rows carry the client-side fields (§3), computed from the loaded fields with the catalogue's wording.
+    const t = memoTranslate();
+    return loaded.map((d) => toDocumentRow(d, t));
+  };
   const filterByServices = (serviceIds: number[]) =>
     list('filterDocumentsByServices', { body: { service_id: serviceIds } });
   const filterByCollection = (serviceTypeIds: number[]) =>

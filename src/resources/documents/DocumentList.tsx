@@ -128,7 +128,9 @@ export default function DocumentList() {
       localStorage.setItem(STORAGE_KEYS.documentsCount, String(docs.data.length));
   }, [source.kind, docs.data, docs.isPlaceholderData]);
 
-  const index = useMemo(() => searchIndex(data ?? []), [data]);
+  // Built on the first search, not at load: most visits never search, and first render is on the critical path.
+  const searching = search.trim() !== '';
+  const index = useMemo(() => (searching ? searchIndex(data ?? []) : undefined), [data, searching]);
   const filtered = useMemo(
     () =>
       filterRows(
