@@ -41,10 +41,10 @@ import { DocumentServicesDialog } from './list/DocumentServicesDialog.tsx';
 import { DocumentFilters } from './list/DocumentFilters.tsx';
 import { exportDocuments } from './list/exportCsv.ts';
 import { useListAddress } from './list/useListAddress.ts';
+import { DOCUMENTS_LIST_KEY, documentsListQuery } from './list/documentsQuery.ts';
 import { filterRows, pageRows, searchIndex, sizeLabel, sortRows } from './list/listState.ts';
 import { ScreenTitle } from '../../components/ScreenTitle.tsx';
 
-const LIST_KEY = ['documents', 'listDocuments'] as const;
 const PER_PAGE = PAGE_SIZE.documents;
 const NO_FILTERS = {};
 const noop = () => undefined;
@@ -113,8 +113,7 @@ export default function DocumentList() {
   const { tab, search, sort, page, source, documentTypes, serviceTypes } = state;
 
   const docs = useQuery({
-    queryKey: [...LIST_KEY, source],
-    queryFn: () => dataProvider.listDocuments(source),
+    ...documentsListQuery(dataProvider, source),
     // While another source loads, the rows shown stay (with the progress bar) rather than blanking the table.
     placeholderData: keepPreviousData,
     retry: 1,
@@ -243,7 +242,7 @@ export default function DocumentList() {
   );
   const changed = () => {
     setSelectedIds([]);
-    return queryClient.invalidateQueries({ queryKey: LIST_KEY });
+    return queryClient.invalidateQueries({ queryKey: DOCUMENTS_LIST_KEY });
   };
   const changeTab = useCallback((next: number) => update({ tab: next }), [update]);
   const changeSource = useCallback((next: DocumentSource) => update({ source: next }), [update]);

@@ -3,6 +3,7 @@ import type { Id } from '../../types.ts';
 import type { LoadedDocument } from '../../dataProvider/documentFields.ts';
 import { isServiceSpecificCategory, type UPLOAD_OR_GENERATE } from '../../shared/constants.ts';
 import { idSearch, type PortalResource, type ScreenLink } from '../types.ts';
+import DocumentListRoute from './DocumentListRoute.tsx';
 
 const PATH = {
   list: '/nqa-documents',
@@ -50,7 +51,7 @@ const documents: PortalResource = {
   name: 'documents',
   recordRepresentation: 'file_title',
   routes: [
-    { path: PATH.list, Component: lazy(() => import('./DocumentList.tsx')) },
+    { path: PATH.list, Component: DocumentListRoute },
     { path: PATH.create, Component: lazy(() => import('./DocumentCreate.tsx')) },
     { path: PATH.edit, Component: lazy(() => import('./DocumentEdit.tsx')) },
     { path: PATH.editServiceSpecific, Component: lazy(() => import('./ServiceDocumentEdit.tsx')) },
