@@ -135,7 +135,10 @@ test.describe('every dialog one click opens', () => {
       await firstRowMenu(page).click();
       await page.getByRole('menuitem', { name: /Delete service/ }).click();
     });
-    await main(page).getByRole('checkbox', { name: /^Select (?!all)/ }).first().check();
+    await main(page)
+      .getByRole('checkbox', { name: /^Select (?!all)/ })
+      .first()
+      .check();
     await expectAccessible(page, 'services with a row selected (bulk actions)');
 
     await page.goto('/user-management');
