@@ -93,7 +93,8 @@ test('edit page: heading, count line, NQA and Reports tabs, file type filter, ne
     await expect(page.getByRole('tab', { name: t })).toBeVisible();
 
   const nqa1 = docs.filter((d) => d.nqa_area_id.includes(1));
-  const docTable = page.getByRole('table');
+  // the service's documents table (the coverage table beside it is named 'Compliance coverage')
+  const docTable = page.getByRole('table').filter({ has: page.locator('th.column-display_name') });
   const title = (d: Json) => ([3, 4].includes(d.document_type_id) && d.webinar_title ? d.webinar_title : d.file_title);
   await expect(docTable.locator('tbody td.column-display_name')).toHaveText(nqa1.slice(0, 10).map(title));
 
