@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createHttpClient } from './httpClient.ts';
 import { createDataProvider } from './index.ts';
+import { loadedDocument } from '../test/documents.ts';
 
 const baseUrls = { portal: 'https://portal.example', qip: 'https://qip.example' };
 
@@ -21,30 +22,7 @@ const services = (n: number) => Array.from({ length: n }, (_, i) => ({ id: i + 1
 
 /** Documents with the spec's loaded fields only (document-management §3): no derived field comes from the server. */
 const doc = (id: number, over: Record<string, unknown> = {}) => ({
-  id,
-  document_id: id,
-  file_uploaded_id: null,
-  label: '',
-  file_title: `Doc ${id}`,
-  file_version: '1',
-  date: '2026-01-01',
-  description: '',
-  content: '<p>x</p>',
-  category: 1,
-  upload_or_generate: 2,
-  document_type_id: 1,
-  nqa_area_id: [1],
-  service_type_id: [{ id: 1, name: 'Long Daycare' }],
-  service_specific_type: null,
-  risk_assesment_type: null,
-  services: [],
-  excluded_services: '[]',
-  notify_service: 0,
-  global_webinar: 0,
-  webinar_title: null,
-  webinar_link: null,
-  webinar_description: null,
-  uploaded_file: null,
+  ...loadedDocument(id, { file_title: `Doc ${id}` }),
   ...over,
 });
 

@@ -11,34 +11,10 @@ import { translate } from '../../../i18n/translate.ts';
 import { toDocumentRow, type DocumentRow, type LoadedDocument } from '../../../dataProvider/documentFields.ts';
 import { AdminTestContext } from '../../../test/AdminTestContext.tsx';
 import DocumentList from '../DocumentList.tsx';
+import { loadedDocument } from '../../../test/documents.ts';
 
 /** A generated NQA1 document with the spec's loaded fields (§3). */
-const loaded = (id: number, title: string): LoadedDocument => ({
-  id,
-  document_id: id,
-  file_uploaded_id: null,
-  label: '',
-  file_title: title,
-  file_version: '1',
-  date: '2026-01-01',
-  description: '',
-  content: '<p>x</p>',
-  category: 1,
-  upload_or_generate: 2,
-  document_type_id: 1,
-  nqa_area_id: [1],
-  service_type_id: [{ id: 1, name: 'Long Daycare' }],
-  service_specific_type: null,
-  risk_assesment_type: null,
-  services: [],
-  excluded_services: '[]',
-  notify_service: 0,
-  global_webinar: 0,
-  webinar_title: null,
-  webinar_link: null,
-  webinar_description: null,
-  uploaded_file: null,
-});
+const loaded = (id: number, title: string): LoadedDocument => loadedDocument(id, { file_title: title });
 
 const ok = { status: true, message: 'ok', data: [] };
 

@@ -20,36 +20,10 @@ import {
 } from './listState.ts';
 import { csvField, documentsCsv } from './exportCsv.ts';
 import { matchServices } from '../../../components/ChooseServicesDialog.tsx';
+import { loadedDocument } from '../../../test/documents.ts';
 
-function loaded(id: number, over: Partial<LoadedDocument> = {}): LoadedDocument {
-  return {
-    id,
-    document_id: id,
-    file_uploaded_id: null,
-    label: '',
-    file_title: `Document ${id}`,
-    file_version: '1',
-    date: '2026-01-01',
-    description: '',
-    content: '<p>x</p>',
-    category: 1,
-    upload_or_generate: 2,
-    document_type_id: 1,
-    nqa_area_id: [1],
-    service_type_id: [{ id: 1, name: 'Long Daycare' }],
-    service_specific_type: null,
-    risk_assesment_type: null,
-    services: [],
-    excluded_services: '[]',
-    notify_service: 0,
-    global_webinar: 0,
-    webinar_title: null,
-    webinar_link: null,
-    webinar_description: null,
-    uploaded_file: null,
-    ...over,
-  };
-}
+const loaded = (id: number, over: Partial<LoadedDocument> = {}): LoadedDocument =>
+  ({ ...loadedDocument(id), ...over }) as LoadedDocument;
 const row = (id: number, over: Partial<LoadedDocument> = {}) => toDocumentRow(loaded(id, over), translate);
 const state = (over: Partial<typeof DEFAULT_STATE> = {}) => ({ ...DEFAULT_STATE, ...over });
 
