@@ -16,7 +16,7 @@ import { checkUpload } from '../lib/files.ts';
 import { nextId } from '../lib/db.ts';
 import type { Newsletter, NewsletterCategory } from '../../src/types.ts';
 import { toNotifyFlag, validateNewsletter, type RuleErrors } from '../../src/shared/validation/newsletters.ts';
-import { mimeOfName } from '../../src/shared/validation/documents.ts';
+import { mimeOfName } from '../../src/shared/uploads.ts';
 import { NEWSLETTER_SAVE_FIELDS, NEWSLETTER_UPDATE_FIELDS } from '../../src/shared/payloads.ts';
 import { checkTextFields, numberField, positiveId, strictBody } from '../lib/request.ts';
 import { isoDay } from '../../src/shared/clock.ts';

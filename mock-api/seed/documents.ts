@@ -2,7 +2,7 @@
 import type { Db } from '../lib/db.ts';
 import { blankDocument } from '../../src/shared/records.ts';
 import { STANDALONE_SERVICE_TYPE } from '../../src/shared/constants.ts';
-import { mimeOfName } from '../../src/shared/validation/documents.ts';
+import { mimeOfName } from '../../src/shared/uploads.ts';
 import type { DocumentRecord, Service, UploadedFile } from '../../src/types.ts';
 import {
   SIZES,

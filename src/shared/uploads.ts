@@ -89,7 +89,7 @@ export function documentFileFamily(name: string): DocumentFileFamily | undefined
     : undefined;
 }
 
-/** The browser types of the document extensions, for the file picker's filter. */
+/** The browser types of the document extensions: the file picker's filter, and the type recorded for a stored file. */
 const DOCUMENT_MIME: Record<keyof typeof DOCUMENT_EXTENSION_KIND, string> = {
   pdf: 'application/pdf',
   png: 'image/png',
@@ -108,6 +108,14 @@ const DOCUMENT_MIME: Record<keyof typeof DOCUMENT_EXTENSION_KIND, string> = {
   csv: 'text/csv',
   txt: 'text/plain',
 };
+
+/** MIME type recorded for a stored file, from its name (the bytes were already checked). */
+export function mimeOfName(name: string): string {
+  const ext = name.slice(name.lastIndexOf('.') + 1).toLowerCase();
+  return Object.hasOwn(DOCUMENT_MIME, ext)
+    ? DOCUMENT_MIME[ext as keyof typeof DOCUMENT_MIME]
+    : 'application/octet-stream';
+}
 
 const documentAccept = (): Record<string, string[]> => {
   const accept: Record<string, string[]> = {};

@@ -9,7 +9,7 @@ import { nextId } from '../../lib/db.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { StoredFile } from '../../lib/files.ts';
 import { isGenerated, isWebinarType } from '../../../src/shared/constants.ts';
-import { mimeOfName } from '../../../src/shared/validation/documents.ts';
+import { mimeOfName } from '../../../src/shared/uploads.ts';
 import type { DocumentRecord, UploadedFile } from '../../../src/types.ts';
 import type { Draft, PendingUpload } from './checks.ts';
 import { present } from './presentation.ts';

@@ -270,24 +270,3 @@ export function fileTypeIdOf(doc: {
   if (!doc.uploaded_file && isWebinarType(doc.document_type_id)) return FILE_TYPE.video;
   return null;
 }
-
-/** MIME type recorded for a stored file, from its name (the bytes were already checked). */
-export function mimeOfName(name: string): string {
-  const ext = name.slice(name.lastIndexOf('.') + 1).toLowerCase();
-  const map: Record<string, string> = {
-    pdf: 'application/pdf',
-    png: 'image/png',
-    jpg: 'image/jpeg',
-    jpeg: 'image/jpeg',
-    gif: 'image/gif',
-    webp: 'image/webp',
-    docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-    doc: 'application/msword',
-    xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-    xls: 'application/vnd.ms-excel',
-    csv: 'text/csv',
-    txt: 'text/plain',
-    mp4: 'video/mp4',
-  };
-  return map[ext] ?? 'application/octet-stream';
-}
