@@ -1,15 +1,14 @@
 import Box from '@mui/material/Box';
 import { lazy, Suspense, useState } from 'react';
 import Button from '@mui/material/Button';
-import { DateInput, FileInput, RadioButtonGroupInput, TextInput, useTranslate } from 'react-admin';
+import { DateInput, RadioButtonGroupInput, TextInput, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { isGenerated } from '../../../shared/constants.ts';
 import { EditLoader } from './EditLoader.tsx';
-import { FilePreviewLink } from './FilePreviewLink.tsx';
+import { DocumentFileInput } from './DocumentFileInput.tsx';
 import { FilePreviewDialog } from '../../../components/FilePreviewDialog.tsx';
 import { documentChoices } from './choices.ts';
 import type { FileRemovalCheck } from './useStoredFileRemoval.ts';
-import { useDropZoneRule } from '../../../components/useDropZoneRule.tsx';
 
 const t = (k: string) => `app.documentForms.${k}`;
 // The rich-text editor (tiptap, about 134 KB gzip) loads only when Generate is chosen: Upload is the default
@@ -23,7 +22,6 @@ const ContentInput = lazy(() => import('./ContentInput.tsx').then((m) => ({ defa
  */
 export function DocumentContentFields({ validateFileRemoval }: { validateFileRemoval?: FileRemovalCheck }) {
   const translate = useTranslate();
-  const fileRule = useDropZoneRule('document');
   const generate = isGenerated(useWatch({ name: 'upload_or_generate' }));
   return (
     <>
@@ -41,19 +39,7 @@ export function DocumentContentFields({ validateFileRemoval }: { validateFileRem
           <GeneratedPreview />
         </>
       ) : (
-        <>
-          <FileInput
-            source="file"
-            label={t('file')}
-            inputProps={{ 'aria-label': translate(t('file')) }}
-            validateFileRemoval={validateFileRemoval}
-            accept={fileRule.accept}
-            options={fileRule.options}
-          >
-            <FilePreviewLink />
-          </FileInput>
-          {fileRule.refusal}
-        </>
+        <DocumentFileInput label={t('file')} validateFileRemoval={validateFileRemoval} />
       )}
       <TextInput source="file_title" label={t('file_title')} fullWidth />
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', width: '100%' }}>

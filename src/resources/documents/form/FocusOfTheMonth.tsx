@@ -12,23 +12,14 @@ import Typography from '@mui/material/Typography';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useFormContext, useWatch } from 'react-hook-form';
-import {
-  DateInput,
-  FileInput,
-  Form,
-  SelectInput,
-  TextInput,
-  useDataProvider,
-  useNotify,
-  useTranslate,
-} from 'react-admin';
+import { DateInput, Form, SelectInput, TextInput, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { PortalDataProvider } from '../../../dataProvider/index.ts';
 import type { FocusEntry, FocusFormValues } from '../../../dataProvider/documentForms.ts';
 import { FOCUS_AUDIENCES, MONTHS, TOAST_MS } from '../../../shared/constants.ts';
 import { validateFocus } from '../../../shared/validation/documents.ts';
 import type { FocusFile } from '../../../types.ts';
 import { documentChoices } from './choices.ts';
-import { FilePreviewLink } from './FilePreviewLink.tsx';
+import { DocumentFileInput } from './DocumentFileInput.tsx';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { focusDefaults, focusYears as years, isoDay } from '../../../shared/clock.ts';
 import { toFormErrors } from '../../../components/ruleErrors.ts';
@@ -36,7 +27,6 @@ import { SubmitButton } from './SubmitButton.tsx';
 import { UploadProgress, useUploadProgress } from './UploadProgress.tsx';
 import { serverErrors } from './serverErrors.ts';
 import { formatDate } from '../../../shared/dates.ts';
-import { useDropZoneRule } from '../../../components/useDropZoneRule.tsx';
 
 const t = (k: string) => `app.documentForms.${k}`;
 const defaults = (year: string = focusDefaults().year, month: string = focusDefaults().month): FocusFormValues => ({
@@ -175,7 +165,6 @@ function MonthFiles({ files, onChanged }: { files: FocusFile[]; onChanged: () =>
 
 function FocusFields({ onDetail }: { onDetail: (e: FocusEntry | undefined) => void }) {
   const translate = useTranslate();
-  const fileRule = useDropZoneRule('document');
   const c = documentChoices(translate);
   const queryClient = useQueryClient();
   const { data } = useFocusEntry();
@@ -213,16 +202,7 @@ function FocusFields({ onDetail }: { onDetail: (e: FocusEntry | undefined) => vo
         <SelectInput source="audience" label={t('audience')} choices={c.audiences} translateChoice={false} />
       </Box>
       <TextInput source="file_description" label={t('file_description')} multiline minRows={2} fullWidth />
-      <FileInput
-        source="file"
-        label={t('file')}
-        inputProps={{ 'aria-label': translate(t('file')) }}
-        accept={fileRule.accept}
-        options={fileRule.options}
-      >
-        <FilePreviewLink />
-      </FileInput>
-      {fileRule.refusal}
+      <DocumentFileInput label={t('file')} />
     </>
   );
 }

@@ -7,7 +7,6 @@ import {
   BooleanInput,
   CheckboxGroupInput,
   DateInput,
-  FileInput,
   Form,
   RadioButtonGroupInput,
   TextInput,
@@ -18,13 +17,12 @@ import { validateNqaDocument, validateWebinar } from '../../../shared/validation
 import { type NqaFormValues } from '../../../dataProvider/documentForms.ts';
 import { DOCUMENT_TYPE, STANDALONE_SERVICE_TYPE, isWebinarType } from '../../../shared/constants.ts';
 import { documentChoices } from './choices.ts';
-import { FilePreviewLink } from './FilePreviewLink.tsx';
+import { DocumentFileInput } from './DocumentFileInput.tsx';
 import { toFormErrors } from '../../../components/ruleErrors.ts';
 import { NqaRules } from './NqaRules.tsx';
 import { RevalidateOnModeChange } from './RevalidateOnModeChange.tsx';
 import { ServicesPicker } from './ServicesPicker.tsx';
 import type { FileRemovalCheck } from './useStoredFileRemoval.ts';
-import { useDropZoneRule } from '../../../components/useDropZoneRule.tsx';
 
 const FILE_FIELDS = { attachments: 'file', base64_image: 'file' };
 /** The fields that switch the form between upload, generate, webinar, training module, link and global. */
@@ -50,7 +48,6 @@ function NqaFields({
   fileRemoval?: { document?: FileRemovalCheck; webinar?: FileRemovalCheck };
 }) {
   const translate = useTranslate();
-  const fileRule = useDropZoneRule('document');
   const c = documentChoices(translate);
   const docType = useWatch({ name: 'document_type_id' }) as number | null;
   const types = (useWatch({ name: 'service_type_id' }) as number[] | undefined) ?? [];
@@ -96,17 +93,10 @@ function NqaFields({
           <TextInput source="webinar_description" label={t('webinar_description')} multiline minRows={3} fullWidth />
           <DateInput source="date" label={t('date')} />
           {training && !isLink && <TextInput source="file_title" label={t('file_title')} fullWidth />}
-          <FileInput
-            source="file"
+          <DocumentFileInput
             label={training && !isLink ? t('file') : t('supporting_file')}
-            inputProps={{ 'aria-label': translate(training && !isLink ? t('file') : t('supporting_file')) }}
             validateFileRemoval={fileRemoval?.webinar}
-            accept={fileRule.accept}
-            options={fileRule.options}
-          >
-            <FilePreviewLink />
-          </FileInput>
-          {fileRule.refusal}
+          />
         </>
       ) : (
         <>
