@@ -12,15 +12,13 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useGetList, useTranslate } from 'react-admin';
 import type { Service } from '../../../types.ts';
-
-/** Enough rows to choose from at a glance; typing narrows the rest (2,000 services would be slow to draw). */
-export const SERVICE_CHOICES_SHOWN = 50;
+import { PICKER_PAGE_SIZE, matchServices } from '../../../components/ChooseServicesDialog.tsx';
 
 type Props = { open: boolean; value: number | null; onClose: () => void; onDone: (id: number) => void };
 
 /**
  * 'CHOOSE SERVICE' on /edit-service-document: exactly one service (spec §2), so one radio group, searched as you
- * type (case-insensitive substring of the name, §5). The body mounts with the dialog, so each opening starts
+ * type (matchServices, as the choose-services dialog; the first PICKER_PAGE_SIZE matches shown). The body mounts with the dialog, so each opening starts
  * from the current service.
  */
 export function ChooseServiceDialog({ open, onClose, ...body }: Props) {
@@ -34,15 +32,15 @@ export function ChooseServiceDialog({ open, onClose, ...body }: Props) {
 function ChooseServiceBody({ value, onClose, onDone }: Omit<Props, 'open'>) {
   const translate = useTranslate();
   const [typed, setTyped] = useState('');
-  const query = useDeferredValue(typed.trim().toLowerCase());
+  const query = useDeferredValue(typed);
   const [chosen, setChosen] = useState<number | null>(value);
   const { data = [], isPending } = useGetList<Service>('services', {
     pagination: { page: 1, perPage: 10_000 },
     sort: { field: 'name', order: 'ASC' },
     filter: { has_portal: 1 },
   });
-  const matches = query ? data.filter((s) => s.name.toLowerCase().includes(query)) : data;
-  const shown = matches.slice(0, SERVICE_CHOICES_SHOWN);
+  const matches = matchServices(data, query);
+  const shown = matches.slice(0, PICKER_PAGE_SIZE);
   // the current service stays choosable even when the search hides it
   const current = data.find((s) => s.id === chosen && !shown.includes(s));
 
