@@ -1,4 +1,4 @@
-import { lazy, useEffect } from 'react';
+import { useEffect } from 'react';
 import { QueryClient } from '@tanstack/react-query';
 import { Navigate, Route } from 'react-router-dom';
 import { Admin, CustomRoutes, HttpError, Notification, Resource } from 'react-admin';
@@ -11,17 +11,11 @@ import { i18nProvider } from './i18n/index.ts';
 import { darkThemeOptions, themeOptions } from './theme/index.ts';
 import { PortalLayout } from './layout/PortalLayout.tsx';
 import { TOAST_MS } from './shared/constants.ts';
-import services from './resources/services/index.ts';
-import users from './resources/users/index.ts';
-import newsletters from './resources/newsletters/index.ts';
-import documents from './resources/documents/index.ts';
+import { customScreens, dashboardScreen, resources } from './screens.ts';
 import { customPaths } from './customRoutes/index.ts';
 import { DataRouter } from './components/DataRouter.tsx';
 import { BootBusy } from './components/BootBusy.tsx';
 
-const Dashboard = lazy(() => import('./customRoutes/Dashboard.tsx'));
-const SearchResults = lazy(() => import('./customRoutes/search/SearchResults.tsx'));
-const resources = [services, users, newsletters, documents];
 const dataProvider = createDataProvider(createHttpClient({ baseUrls: config.apiUrl, getToken }));
 
 /** react-admin redirects to /login when signed out; the login page lives at /, outside <Admin> (main.tsx). */
@@ -65,7 +59,7 @@ export default function App() {
         theme={themeOptions}
         darkTheme={darkThemeOptions}
         layout={PortalLayout}
-        dashboard={Dashboard}
+        dashboard={dashboardScreen.Component}
         loginPage={ReloadToRoot}
         loading={BootBusy}
         notification={PortalNotification}
@@ -77,10 +71,9 @@ export default function App() {
           <Resource key={r.name} name={r.name} recordRepresentation={r.recordRepresentation} />
         ))}
         <CustomRoutes>
-          {resources.flatMap((r) =>
-            r.routes.map(({ path, Component }) => <Route key={path} path={path} element={<Component />} />),
-          )}
-          <Route path={customPaths.search} element={<SearchResults />} />
+          {[...resources.flatMap((r) => r.routes), ...customScreens].map(({ path, Component }) => (
+            <Route key={path} path={path} element={<Component />} />
+          ))}
         </CustomRoutes>
       </Admin>
     </DataRouter>

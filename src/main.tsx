@@ -6,13 +6,15 @@ import { theme } from './theme/index.ts';
 import { readAuth } from './authProvider/storage.ts';
 import { customPaths } from './customRoutes/index.ts';
 import { BootBusy } from './components/BootBusy.tsx';
+import { lazyScreen } from './boot/lazyScreen.ts';
+import { preloadScreen } from './boot/preload.ts';
 
 /**
  * Entry point. Logged out, only the login page is reachable (at /, or /auth after a failed hand-off) and every
  * other path is rewritten to /; it loads without react-admin, so the first visit stays small. Logged in, the
  * react-admin app (App.tsx) is loaded. /view-hub-admin-service is always available.
  */
-const App = lazy(() => import('./App.tsx'));
+const App = lazyScreen(() => import('./App.tsx'));
 const LoginPage = lazy(() => import('./customRoutes/LoginPage.tsx').then((m) => ({ default: m.LoginPage })));
 const HandoffPage = lazy(() => import('./customRoutes/HandoffPage.tsx').then((m) => ({ default: m.HandoffPage })));
 
@@ -31,8 +33,8 @@ function go(path: string) {
   window.history.replaceState(null, '', path);
 }
 
-function Root() {
-  const [screen, setScreen] = useState<Screen>(initialScreen);
+function Root({ first }: { first: Screen }) {
+  const [screen, setScreen] = useState<Screen>(first);
   const signedIn = useCallback(() => {
     go(customPaths.dashboard);
     setScreen('admin');
@@ -53,11 +55,22 @@ function Root() {
   );
 }
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <ThemeProvider theme={theme}>
-      <CssBaseline />
-      <Root />
-    </ThemeProvider>
-  </StrictMode>,
-);
+/**
+ * Signed in, the first frame waits (under index.html's busy spinner) for the portal's code, the screen's code and
+ * the start of the screen's reads, all asked for at once (src/boot/preload.ts): drawn through Suspense instead,
+ * they came one after the other, and React holds each reveal until 300 ms after its fallback.
+ */
+const first = initialScreen();
+const ready = first === 'admin' ? Promise.all([preloadScreen(window.location), App.preload()]) : Promise.resolve();
+void ready
+  .catch(() => undefined) // a chunk that failed to load is tried again, and reported, when it renders
+  .then(() =>
+    createRoot(document.getElementById('root')!).render(
+      <StrictMode>
+        <ThemeProvider theme={theme}>
+          <CssBaseline />
+          <Root first={first} />
+        </ThemeProvider>
+      </StrictMode>,
+    ),
+  );

@@ -38,6 +38,19 @@ function errorFrom(status: number, body: unknown, fallback: string, retryAfterHe
 }
 
 /**
+ * Reads started before the app's code has loaded (src/boot/preload.ts): the first screen's collection is asked for
+ * while the portal's chunks still download, and the client's own call for the same address and token takes that
+ * answer instead of asking again. An answer is taken once, and only within a few seconds of being asked for.
+ */
+const earlyReads = new Map<string, { at: number; response: Promise<Response> }>();
+const EARLY_READ_MS = 10_000;
+function takeEarlyRead(key: string): Promise<Response> | undefined {
+  const early = earlyReads.get(key);
+  earlyReads.delete(key);
+  return early && Date.now() - early.at < EARLY_READ_MS ? early.response : undefined;
+}
+
+/**
  * One HTTP client for both back ends. Every call is named in endpoints.ts; the bearer token is added when set;
  * a non-2xx answer becomes an HttpError (status + body) so react-admin's checkError and form errors work.
  */
@@ -56,6 +69,17 @@ export function createHttpClient({
 
   const url = (name: EndpointName, params?: CallOptions['params'], query?: CallOptions['query']) =>
     baseUrls[endpoints[name].api] + endpointPath(name, params, query);
+  const earlyKey = (target: string, h: Record<string, string>) => `${target} ${h.Authorization ?? ''}`;
+
+  /** Starts a GET now whose answer the next `call` of the same read takes (see earlyReads). */
+  function readEarly(name: EndpointName, opts: Pick<CallOptions, 'params' | 'query'> = {}): void {
+    if (endpoints[name].method !== 'GET') return;
+    const target = url(name, opts.params, opts.query);
+    const h = headers(false);
+    const response = fetchImpl(target, { method: 'GET', headers: h });
+    response.catch(() => undefined); // a failure is reported by the call that takes it
+    earlyReads.set(earlyKey(target, h), { at: Date.now(), response });
+  }
 
   async function call<T = unknown>(name: EndpointName, opts: CallOptions = {}): Promise<HttpResponse<T>> {
     const target = url(name, opts.params, opts.query);
@@ -64,11 +88,14 @@ export function createHttpClient({
     if (opts.onUploadProgress && hasBody) return xhrCall<T>(method, target, opts.body, opts.onUploadProgress);
     let res: Response;
     try {
-      res = await fetchImpl(target, {
-        method,
-        headers: headers(hasBody),
-        body: hasBody ? JSON.stringify(opts.body) : undefined,
-      });
+      const requestHeaders = headers(hasBody);
+      const early = method === 'GET' && !hasBody ? takeEarlyRead(earlyKey(target, requestHeaders)) : undefined;
+      res = await (early ??
+        fetchImpl(target, {
+          method,
+          headers: requestHeaders,
+          body: hasBody ? JSON.stringify(opts.body) : undefined,
+        }));
     } catch (e) {
       throw new HttpError('ra.notification.http_error', 0, { reason: (e as Error).message });
     }
@@ -130,7 +157,7 @@ export function createHttpClient({
     return res.blob();
   }
 
-  return { call, ok, url, fileUrl, blob, baseUrls };
+  return { call, ok, url, fileUrl, blob, baseUrls, readEarly };
 }
 
 export type HttpClient = ReturnType<typeof createHttpClient>;

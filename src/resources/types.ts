@@ -1,4 +1,26 @@
-import type { ComponentType, LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
+import type { EndpointName } from '../dataProvider/endpoints.ts';
+import type { CallOptions } from '../dataProvider/httpClient.ts';
+import type { LazyScreen } from '../boot/lazyScreen.ts';
+
+/**
+ * A read a screen makes as soon as it shows (its collection): started at boot when the portal opens on that screen
+ * (src/boot/preload.ts), so it downloads beside the portal's code. It must be the very call the screen's data
+ * provider makes (src/boot/preload.spec.ts checks each), or it is only asked for twice.
+ */
+export interface EarlyRead {
+  name: EndpointName;
+  params?: CallOptions['params'];
+  query?: CallOptions['query'];
+}
+
+/** One screen at one of the spec's paths. */
+export interface PortalRoute {
+  path: string;
+  Component: LazyScreen | ComponentType;
+  /** The reads the screen makes first, given the address's query (see EarlyRead). */
+  early?: (search: URLSearchParams) => EarlyRead[];
+}
 
 /**
  * One resource folder's configuration. The spec fixes the portal's paths (/services, /update-service, ...),
@@ -7,7 +29,7 @@ import type { ComponentType, LazyExoticComponent } from 'react';
 export interface PortalResource {
   name: string;
   recordRepresentation?: string;
-  routes: { path: string; Component: ComponentType | LazyExoticComponent<ComponentType> }[];
+  routes: PortalRoute[];
 }
 
 /**

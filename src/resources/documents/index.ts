@@ -1,9 +1,9 @@
-import { lazy } from 'react';
+import { lazyScreen } from '../../boot/lazyScreen.ts';
 import type { Id } from '../../types.ts';
 import type { LoadedDocument } from '../../dataProvider/documentFields.ts';
 import { isServiceSpecificCategory, type UPLOAD_OR_GENERATE } from '../../shared/constants.ts';
 import { idSearch, type PortalResource, type ScreenLink } from '../types.ts';
-import DocumentListRoute from './DocumentListRoute.tsx';
+import { SOURCE_PARAMS } from './list/listParams.ts';
 
 const PATH = {
   list: '/nqa-documents',
@@ -51,10 +51,15 @@ const documents: PortalResource = {
   name: 'documents',
   recordRepresentation: 'file_title',
   routes: [
-    { path: PATH.list, Component: DocumentListRoute },
-    { path: PATH.create, Component: lazy(() => import('./DocumentCreate.tsx')) },
-    { path: PATH.edit, Component: lazy(() => import('./DocumentEdit.tsx')) },
-    { path: PATH.editServiceSpecific, Component: lazy(() => import('./ServiceDocumentEdit.tsx')) },
+    {
+      path: PATH.list,
+      Component: lazyScreen(() => import('./DocumentListRoute.tsx')),
+      // everything (GET getDocuments), unless the address names a source filter (each has its own endpoint)
+      early: (search) => (SOURCE_PARAMS.some((p) => search.has(p)) ? [] : [{ name: 'documentsGet' }]),
+    },
+    { path: PATH.create, Component: lazyScreen(() => import('./DocumentCreate.tsx')) },
+    { path: PATH.edit, Component: lazyScreen(() => import('./DocumentEdit.tsx')) },
+    { path: PATH.editServiceSpecific, Component: lazyScreen(() => import('./ServiceDocumentEdit.tsx')) },
   ],
 };
 export default documents;

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyScreen } from '../../boot/lazyScreen.ts';
 import type { Id } from '../../types.ts';
 import type { NewsletterRecord } from '../../dataProvider/newsletters.ts';
 import { idSearch, type PortalResource, type ScreenLink } from '../types.ts';
@@ -23,8 +23,12 @@ const newsletters: PortalResource = {
   name: 'newsletters',
   recordRepresentation: 'title',
   routes: [
-    { path: PATH.list, Component: lazy(() => import('./NewsletterPage.tsx')) },
-    { path: PATH.edit, Component: lazy(() => import('./NewsletterEdit.tsx')) },
+    {
+      path: PATH.list,
+      Component: lazyScreen(() => import('./NewsletterPage.tsx')),
+      early: () => [{ name: 'newslettersGetAll' }],
+    },
+    { path: PATH.edit, Component: lazyScreen(() => import('./NewsletterEdit.tsx')) },
   ],
 };
 export default newsletters;

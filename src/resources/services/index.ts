@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyScreen } from '../../boot/lazyScreen.ts';
 import type { Id, Service } from '../../types.ts';
 import { idSearch, type PortalResource, type ScreenLink } from '../types.ts';
 
@@ -41,9 +41,13 @@ const services: PortalResource = {
   name: 'services',
   recordRepresentation: 'name',
   routes: [
-    { path: PATH.list, Component: lazy(() => import('./ServiceList.tsx')) },
-    { path: PATH.create, Component: lazy(() => import('./ServiceCreate.tsx')) },
-    { path: PATH.edit, Component: lazy(() => import('./ServiceEdit.tsx')) },
+    {
+      path: PATH.list,
+      Component: lazyScreen(() => import('./ServiceList.tsx')),
+      early: () => [{ name: 'servicesGetAll' }],
+    },
+    { path: PATH.create, Component: lazyScreen(() => import('./ServiceCreate.tsx')) },
+    { path: PATH.edit, Component: lazyScreen(() => import('./ServiceEdit.tsx')) },
   ],
 };
 export default services;

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyScreen } from '../../boot/lazyScreen.ts';
 import type { Id } from '../../types.ts';
 import type { UserRecord } from '../../dataProvider/users.ts';
 import { idSearch, type PortalResource, type ScreenLink } from '../types.ts';
@@ -23,9 +23,13 @@ const users: PortalResource = {
   name: 'users',
   recordRepresentation: 'email',
   routes: [
-    { path: PATH.list, Component: lazy(() => import('./UserList.tsx')) },
-    { path: PATH.create, Component: lazy(() => import('./UserCreate.tsx')) },
-    { path: PATH.edit, Component: lazy(() => import('./UserEdit.tsx')) },
+    {
+      path: PATH.list,
+      Component: lazyScreen(() => import('./UserList.tsx')),
+      early: () => [{ name: 'usersFetch', params: { filter: 'all' } }],
+    },
+    { path: PATH.create, Component: lazyScreen(() => import('./UserCreate.tsx')) },
+    { path: PATH.edit, Component: lazyScreen(() => import('./UserEdit.tsx')) },
   ],
 };
 export default users;

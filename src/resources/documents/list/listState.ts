@@ -10,6 +10,7 @@
 import type { DocumentRow, DocumentSource } from '../../../dataProvider/documents.ts';
 import { pageBounds as sharedPageBounds, pageRows as sharedPageRows } from '../../../components/listPipeline.ts';
 import { serviceTypeIdsOf } from '../../../dataProvider/documentFields.ts';
+import { PARAM } from './listParams.ts';
 import { DOCUMENT_TYPES, FILE_TYPES, NQA_AREAS, PAGE_SIZE, SERVICE_TYPES } from '../../../shared/constants.ts';
 
 export type SortOrder = 'ASC' | 'DESC';
@@ -34,18 +35,7 @@ export const SORTABLE_FIELDS = [
   'belongsIn',
 ] as const;
 
-export const PARAM = {
-  tab: 'tab',
-  search: 'q',
-  documentTypes: 'type',
-  serviceTypes: 'stype',
-  services: 'services',
-  fileTypes: 'files',
-  collections: 'collections',
-  sort: 'sort',
-  order: 'order',
-  page: 'page',
-} as const;
+export { PARAM } from './listParams.ts';
 
 export const DEFAULT_STATE: ListState = {
   tab: NQA_AREAS[0],

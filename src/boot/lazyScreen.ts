@@ -1,0 +1,37 @@
+import { createElement, lazy, useState, type ComponentType, type FunctionComponent } from 'react';
+
+export interface ScreenModule {
+  default: ComponentType;
+}
+
+/** A screen whose code loads on demand, and can be asked to load before it is shown. */
+export type LazyScreen = FunctionComponent & { preload: () => Promise<void> };
+
+/**
+ * React.lazy, plus `preload()`, and no suspension once the code is here. React.lazy suspends on its first render
+ * even when its module has already loaded (a promise is only read asynchronously), and React 19 holds the commit
+ * that reveals a suspended screen until 300 ms after its fallback appeared: on a first load that stacked up for
+ * the app and then its screen. A screen preloaded at boot (src/boot/preload.ts) renders at once instead. Which of
+ * the two an instance renders is fixed when it mounts, so a re-render never swaps the element type (and its state).
+ */
+export function lazyScreen(load: () => Promise<ScreenModule>): LazyScreen {
+  let loaded: ComponentType | undefined;
+  let pending: Promise<ScreenModule> | undefined;
+  const fetchModule = () =>
+    (pending ??= load().then(
+      (m) => {
+        loaded = m.default;
+        return m;
+      },
+      (e: unknown) => {
+        pending = undefined; // a failed preload leaves the next render free to try the chunk again
+        throw e;
+      },
+    ));
+  const Lazy = lazy(fetchModule);
+  function Screen(props: object) {
+    const [Ready] = useState(() => loaded);
+    return createElement(Ready ?? Lazy, props);
+  }
+  return Object.assign(Screen, { preload: () => fetchModule().then(() => undefined) });
+}

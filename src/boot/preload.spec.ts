@@ -1,0 +1,68 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createHttpClient } from '../dataProvider/httpClient.ts';
+import { createDataProvider, type PortalDataProvider } from '../dataProvider/index.ts';
+import { screenAt } from '../screens.ts';
+import { documentPaths } from '../resources/documents/index.ts';
+import { newsletterPaths } from '../resources/newsletters/index.ts';
+import { servicePaths } from '../resources/services/index.ts';
+import { userPaths } from '../resources/users/index.ts';
+import { customPaths } from '../customRoutes/index.ts';
+
+const baseUrls = { portal: 'https://portal.example', qip: 'https://qip.example' };
+const ALL = { pagination: { page: 1, perPage: 0 }, sort: { field: '', order: 'ASC' as const }, filter: {} };
+
+/** Each list screen and the read its data provider makes when it shows (what its early read must be). */
+const firstReads: [path: string, read: (p: PortalDataProvider) => Promise<unknown>][] = [
+  [customPaths.dashboard, (p) => p.getList('services', ALL)],
+  [servicePaths.list(), (p) => p.getList('services', ALL)],
+  [userPaths.list(), (p) => p.getList('users', ALL)],
+  [newsletterPaths.list(), (p) => p.getList('newsletters', ALL)],
+  [documentPaths.list(), (p) => p.listDocuments({ kind: 'all' })],
+];
+
+describe('early reads at boot', () => {
+  it.each(firstReads)("%s: the screen's own first read takes the answer asked for at boot", async (path, read) => {
+    const fetch = vi.fn(async () => new Response('[]', { status: 200 }));
+    const http = createHttpClient({ baseUrls, getToken: () => 'tok', fetch });
+    const early = screenAt(path)?.early?.(new URLSearchParams()) ?? [];
+    expect(early.length).toBeGreaterThan(0);
+    for (const r of early) http.readEarly(r.name, r);
+    expect(fetch).toHaveBeenCalledTimes(early.length);
+    await read(createDataProvider(http));
+    // the screen asked for nothing the boot had not already asked for
+    expect(fetch).toHaveBeenCalledTimes(early.length);
+  });
+
+  it('an answer is taken once, and only with the same token', async () => {
+    let token = 'first';
+    const fetch = vi.fn(async () => new Response('[]', { status: 200 }));
+    const http = createHttpClient({ baseUrls, getToken: () => token, fetch });
+    http.readEarly('servicesGetAll');
+    await http.call('servicesGetAll');
+    await http.call('servicesGetAll');
+    expect(fetch).toHaveBeenCalledTimes(2);
+    http.readEarly('servicesGetAll');
+    token = 'second';
+    await http.call('servicesGetAll');
+    expect(fetch).toHaveBeenCalledTimes(4);
+    expect((fetch.mock.calls[3] as unknown as [string, RequestInit])[1].headers).toMatchObject({
+      Authorization: 'Bearer second',
+    });
+  });
+
+  it('a failed early read fails the call that takes it, as its own request would', async () => {
+    const fetch = vi.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    const http = createHttpClient({ baseUrls, getToken: () => 'tok', fetch });
+    http.readEarly('usersFetch', { params: { filter: 'all' } });
+    await expect(http.call('usersFetch', { params: { filter: 'all' } })).rejects.toMatchObject({ status: 0 });
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('the documents list reads nothing early when the address names a source filter', () => {
+    const early = screenAt(documentPaths.list())?.early;
+    expect(early?.(new URLSearchParams('services=4,5'))).toEqual([]);
+    expect(early?.(new URLSearchParams('tab=2&q=fire'))).toEqual([{ name: 'documentsGet' }]);
+  });
+});

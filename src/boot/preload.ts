@@ -1,0 +1,18 @@
+import { config } from '../config.ts';
+import { getToken } from '../authProvider/storage.ts';
+import { createHttpClient } from '../dataProvider/httpClient.ts';
+import { screenAt } from '../screens.ts';
+
+/**
+ * A signed-in first load: the screen in the address has its code and its first reads asked for at once, beside
+ * the portal's own code, instead of one after the other (portal, then screen, then data). Part of main.tsx's
+ * chunk, so the reads leave before any other chunk is asked for. Resolves when the screen's code is here (or failed to load: the
+ * screen then loads as usual).
+ */
+export function preloadScreen(location: Pick<Location, 'pathname' | 'search'>): Promise<void> {
+  const screen = screenAt(location.pathname);
+  if (!screen) return Promise.resolve();
+  const http = createHttpClient({ baseUrls: config.apiUrl, getToken });
+  for (const read of screen.early?.(new URLSearchParams(location.search)) ?? []) http.readEarly(read.name, read);
+  return 'preload' in screen.Component ? screen.Component.preload().catch(() => undefined) : Promise.resolve();
+}

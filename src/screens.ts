@@ -1,0 +1,28 @@
+import { lazyScreen, type LazyScreen } from './boot/lazyScreen.ts';
+import { customPaths } from './customRoutes/index.ts';
+import type { PortalRoute } from './resources/types.ts';
+import services from './resources/services/index.ts';
+import users from './resources/users/index.ts';
+import newsletters from './resources/newsletters/index.ts';
+import documents from './resources/documents/index.ts';
+
+/** Every screen of the signed-in portal: the resources' own, then those that belong to no resource. */
+export const resources = [services, users, newsletters, documents];
+
+export const dashboardScreen: PortalRoute & { Component: LazyScreen } = {
+  path: customPaths.dashboard,
+  Component: lazyScreen(() => import('./customRoutes/Dashboard.tsx')),
+  early: () => [{ name: 'servicesGetAll' }],
+};
+const searchScreen: PortalRoute = {
+  path: customPaths.search,
+  Component: lazyScreen(() => import('./customRoutes/search/SearchResults.tsx')),
+};
+/** Routes outside any resource, besides the dashboard (react-admin's own `dashboard`). */
+export const customScreens: PortalRoute[] = [searchScreen];
+
+/** The screen at a path (the spec's paths are fixed; ids travel in the query). */
+export function screenAt(pathname: string): PortalRoute | undefined {
+  if (pathname === dashboardScreen.path) return dashboardScreen;
+  return [...resources.flatMap((r) => r.routes), ...customScreens].find((r) => r.path === pathname);
+}
