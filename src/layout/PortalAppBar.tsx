@@ -23,6 +23,9 @@ export function PortalAppBar() {
       <AppBar
         userMenu={false}
         color="primary"
+        // stays put: hiding on scroll reads the scroll position when it mounts (a forced layout on every first load)
+        // and listens to every scroll, for a bar that is short anyway
+        alwaysOn
         // the theme's focus ring is the page's colour; on the bar it takes the bar's text colour to stay visible
         sx={{ '& .Mui-focusVisible, & .Mui-focused': { outlineColor: 'currentColor' } }}
         toolbar={

@@ -47,6 +47,10 @@ function focusStyles(ring: string): ThemeOptions['components'] {
     // indicator and list loaders render MUI's without one
     MuiCircularProgress: { defaultProps: { 'aria-label': translate('app.common.loading') } },
     MuiLinearProgress: { defaultProps: { 'aria-label': translate('app.common.loading') } },
+    // Media queries answer on the first render (the portal renders only in a browser). MUI's default first
+    // renders as if nothing matched and corrects itself in an effect: one more render of the whole layout (app
+    // bar, menu, sidebar) on every screen's first load.
+    MuiUseMediaQuery: { defaultProps: { noSsr: true } },
   };
 }
 
