@@ -64,7 +64,6 @@ export default function App() {
         loading={BootBusy}
         notification={PortalNotification}
         catchAll={() => <Navigate to={customPaths.dashboard} replace />}
-        requireAuth
         disableTelemetry
       >
         {resources.map((r) => (

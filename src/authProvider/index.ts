@@ -7,7 +7,8 @@ import { customPaths } from '../customRoutes/index.ts';
  * react-admin auth provider. Only SUPER_ADMIN signs in (checked against GET /api/user after POST /api/portal-login).
  * Logout ends the session on the back end (revokeSession), then clears all local storage (spec §4) whatever the
  * back end answered. A 401 from any call, or an expired token, logs out.
- * The login page itself lives outside <Admin> (see main.tsx) so it loads without react-admin.
+ * The login page itself lives outside <Admin> (see main.tsx) so it loads without react-admin, and <Admin> is drawn only
+ * with a stored session (main.tsx), so it does not check the session again before drawing (no `requireAuth`).
  */
 export const authProvider: AuthProvider = {
   async login({ username, password }: { username: string; password: string }) {
@@ -36,7 +37,6 @@ export const authProvider: AuthProvider = {
     if (!auth) throw new Error('ra.auth.auth_check_error');
     return { id: auth.userId, fullName: auth.user?.name ?? auth.user?.email ?? '' };
   },
-  async getPermissions() {
-    return readAuth()?.user?.user_type ?? null;
-  },
+  // No getPermissions: only a SUPER_ADMIN signs in (login above), so there is nothing to tell apart, and without
+  // it react-admin draws its routes at once instead of after one more asynchronous round on every first load.
 };
