@@ -37,18 +37,38 @@ function errorFrom(status: number, body: unknown, fallback: string, retryAfterHe
   return new HttpError(b.message || fallback, status, { ...b, ...(errors ? { errors } : {}), ...retryAfter });
 }
 
+/** A whole answer, its body parsed as JSON (or kept as text when it is not JSON). */
+interface Answer {
+  status: number;
+  statusText: string;
+  retryAfter: string | null;
+  json: unknown;
+}
+async function readAnswer(res: Response): Promise<Answer> {
+  const text = await res.text();
+  let json: unknown = null;
+  try {
+    json = text ? JSON.parse(text) : null;
+  } catch {
+    json = text;
+  }
+  return { status: res.status, statusText: res.statusText, retryAfter: res.headers.get('Retry-After'), json };
+}
+
 /**
- * Reads started before the app's code has loaded (src/boot/preload.ts): the first screen's collection is asked for
- * while the portal's chunks still download, and the client's own call for the same address and token takes that
- * answer instead of asking again. An answer is taken once, and only within a few seconds of being asked for.
+ * Reads started before the app's code has loaded (src/boot/preload.ts): the first screen's collection is asked for,
+ * and parsed as soon as it arrives, while the portal's chunks still download; the client's own call for the same
+ * address and token takes that answer instead of asking again. An answer is taken once, and only within a few
+ * seconds of being asked for.
  */
-const earlyReads = new Map<string, { at: number; response: Promise<Response> }>();
+const earlyReads = new Map<string, { at: number; answer: Promise<Answer> }>();
 const EARLY_READ_MS = 10_000;
-function takeEarlyRead(key: string): Promise<Response> | undefined {
+function takeEarlyRead(key: string): Promise<Answer> | undefined {
   const early = earlyReads.get(key);
   earlyReads.delete(key);
-  return early && Date.now() - early.at < EARLY_READ_MS ? early.response : undefined;
+  return early && Date.now() - early.at < EARLY_READ_MS ? early.answer : undefined;
 }
+const networkError = (e: unknown) => new HttpError('ra.notification.http_error', 0, { reason: (e as Error).message });
 
 /**
  * One HTTP client for both back ends. Every call is named in endpoints.ts; the bearer token is added when set;
@@ -76,9 +96,9 @@ export function createHttpClient({
     if (endpoints[name].method !== 'GET') return;
     const target = url(name, opts.params, opts.query);
     const h = headers(false);
-    const response = fetchImpl(target, { method: 'GET', headers: h });
-    response.catch(() => undefined); // a failure is reported by the call that takes it
-    earlyReads.set(earlyKey(target, h), { at: Date.now(), response });
+    const answer = fetchImpl(target, { method: 'GET', headers: h }).then(readAnswer);
+    answer.catch(() => undefined); // a failure is reported by the call that takes it
+    earlyReads.set(earlyKey(target, h), { at: Date.now(), answer });
   }
 
   async function call<T = unknown>(name: EndpointName, opts: CallOptions = {}): Promise<HttpResponse<T>> {
@@ -86,29 +106,30 @@ export function createHttpClient({
     const method = endpoints[name].method;
     const hasBody = opts.body !== undefined;
     if (opts.onUploadProgress && hasBody) return xhrCall<T>(method, target, opts.body, opts.onUploadProgress);
-    let res: Response;
-    try {
-      const requestHeaders = headers(hasBody);
-      const early = method === 'GET' && !hasBody ? takeEarlyRead(earlyKey(target, requestHeaders)) : undefined;
-      res = await (early ??
-        fetchImpl(target, {
+    const requestHeaders = headers(hasBody);
+    const early = method === 'GET' && !hasBody ? takeEarlyRead(earlyKey(target, requestHeaders)) : undefined;
+    let answer: Answer;
+    if (early) {
+      answer = await early.catch((e: unknown) => {
+        throw networkError(e);
+      });
+    } else {
+      let res: Response;
+      try {
+        res = await fetchImpl(target, {
           method,
           headers: requestHeaders,
           body: hasBody ? JSON.stringify(opts.body) : undefined,
-        }));
-    } catch (e) {
-      throw new HttpError('ra.notification.http_error', 0, { reason: (e as Error).message });
+        });
+      } catch (e) {
+        throw networkError(e);
+      }
+      answer = await readAnswer(res);
     }
-    const text = await res.text();
-    let json: unknown = null;
-    try {
-      json = text ? JSON.parse(text) : null;
-    } catch {
-      json = text;
-    }
-    if (res.status < 200 || res.status >= 300)
-      throw errorFrom(res.status, json, res.statusText || `HTTP ${res.status}`, res.headers.get('Retry-After'));
-    return { status: res.status, json: json as T };
+    const { status, json } = answer;
+    if (status < 200 || status >= 300)
+      throw errorFrom(status, json, answer.statusText || `HTTP ${status}`, answer.retryAfter);
+    return { status, json: json as T };
   }
 
   function xhrCall<T>(

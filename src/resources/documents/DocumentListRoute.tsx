@@ -1,17 +1,15 @@
-import { lazy } from 'react';
 import { usePrefetchQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { useDataProvider } from 'react-admin';
 import type { PortalDataProvider } from '../../dataProvider/index.ts';
 import { parseListState } from './list/listState.ts';
 import { documentsListQuery } from './list/documentsQuery.ts';
-
-const DocumentList = lazy(() => import('./DocumentList.tsx'));
+import DocumentList from './DocumentList.tsx';
 
 /**
- * /nqa-documents: asks for the documents while the list's code is still loading. The whole collection (10,000
- * documents on production data) is the longest wait of the first render; started only once the list had rendered,
- * it queued behind the list's chunks and their evaluation.
+ * /nqa-documents: asks for the documents before the list's first render, whose own query then finds them on their
+ * way. The whole collection (10,000 documents on production data) is the longest wait of the first render. On a
+ * first load the boot has already asked (the route's early read, src/boot/preload.ts), and this takes that answer.
  */
 export default function DocumentListRoute() {
   const dataProvider = useDataProvider<PortalDataProvider>();
