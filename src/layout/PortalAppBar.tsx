@@ -1,8 +1,8 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useMediaQuery, type Theme } from '@mui/material';
-import { AppBar, LoadingIndicator, TitlePortal, ToggleThemeButton, useTranslate } from 'react-admin';
+import { AppBar, LoadingIndicator, TitlePortal, ToggleThemeButton, useTranslate, type AppBarProps } from 'react-admin';
 import { LogoutDialog } from './LogoutDialog.tsx';
 import { HubLinks } from './HubLinks.tsx';
 import { TopSearch } from './TopSearch.tsx';
@@ -13,7 +13,7 @@ import { TopSearch } from './TopSearch.tsx';
  * Logout, which asks first. Below 600px the links and Logout move into the drawer and below 900px the search does
  * (PortalMenu), so the bar keeps the menu button, the title, the toggle and the indicator.
  */
-export function PortalAppBar() {
+export const PortalAppBar = memo(function PortalAppBar({ alwaysOn }: AppBarProps) {
   const translate = useTranslate();
   const [logoutOpen, setLogoutOpen] = useState(false);
   const wide = useMediaQuery<Theme>((theme) => theme.breakpoints.up('md'));
@@ -23,9 +23,7 @@ export function PortalAppBar() {
       <AppBar
         userMenu={false}
         color="primary"
-        // stays put: hiding on scroll reads the scroll position when it mounts (a forced layout on every first load)
-        // and listens to every scroll, for a bar that is short anyway
-        alwaysOn
+        alwaysOn={alwaysOn}
         // the theme's focus ring is the page's colour; on the bar it takes the bar's text colour to stay visible
         sx={{ '& .Mui-focusVisible, & .Mui-focused': { outlineColor: 'currentColor' } }}
         toolbar={
@@ -52,4 +50,4 @@ export function PortalAppBar() {
       <LogoutDialog open={logoutOpen} onClose={() => setLogoutOpen(false)} />
     </>
   );
-}
+});

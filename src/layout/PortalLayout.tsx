@@ -14,6 +14,9 @@ export function PortalLayout({ children }: { children: ReactNode }) {
     <Layout
       appBar={PortalAppBar}
       menu={PortalMenu}
+      // the bar stays put: hiding on scroll reads the scroll position as it mounts (a forced layout on every first
+      // load) and listens to every scroll, for a bar that is short anyway
+      appBarAlwaysOn
       // wide tables scroll inside their card instead of widening the page (phones)
       sx={{
         minWidth: 0,

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { memo, useState, type ReactNode } from 'react';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import NoteAddIcon from '@mui/icons-material/NoteAdd';
 import StoreIcon from '@mui/icons-material/Store';
@@ -39,7 +39,7 @@ const HUB_ICONS: Record<string, ReactNode> = {
  * sits in react-admin's drawer and adds the CREATE NEW submenu; below 900px the search box sits above it, and
  * below 600px (where the top bar has no room for them) Messages, Subscriptions, Help and Logout follow it.
  */
-export function PortalMenu() {
+export const PortalMenu = memo(function PortalMenu() {
   const translate = useTranslate();
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
   const isXSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
@@ -82,4 +82,4 @@ export function PortalMenu() {
       {isXSmall && <LogoutDialog open={logoutOpen} onClose={() => setLogoutOpen(false)} />}
     </>
   );
-}
+});
