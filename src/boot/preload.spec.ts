@@ -50,6 +50,20 @@ describe('early reads at boot', () => {
     });
   });
 
+  it('an answer asked for more than 10 s before the call is not used: the call asks again', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const fetch = vi.fn(async () => new Response('[]', { status: 200 }));
+      const http = createHttpClient({ baseUrls, getToken: () => 'tok', fetch });
+      http.readEarly('servicesGetAll');
+      vi.setSystemTime(Date.now() + 10_001);
+      await http.call('servicesGetAll');
+      expect(fetch).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('a failed early read fails the call that takes it, as its own request would', async () => {
     const fetch = vi.fn(async () => {
       throw new TypeError('Failed to fetch');
