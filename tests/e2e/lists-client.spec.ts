@@ -80,6 +80,23 @@ test('a later visit shows the kept services at once, without fetching them again
   expect(calls.filter((c) => c.includes('/api/services-get-all'))).toEqual([]);
 });
 
+// The first load asks for the screen's collection at boot, beside the portal's code (src/boot/preload.ts); the
+// screen's own call must take that answer, not ask a second time.
+for (const { path, call, rows } of [
+  { path: '/services', call: '/api/services-get-all', rows: 'tbody td.column-name' },
+  { path: '/', call: '/api/services-get-all', rows: 'tbody td.column-name' },
+  { path: '/user-management', call: '/api/fetch-users/all', rows: 'tbody tr td' },
+  { path: '/newsletter', call: '/api/newsletter-get-all', rows: 'tbody tr td' },
+  { path: '/nqa-documents', call: '/api/getDocuments', rows: 'tbody tr td' },
+]) {
+  test(`a first load of ${path} shows its rows and asks for them once`, async ({ adminPage: page }) => {
+    const calls = recordApiCalls(page);
+    await page.goto(path);
+    await expect(page.locator(rows).first()).toBeVisible();
+    expect(calls.filter((c) => new URL(c.split(' ')[1]).pathname === call)).toEqual([`GET ${API_URL}${call}`]);
+  });
+}
+
 for (const { name, path, call, empty } of [
   { name: 'services', path: '/services', call: LIST_CALLS.services, empty: 'No services found' },
   { name: 'dashboard services', path: '/', call: LIST_CALLS.services, empty: 'No documents found' },
