@@ -10,13 +10,18 @@ import { DataTableBodyByPosition } from './DataTableBodyByPosition.tsx';
 import { ListPagination } from './ListPagination.tsx';
 import { SelectRowColumn } from './SelectRowColumn.tsx';
 
-const RECORDS = [
+interface Thing {
+  id: number;
+  name: string;
+}
+
+const RECORDS: Thing[] = [
   { id: 11, name: 'Acacia' },
   { id: 12, name: 'Banksia' },
   { id: 13, name: 'Coolabah' },
   { id: 14, name: 'Dianella' },
 ];
-const nameOf = (r: { name: string }) => r.name;
+const nameOf = (r: Thing) => r.name;
 
 function Table() {
   const list = useList({ data: RECORDS, perPage: 2 });
@@ -24,7 +29,7 @@ function Table() {
     <ResourceContextProvider value="things">
       <ListContextProvider value={list}>
         <DataTable body={DataTableBodyByPosition} rowClick={false} bulkActionButtons={false}>
-          <SelectRowColumn nameOf={nameOf} />
+          <SelectRowColumn<Thing> nameOf={nameOf} />
           <DataTable.Col source="name" />
         </DataTable>
         <ListPagination />
