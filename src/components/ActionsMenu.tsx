@@ -1,4 +1,4 @@
-import { useState, type KeyboardEvent, type MouseEvent, type PointerEvent, type ReactNode } from 'react';
+import { useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ClickAwayListener from '@mui/material/ClickAwayListener';
@@ -52,17 +52,23 @@ export interface ActionsMenuProps {
  */
 export function ActionsMenu({ label, items, icon, buttonText, disabled, size, openOnHover }: ActionsMenuProps) {
   const translate = useTranslate();
-  // The trigger element is state, not a ref: the Popper reads it during render.
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  // The element the menu hangs from, taken from the ref when the menu opens (the Popper reads it during render).
+  // Not a ref callback into state: that would render every row's menu a second time as the rows mount (issue 10).
+  // Null until the first opening: the Menu or Popper is mounted from then on (so it can still animate closed),
+  // never for the rows whose menu nobody opens.
   const [trigger, setTrigger] = useState<HTMLElement | null>(null);
   const [open, setOpen] = useState(false);
   // focus the first item when the keyboard opened the menu (a mouse hover must not steal the focus)
   const [focusFirst, setFocusFirst] = useState(false);
   const close = () => setOpen(false);
   const openMenu = (withFocus: boolean) => {
+    setTrigger(buttonRef.current);
     setFocusFirst(withFocus);
     setOpen(true);
   };
-  const shown = items.filter((i): i is ActionsMenuItem => i !== false);
+  // built only for a menu that has been opened: a row's closed menu shows nothing of them
+  const shown = trigger ? items.filter((i): i is ActionsMenuItem => i !== false) : [];
   const entries = shown.map((item) => (
     <MenuItem
       key={item.label}
@@ -80,7 +86,7 @@ export function ActionsMenu({ label, items, icon, buttonText, disabled, size, op
     </MenuItem>
   ));
   const triggerProps = {
-    ref: setTrigger,
+    ref: buttonRef,
     'aria-haspopup': 'menu' as const,
     'aria-expanded': open,
     disabled,
@@ -88,8 +94,8 @@ export function ActionsMenu({ label, items, icon, buttonText, disabled, size, op
       e.stopPropagation();
       // With hover opening, the pointer has already opened the menu when the click lands: a click then keeps it
       // open instead of toggling it shut (it closes on an item, a click away or Escape). detail 0: Enter or Space.
-      if (openOnHover) openMenu(e.detail === 0);
-      else setOpen((o) => !o);
+      if (openOnHover || !open) openMenu(e.detail === 0);
+      else close();
     },
     ...(openOnHover
       ? {
@@ -115,9 +121,11 @@ export function ActionsMenu({ label, items, icon, buttonText, disabled, size, op
     return (
       <>
         {button}
-        <Menu anchorEl={trigger} open={open && !!trigger} onClose={close}>
-          {entries}
-        </Menu>
+        {trigger && (
+          <Menu anchorEl={trigger} open={open} onClose={close}>
+            {entries}
+          </Menu>
+        )}
       </>
     );
   }
@@ -128,24 +136,26 @@ export function ActionsMenu({ label, items, icon, buttonText, disabled, size, op
       sx={{ display: 'inline-block' }}
     >
       {button}
-      <Popper open={open} anchorEl={trigger} placement="bottom-end" disablePortal sx={{ zIndex: 'modal' }}>
-        <ClickAwayListener onClickAway={close}>
-          <Paper elevation={6} sx={{ textAlign: 'left' }}>
-            <MenuList
-              autoFocusItem={open && focusFirst}
-              dense
-              onKeyDown={(e) => {
-                if (e.key === 'Escape') {
-                  close();
-                  trigger?.focus();
-                } else if (e.key === 'Tab') close();
-              }}
-            >
-              {entries}
-            </MenuList>
-          </Paper>
-        </ClickAwayListener>
-      </Popper>
+      {trigger && (
+        <Popper open={open} anchorEl={trigger} placement="bottom-end" disablePortal sx={{ zIndex: 'modal' }}>
+          <ClickAwayListener onClickAway={close}>
+            <Paper elevation={6} sx={{ textAlign: 'left' }}>
+              <MenuList
+                autoFocusItem={open && focusFirst}
+                dense
+                onKeyDown={(e) => {
+                  if (e.key === 'Escape') {
+                    close();
+                    trigger?.focus();
+                  } else if (e.key === 'Tab') close();
+                }}
+              >
+                {entries}
+              </MenuList>
+            </Paper>
+          </ClickAwayListener>
+        </Popper>
+      )}
     </Box>
   );
 }

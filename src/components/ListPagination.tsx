@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import Pagination from '@mui/material/Pagination';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
@@ -13,7 +14,8 @@ import { lastPage, pageBounds } from './listPipeline.ts';
 /** Pagination items react-admin's catalogue names (`ra.navigation.first`, ...). */
 const NAVIGATION_LABELS = new Set<string>(['first', 'last', 'next', 'previous']);
 
-export function ListPagination() {
+// memo: a list re-renders for its address or its header without a new page; the numbers follow the list context only
+export const ListPagination = memo(function ListPagination() {
   const { page, perPage, total, setPage } = useListContext();
   const translate = useTranslate();
   if (!total) return null;
@@ -51,4 +53,4 @@ export function ListPagination() {
       )}
     </Box>
   );
-}
+});

@@ -46,24 +46,52 @@ const sortKey = (value: unknown): SortKey => {
   return String(value).toLocaleLowerCase();
 };
 
+const compareKeys = (a: SortKey, b: SortKey): number => {
+  if (a === b) return 0;
+  if (typeof a === 'string' && typeof b === 'string') return collator.compare(a, b);
+  return (a as string | number) < (b as string | number) ? -1 : 1;
+};
+
+/**
+ * Each row's rank under one field (equal keys share a rank, missing values are Infinity), computed once per kept
+ * collection and field: the collator's comparisons run once, and every later sort by that field, either way, is a
+ * sort of numbers (a column header clicked again costs a few milliseconds instead of 2,000 rows of collation).
+ */
+const rankCache = new WeakMap<readonly object[], Map<string, Float64Array>>();
+function ranksOf<T extends RaRecord>(rows: readonly Row<T>[], field: string): Float64Array {
+  let byField = rankCache.get(rows);
+  if (!byField) rankCache.set(rows, (byField = new Map()));
+  const cached = byField.get(field);
+  if (cached) return cached;
+  const keys = rows.map((row) => sortKey((row.record as Record<string, unknown>)[field]));
+  const order: number[] = [];
+  for (let i = 0; i < keys.length; i++) if (keys[i] !== null) order.push(i);
+  order.sort((a, b) => compareKeys(keys[a], keys[b]));
+  const ranks = new Float64Array(rows.length).fill(Infinity);
+  let rank = 0;
+  for (let n = 0; n < order.length; n++) {
+    if (n > 0 && compareKeys(keys[order[n - 1]], keys[order[n]]) !== 0) rank = n;
+    ranks[order[n]] = rank;
+  }
+  byField.set(field, ranks);
+  return ranks;
+}
+
 /** Stage 1: rows in the order of `sort` (a new array; `rows` is left as it is). */
 export function sortRows<T extends RaRecord>(rows: readonly Row<T>[], sort: SortPayload | undefined): Row<T>[] {
   if (!sort?.field) return [...rows];
   const dir = sort.order === 'DESC' ? -1 : 1;
-  const keyed = rows.map((row, i) => ({
-    row,
-    i,
-    key: sortKey((row.record as Record<string, unknown>)[sort.field]),
-  }));
-  keyed.sort((a, b) => {
-    if (a.key === b.key) return a.i - b.i;
-    if (a.key === null) return 1;
-    if (b.key === null) return -1;
-    if (typeof a.key === 'string' && typeof b.key === 'string')
-      return collator.compare(a.key, b.key) * dir || a.i - b.i;
-    return (a.key < b.key ? -1 : 1) * dir;
+  const ranks = ranksOf(rows, sort.field);
+  const order = rows.map((_, i) => i);
+  order.sort((a, b) => {
+    const ra = ranks[a];
+    const rb = ranks[b];
+    if (ra === rb) return a - b;
+    if (ra === Infinity) return 1;
+    if (rb === Infinity) return -1;
+    return (ra - rb) * dir;
   });
-  return keyed.map((k) => k.row);
+  return order.map((i) => rows[i]);
 }
 
 /** Stage 2: the rows the filters keep, in their order. `q` is the search; the rest goes to the spec's `where`. */

@@ -31,7 +31,13 @@ const checkboxLabelOnInput = {
 function focusStyles(ring: string): ThemeOptions['components'] {
   const outline = { outline: `2px solid ${ring}`, outlineOffset: 2 };
   return {
-    MuiButtonBase: { styleOverrides: { root: { '&.Mui-focusVisible': outline } } },
+    // No ripple: each press of a list control (page, sort, tab, checkbox) rendered and committed its ripple four
+    // times around the click, inside the two frames a list interaction has (issue 10). The hover and selected
+    // backgrounds stay, and keyboard focus shows the ring below instead of the focus ripple.
+    MuiButtonBase: {
+      defaultProps: { disableRipple: true },
+      styleOverrides: { root: { '&.Mui-focusVisible': outline } },
+    },
     MuiCheckbox: { defaultProps: { slotProps: checkboxLabelOnInput } },
     // a checkbox or switch is a ButtonBase inside a span: its input takes the focus
     MuiSwitch: { styleOverrides: { switchBase: { '&.Mui-focusVisible': outline } } },

@@ -28,6 +28,7 @@ import type { Id } from '../../types.ts';
 import { PAGE_SIZE, STORAGE_KEYS } from '../../shared/constants.ts';
 import { ListPagination } from '../../components/ListPagination.tsx';
 import { NqaTabs } from '../../components/NqaTabs.tsx';
+import { DataTableBodyByPosition } from '../../components/DataTableBodyByPosition.tsx';
 import { DocumentActionsContext, type DocumentActions } from './list/DocumentActionsContext.tsx';
 import { RowActionsMenu } from './list/RowActionsMenu.tsx';
 import { BulkActionsMenu } from './list/BulkActionsMenu.tsx';
@@ -260,7 +261,13 @@ export default function DocumentList() {
   // the list context (rows, sort, selection) changes.
   const table = useMemo(
     () => (
-      <DataTable resource="documents" rowClick={false} bulkActionButtons={false} empty={<NoDocuments />}>
+      <DataTable
+        resource="documents"
+        body={DataTableBodyByPosition}
+        rowClick={false}
+        bulkActionButtons={false}
+        empty={<NoDocuments />}
+      >
         <DataTable.Col label={<SelectPageCell />} disableSort field={SelectCell} />
         <DataTable.Col source="filename" label="app.documents.col_file_name" cellSx={filenameSx} />
         <DataTable.Col
@@ -288,17 +295,21 @@ export default function DocumentList() {
     <DocumentActionsContext.Provider value={actions}>
       <ScreenTitle title={title} />
       <Card sx={CARD_SX}>
-        <ListHeader
-          title={title}
-          search={search}
-          onSearch={onSearch}
-          source={source}
-          onSource={changeSource}
-          documentTypes={documentTypes}
-          onDocumentTypes={changeDocumentTypes}
-          serviceTypes={serviceTypes}
-          onServiceTypes={changeServiceTypes}
-        />
+        <Box sx={HEAD_SX}>
+          <Typography variant="h5" component="h1">
+            {title}
+          </Typography>
+          <ListHeader
+            search={search}
+            onSearch={onSearch}
+            source={source}
+            onSource={changeSource}
+            documentTypes={documentTypes}
+            onDocumentTypes={changeDocumentTypes}
+            serviceTypes={serviceTypes}
+            onServiceTypes={changeServiceTypes}
+          />
+        </Box>
         <NqaTabs value={tab} onChange={changeTab} />
         {docs.isFetching && (
           <Box sx={{ px: 2, pt: 1 }}>
@@ -373,11 +384,10 @@ export default function DocumentList() {
 }
 
 /**
- * Title, search and filters: memoised, so a tab, sort, page or selection change does not render the filter
- * controls again. The search box shows what was typed at once; the rows follow from the same state.
+ * Search and filters: memoised, so a tab (whose title changes above it), sort, page or selection change does not
+ * render the filter controls again. The search box shows what was typed at once; the rows follow from the same state.
  */
 const ListHeader = memo(function ListHeader({
-  title,
   search,
   onSearch,
   source,
@@ -387,7 +397,6 @@ const ListHeader = memo(function ListHeader({
   serviceTypes,
   onServiceTypes,
 }: {
-  title: string;
   search: string;
   onSearch: (text: string) => void;
   source: DocumentSource;
@@ -399,10 +408,7 @@ const ListHeader = memo(function ListHeader({
 }) {
   const translate = useTranslate();
   return (
-    <Box sx={HEAD_SX}>
-      <Typography variant="h5" component="h1">
-        {title}
-      </Typography>
+    <>
       <TextField
         type="search"
         size="small"
@@ -421,7 +427,7 @@ const ListHeader = memo(function ListHeader({
         serviceTypes={serviceTypes}
         onServiceTypes={onServiceTypes}
       />
-    </Box>
+    </>
   );
 });
 

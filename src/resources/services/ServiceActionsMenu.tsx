@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import EditIcon from '@mui/icons-material/Edit';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
@@ -11,57 +11,86 @@ import { useViewAsService } from './useViewAsService.ts';
 import { HubDialog } from './HubDialog.tsx';
 import { toServiceEdit } from './index.ts';
 
+interface ServiceRowActions {
+  edit: (service: Service) => void;
+  viewAsService: (service: Service) => void;
+  busy: boolean;
+  showHub: () => void;
+}
+
+const ServiceRowActionsContext = createContext<ServiceRowActions | null>(null);
+
+/**
+ * What every row's menu does, held once for the list: the navigation, the 'View as service' lookup and the one
+ * Hub dialog. Per row they were a mutation observer, a router subscription and a closed Dialog for each of the
+ * 8 rows, rendered again on every page, sort and search (issue 10).
+ */
+export function ServiceRowActionsProvider({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
+  const { viewAsService, busy } = useViewAsService();
+  // null until first asked for, then kept mounted so it still fades out as it closes
+  const [hubOpen, setHubOpen] = useState<boolean | null>(null);
+  const edit = useCallback(
+    (service: Service) => {
+      const to = toServiceEdit(service);
+      navigate(to, { state: to.state });
+    },
+    [navigate],
+  );
+  const showHub = useCallback(() => setHubOpen(true), []);
+  const value = useMemo(() => ({ edit, viewAsService, busy, showHub }), [edit, viewAsService, busy, showHub]);
+  return (
+    <ServiceRowActionsContext.Provider value={value}>
+      {children}
+      {hubOpen !== null && <HubDialog open={hubOpen} onClose={() => setHubOpen(false)} />}
+    </ServiceRowActionsContext.Provider>
+  );
+}
+
 /**
  * The row's actions menu, opening on mouse hover as the spec asks (and on click or keyboard for everyone else).
  * Edit and View are active; Delete and Cancel subscription only explain, in a modal, that subscriptions are
- * managed in The Hub.
+ * managed in The Hub. Inside a ServiceRowActionsProvider.
  */
 export function ServiceActionsMenu() {
   const record = useRecordContext<Service>();
   const translate = useTranslate();
-  const navigate = useNavigate();
-  const { viewAsService, busy } = useViewAsService();
-  const [hubOpen, setHubOpen] = useState(false);
+  const actions = useContext(ServiceRowActionsContext);
+  if (!actions) throw new Error('ServiceActionsMenu must be used inside a ServiceRowActionsProvider');
   if (!record) return null;
-  const inactive = () => setHubOpen(true);
+  const { edit, viewAsService, busy, showHub } = actions;
 
   return (
-    <>
-      <ActionsMenu
-        openOnHover
-        label={translate('app.services.actions_for', { name: record.name })}
-        items={[
-          {
-            label: 'app.services.edit_details',
-            icon: <EditIcon fontSize="small" />,
-            onClick: () => {
-              const to = toServiceEdit(record);
-              navigate(to, { state: to.state });
-            },
-          },
-          {
-            label: 'app.services.view_as_service',
-            icon: <VisibilityIcon fontSize="small" />,
-            disabled: busy,
-            onClick: () => viewAsService(record),
-          },
-          {
-            label: 'app.services.delete_service',
-            icon: <DeleteOutlineIcon fontSize="small" />,
-            hint: 'app.services.inactive_hint',
-            tone: 'inactive',
-            onClick: inactive,
-          },
-          {
-            label: 'app.services.cancel_subscription',
-            icon: <CancelOutlinedIcon fontSize="small" />,
-            hint: 'app.services.inactive_hint',
-            tone: 'inactive',
-            onClick: inactive,
-          },
-        ]}
-      />
-      <HubDialog open={hubOpen} onClose={() => setHubOpen(false)} />
-    </>
+    <ActionsMenu
+      openOnHover
+      label={translate('app.services.actions_for', { name: record.name })}
+      items={[
+        {
+          label: 'app.services.edit_details',
+          icon: <EditIcon fontSize="small" />,
+          onClick: () => edit(record),
+        },
+        {
+          label: 'app.services.view_as_service',
+          icon: <VisibilityIcon fontSize="small" />,
+          disabled: busy,
+          onClick: () => viewAsService(record),
+        },
+        {
+          label: 'app.services.delete_service',
+          icon: <DeleteOutlineIcon fontSize="small" />,
+          hint: 'app.services.inactive_hint',
+          tone: 'inactive',
+          onClick: showHub,
+        },
+        {
+          label: 'app.services.cancel_subscription',
+          icon: <CancelOutlinedIcon fontSize="small" />,
+          hint: 'app.services.inactive_hint',
+          tone: 'inactive',
+          onClick: showHub,
+        },
+      ]}
+    />
   );
 }

@@ -16,12 +16,13 @@ import { PAGE_SIZE } from '../../shared/constants.ts';
 import { OkUndoDialog } from '../../components/OkUndoDialog.tsx';
 import { CollectionListView } from '../../components/CollectionListView.tsx';
 import { SelectRowColumn } from '../../components/SelectRowColumn.tsx';
+import { DataTableBodyByPosition } from '../../components/DataTableBodyByPosition.tsx';
 import {
   collectionQueryKey,
   useCollectionList,
   type CollectionListResult,
 } from '../../components/useCollectionList.ts';
-import { ServiceActionsMenu } from './ServiceActionsMenu.tsx';
+import { ServiceActionsMenu, ServiceRowActionsProvider } from './ServiceActionsMenu.tsx';
 import { BulkSoftDeleteButton } from './BulkSoftDeleteButton.tsx';
 import {
   SERVICES_SORT,
@@ -78,6 +79,32 @@ function ServiceSearch({ list }: { list: CollectionListResult<Service> }) {
 
 const renderActions = () => <ServiceActionsMenu />;
 const serviceName = (s: Service) => s.name;
+
+/**
+ * The table, one element for the module: it depends on nothing the list renders, so a page, sort or search change
+ * leaves the column elements as they are and only cells whose record changed (and the header on a sort) render.
+ */
+const SERVICES_TABLE = (
+  <DataTable
+    body={DataTableBodyByPosition}
+    rowClick={false}
+    bulkActionButtons={false}
+    bulkActionsToolbar={
+      <BulkActionsToolbar>
+        <BulkSoftDeleteButton />
+      </BulkActionsToolbar>
+    }
+    empty={<NoServices />}
+    // on desktops long e-mail addresses wrap so the actions column stays in view; phones scroll the table
+    sx={{ '& .MuiTableCell-body': { overflowWrap: { md: 'anywhere' } } }}
+  >
+    <SelectRowColumn<Service> nameOf={serviceName} />
+    <ServiceTypeColumn />
+    <ServiceNameColumn />
+    <ServiceOwnerColumns />
+    <DataTable.Col label="app.services.col_actions" disableSort align="right" field={ServiceActionsMenu} />
+  </DataTable>
+);
 
 /**
  * All services (/services): only has_portal = 1, search by name (case-insensitive substring; a new search goes
@@ -158,35 +185,18 @@ export default function ServiceList() {
         <Box sx={{ ml: 'auto' }}>{createButton}</Box>
       </Box>
       <Card sx={{ overflow: 'visible' }}>
-        <CollectionListView
-          list={list}
-          toolbar={
-            <Box sx={{ p: 2 }}>
-              <ServiceSearch list={list} />
-            </Box>
-          }
-          table={
-            <DataTable
-              rowClick={false}
-              bulkActionButtons={false}
-              bulkActionsToolbar={
-                <BulkActionsToolbar>
-                  <BulkSoftDeleteButton />
-                </BulkActionsToolbar>
-              }
-              empty={<NoServices />}
-              // on desktops long e-mail addresses wrap so the actions column stays in view; phones scroll the table
-              sx={{ '& .MuiTableCell-body': { overflowWrap: { md: 'anywhere' } } }}
-            >
-              <SelectRowColumn<Service> nameOf={serviceName} />
-              <ServiceTypeColumn />
-              <ServiceNameColumn />
-              <ServiceOwnerColumns />
-              <DataTable.Col label="app.services.col_actions" disableSort align="right" field={ServiceActionsMenu} />
-            </DataTable>
-          }
-          phone={<ServiceCards actions={renderActions} empty={<NoServices />} />}
-        />
+        <ServiceRowActionsProvider>
+          <CollectionListView
+            list={list}
+            toolbar={
+              <Box sx={{ p: 2 }}>
+                <ServiceSearch list={list} />
+              </Box>
+            }
+            table={SERVICES_TABLE}
+            phone={<ServiceCards actions={renderActions} empty={<NoServices />} />}
+          />
+        </ServiceRowActionsProvider>
       </Card>
       <OkUndoDialog
         open={!!pending}

@@ -19,6 +19,8 @@ const ICONS: Record<number, SvgIconComponent> = {
 export const serviceTypeKey = (id: number) =>
   `app.services.types.${SERVICE_TYPES.find((t) => t.id === id)?.key ?? 'long_day_care'}`;
 
+const TYPE_SX = { display: 'flex', alignItems: 'center', gap: 1 } as const;
+
 /** 'Service Type' column: an icon plus the type's label. */
 export function ServiceTypeField() {
   const record = useRecordContext<Service>();
@@ -26,7 +28,7 @@ export function ServiceTypeField() {
   if (!record) return null;
   const Icon = ICONS[record.service_type_id] ?? ChildCareIcon;
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+    <Box sx={TYPE_SX}>
       <Icon fontSize="small" color="primary" aria-hidden />
       <span>{translate(serviceTypeKey(record.service_type_id))}</span>
     </Box>

@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { useIsMutating, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useNotify } from 'react-admin';
 import type { PortalDataProvider } from '../../dataProvider/index.ts';
@@ -43,9 +44,12 @@ export function useViewAsService() {
     onError: (e) =>
       notify('app.common.request_failed', { type: 'error', messageArgs: { reason: (e as Error).message } }),
   });
-  const viewAsService = (service: Pick<Service, 'id' | 'name'>) => {
-    if (queryClient.isMutating({ mutationKey }) > 0) return;
-    mutate(service);
-  };
+  const viewAsService = useCallback(
+    (service: Pick<Service, 'id' | 'name'>) => {
+      if (queryClient.isMutating({ mutationKey }) > 0) return;
+      mutate(service);
+    },
+    [queryClient, mutate],
+  );
   return { viewAsService, busy };
 }

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -8,6 +9,7 @@ import { Link } from 'react-router-dom';
 import { BulkActionsToolbar, DataTable, SimpleList, useTranslate } from 'react-admin';
 import { CollectionListView } from '../../components/CollectionListView.tsx';
 import { SelectRowColumn } from '../../components/SelectRowColumn.tsx';
+import { DataTableBodyByPosition } from '../../components/DataTableBodyByPosition.tsx';
 import { useCollectionList } from '../../components/useCollectionList.ts';
 import type { ListPipelineSpec } from '../../components/listPipeline.ts';
 import type { UserRecord } from '../../dataProvider/users.ts';
@@ -52,7 +54,50 @@ export default function UserList() {
     sort: USERS_SORT,
     storeKey: USERS_STORE_KEY,
   });
-  const empty = <Typography sx={{ p: 3 }}>{translate('app.users.empty')}</Typography>;
+  const empty = useMemo(() => <Typography sx={{ p: 3 }}>{translate('app.users.empty')}</Typography>, [translate]);
+  // One element while the words stay the same: a filter, sort or page change leaves the column elements as they are,
+  // so only the cells whose record changed (and the header on a sort) render again.
+  const table = useMemo(
+    () => (
+      <DataTable<UserRecord>
+        body={DataTableBodyByPosition}
+        rowClick={false}
+        bulkActionButtons={false}
+        bulkActionsToolbar={
+          <BulkActionsToolbar>
+            <UserBulkMenu />
+          </BulkActionsToolbar>
+        }
+        empty={empty}
+      >
+        <SelectRowColumn<UserRecord> nameOf={fullName} />
+        <Col source="first_name" label="app.users.col_name" render={fullName} />
+        <Col source="email" label="app.users.col_email" />
+        <Col source="user_type" label="app.users.col_role" render={(r) => translate(`app.users.role_${r.user_type}`)} />
+        <Col
+          source="access_approved"
+          label="app.users.col_access"
+          render={(r) =>
+            r.access_approved === undefined ? null : (
+              <Chip
+                size="small"
+                color={r.access_approved ? 'success' : 'default'}
+                variant={r.access_approved ? 'filled' : 'outlined'}
+                label={translate(r.access_approved ? 'app.users.access_approved' : 'app.users.access_revoked')}
+              />
+            )
+          }
+        />
+        <Col
+          source="notify_email"
+          label="app.users.col_notify"
+          render={(r) => translate(r.notify_email ? 'app.users.notify_on' : 'app.users.notify_off')}
+        />
+        <Col label="app.users.col_actions" disableSort render={renderRowMenu} />
+      </DataTable>
+    ),
+    [translate, empty],
+  );
   return (
     <UserActionsContext.Provider value={actions}>
       <ScreenTitle title={translate('app.users.header')} />
@@ -79,47 +124,7 @@ export default function UserList() {
         toolbar={<UserFilterBar />}
         table={
           // overflow visible: react-admin's bulk actions toolbar slides up over the filter bar, outside the card
-          <Card sx={{ overflow: 'visible' }}>
-            <DataTable<UserRecord>
-              rowClick={false}
-              bulkActionButtons={false}
-              bulkActionsToolbar={
-                <BulkActionsToolbar>
-                  <UserBulkMenu />
-                </BulkActionsToolbar>
-              }
-              empty={empty}
-            >
-              <SelectRowColumn<UserRecord> nameOf={fullName} />
-              <Col source="first_name" label="app.users.col_name" render={fullName} />
-              <Col source="email" label="app.users.col_email" />
-              <Col
-                source="user_type"
-                label="app.users.col_role"
-                render={(r) => translate(`app.users.role_${r.user_type}`)}
-              />
-              <Col
-                source="access_approved"
-                label="app.users.col_access"
-                render={(r) =>
-                  r.access_approved === undefined ? null : (
-                    <Chip
-                      size="small"
-                      color={r.access_approved ? 'success' : 'default'}
-                      variant={r.access_approved ? 'filled' : 'outlined'}
-                      label={translate(r.access_approved ? 'app.users.access_approved' : 'app.users.access_revoked')}
-                    />
-                  )
-                }
-              />
-              <Col
-                source="notify_email"
-                label="app.users.col_notify"
-                render={(r) => translate(r.notify_email ? 'app.users.notify_on' : 'app.users.notify_off')}
-              />
-              <Col label="app.users.col_actions" disableSort render={renderRowMenu} />
-            </DataTable>
-          </Card>
+          <Card sx={{ overflow: 'visible' }}>{table}</Card>
         }
         phone={
           <Card>

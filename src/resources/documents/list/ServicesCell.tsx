@@ -4,6 +4,9 @@ import { useRecordContext, useTranslate } from 'react-admin';
 import type { DocumentRow } from '../../../dataProvider/documents.ts';
 import { useDocumentActions } from './DocumentActionsContext.tsx';
 
+// one object for every row: a new sx object per render is serialised again by emotion for each cell
+const CELL_SX = { display: 'flex', alignItems: 'center', gap: 1, whiteSpace: 'nowrap' } as const;
+
 /** The services column: the count and 'See all', which opens the list of the document's services. */
 export function ServicesCell() {
   const record = useRecordContext<DocumentRow>();
@@ -11,7 +14,7 @@ export function ServicesCell() {
   const { showServices } = useDocumentActions();
   if (!record) return null;
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, whiteSpace: 'nowrap' }}>
+    <Box sx={CELL_SX}>
       <span>{translate('app.documents.services_count', { smart_count: record.servicesCount })}</span>
       {record.servicesCount > 0 && (
         <Button

@@ -1,0 +1,62 @@
+/**
+ * The position-keyed table body (issue 10): a new page shows the next records in the same rows, updated in
+ * place rather than unmounted and mounted again, with each row's checkbox naming its new record.
+ */
+import { describe, expect, it } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { DataTable, ListContextProvider, ResourceContextProvider, testDataProvider, useList } from 'react-admin';
+import { AdminTestContext } from '../test/AdminTestContext.tsx';
+import { DataTableBodyByPosition } from './DataTableBodyByPosition.tsx';
+import { ListPagination } from './ListPagination.tsx';
+import { SelectRowColumn } from './SelectRowColumn.tsx';
+
+interface Thing {
+  id: number;
+  name: string;
+}
+
+const RECORDS: Thing[] = [
+  { id: 11, name: 'Acacia' },
+  { id: 12, name: 'Banksia' },
+  { id: 13, name: 'Coolabah' },
+  { id: 14, name: 'Dianella' },
+];
+const nameOf = (r: Thing) => r.name;
+
+function Table() {
+  const list = useList({ data: RECORDS, perPage: 2 });
+  return (
+    <ResourceContextProvider value="things">
+      <ListContextProvider value={list}>
+        <DataTable body={DataTableBodyByPosition} rowClick={false} bulkActionButtons={false}>
+          <SelectRowColumn<Thing> nameOf={nameOf} />
+          <DataTable.Col source="name" />
+        </DataTable>
+        <ListPagination />
+      </ListContextProvider>
+    </ResourceContextProvider>
+  );
+}
+
+describe('DataTableBodyByPosition', () => {
+  it('shows the next page in the same rows, each checkbox named by its new record', async () => {
+    const { container } = render(
+      <AdminTestContext dataProvider={testDataProvider()}>
+        <Table />
+      </AdminTestContext>,
+    );
+    await screen.findByRole('checkbox', { name: 'Select Acacia' });
+    const before = [...container.querySelectorAll('tbody tr')];
+    expect(before.map((r) => r.textContent)).toEqual(['Acacia', 'Banksia']);
+
+    fireEvent.click(screen.getByRole('button', { name: /page 2/i }));
+
+    await screen.findByRole('checkbox', { name: 'Select Coolabah' });
+    const after = [...container.querySelectorAll('tbody tr')];
+    expect(after.map((r) => r.textContent)).toEqual(['Coolabah', 'Dianella']);
+    expect(screen.getByRole('checkbox', { name: 'Select Dianella' })).not.toBeChecked();
+    // the same <tr> elements, updated in place
+    expect(after).toHaveLength(2);
+    after.forEach((row, i) => expect(row).toBe(before[i]));
+  });
+});
