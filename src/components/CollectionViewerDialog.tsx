@@ -13,6 +13,7 @@ import type { DocumentSource } from '../dataProvider/documents.ts';
 import { COLLECTIONS, NQA_AREAS, PAGE_SIZE, SERVICE_TYPES } from '../shared/constants.ts';
 import { ListPagination } from './ListPagination.tsx';
 import { NqaTabs } from './NqaTabs.tsx';
+import { DataTableBodyByPosition } from './DataTableBodyByPosition.tsx';
 
 interface ViewerRow {
   id: number;
@@ -109,6 +110,7 @@ function CollectionViewerContent({ collectionId }: { collectionId: number }) {
       ) : (
         <ListContextProvider value={listContext}>
           <DataTable
+            body={DataTableBodyByPosition}
             resource="collection-items"
             rowClick={false}
             bulkActionButtons={false}

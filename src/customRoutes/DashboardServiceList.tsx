@@ -22,6 +22,7 @@ import {
   ServiceTypeColumn,
   servicesPipeline,
 } from '../resources/services/serviceColumns.tsx';
+import { DataTableBodyByPosition } from '../components/DataTableBodyByPosition.tsx';
 
 type SearchBy = 'service' | 'email';
 
@@ -101,7 +102,7 @@ export function DashboardServiceList() {
         list={list}
         toolbar={<SearchBar />}
         table={
-          <DataTable rowClick={false} bulkActionButtons={false} empty={empty}>
+          <DataTable body={DataTableBodyByPosition} rowClick={false} bulkActionButtons={false} empty={empty}>
             <ServiceTypeColumn />
             <ServiceNameColumn link />
             <ServiceOwnerColumns />
