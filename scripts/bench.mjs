@@ -474,7 +474,17 @@ if (needsPortal) {
           'KB gzip',
           BUDGET.loginJsKb,
         );
-        const menu = (p) => control(p, 'menuitem', 'DASHBOARD');
+        // the layout's menu shows before the route's own screen (a lazy chunk): wait for the screen's heading too
+        const menu = async (p) => {
+          await control(p, 'menuitem', 'DASHBOARD');
+          await p
+            .getByRole('heading', { level: 1 })
+            .first()
+            .waitFor({ timeout: 15_000 })
+            .catch(() => {
+              throw new Error(`no level-1 heading on ${new URL(p.url()).pathname}`);
+            });
+        };
         for (const route of [
           '/',
           '/services',
