@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, useState, type ComponentProps } from 'react';
 import Card from '@mui/material/Card';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
@@ -10,15 +10,24 @@ import { type NqaFormValues } from '../../dataProvider/documentForms.ts';
 import { TOAST_MS, isWebinarType } from '../../shared/constants.ts';
 import { NqaDocumentForm } from './form/NqaDocumentForm.tsx';
 import { SubmitButton } from './form/SubmitButton.tsx';
-import { SuccessDialog } from './form/SuccessDialog.tsx';
 import { emptyNqaValues } from './form/formValues.ts';
 import { serverErrors } from './form/serverErrors.ts';
-import { ServiceSpecificCreate } from './form/ServiceSpecificCreate.tsx';
-import { FocusOfTheMonth } from './form/FocusOfTheMonth.tsx';
 import { UploadProgress, useUploadProgress } from './form/UploadProgress.tsx';
 import { CREATE_TABS, type CreateDocumentState, type CreateTab } from './index.ts';
 import { customPaths } from '../../customRoutes/index.ts';
 import { ScreenTitle } from '../../components/ScreenTitle.tsx';
+import { LazyPart, lazyDialog } from '../../components/lazyParts.tsx';
+import type { SuccessDialog as Success } from './form/SuccessDialog.tsx';
+
+// The other two tabs and the success dialog load when shown: the NQA tab is the first paint.
+const FocusOfTheMonth = lazy(() => import('./form/FocusOfTheMonth.tsx').then((m) => ({ default: m.FocusOfTheMonth })));
+const ServiceSpecificCreate = lazy(() =>
+  import('./form/ServiceSpecificCreate.tsx').then((m) => ({ default: m.ServiceSpecificCreate })),
+);
+const SuccessDialog = lazyDialog<ComponentProps<typeof Success>>(
+  () => import('./form/SuccessDialog.tsx').then((m) => m.SuccessDialog),
+  (p) => p.open,
+);
 
 type TabName = CreateTab;
 
@@ -78,13 +87,19 @@ export default function DocumentCreate() {
             }
           />
         )}
-        {tab === 'focus' && <FocusOfTheMonth />}
+        {tab === 'focus' && (
+          <LazyPart>
+            <FocusOfTheMonth />
+          </LazyPart>
+        )}
         {tab === 'service_specific' && (
-          <ServiceSpecificCreate
-            uploadOrGenerate={state.upload_or_generate}
-            service={state.service}
-            onCreated={created}
-          />
+          <LazyPart>
+            <ServiceSpecificCreate
+              uploadOrGenerate={state.upload_or_generate}
+              service={state.service}
+              onCreated={created}
+            />
+          </LazyPart>
         )}
       </Card>
       <SuccessDialog

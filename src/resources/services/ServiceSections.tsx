@@ -1,14 +1,32 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { useTranslate } from 'react-admin';
+import { useRecordContext, useTranslate } from 'react-admin';
+import type { Service } from '../../types.ts';
 import { ServiceDetailsForm } from './ServiceDetailsForm.tsx';
-import { BrandingSection } from './BrandingSection.tsx';
-import { CollectionsSection } from './CollectionsSection.tsx';
-import { ServiceDocumentsSection } from './ServiceDocumentsSection.tsx';
+import { SaveFirstNotice } from './SaveFirstNotice.tsx';
+import { LazyPart } from '../../components/lazyParts.tsx';
+
+const BrandingSection = lazy(() => import('./BrandingSection.tsx').then((m) => ({ default: m.BrandingSection })));
+const CollectionsSection = lazy(() =>
+  import('./CollectionsSection.tsx').then((m) => ({ default: m.CollectionsSection })),
+);
+const ServiceDocumentsSection = lazy(() =>
+  import('./ServiceDocumentsSection.tsx').then((m) => ({ default: m.ServiceDocumentsSection })),
+);
+
+/**
+ * Branding, collections and documents need a saved service: on /create-new-service they show only the notice (each
+ * section also says so itself), and their code (drop zone, collection viewer, coverage table) loads when a saved
+ * service is shown.
+ */
+function SavedServiceOnly({ children }: { children: ReactNode }) {
+  const record = useRecordContext<Service>();
+  return record?.id ? <LazyPart>{children}</LazyPart> : <SaveFirstNotice />;
+}
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   const translate = useTranslate();
@@ -33,13 +51,19 @@ export function ServiceSections() {
         <ServiceDetailsForm />
       </Section>
       <Section id="service-branding" title="app.services.accordion_personalise">
-        <BrandingSection />
+        <SavedServiceOnly>
+          <BrandingSection />
+        </SavedServiceOnly>
       </Section>
       <Section id="service-collections" title="app.services.accordion_collections">
-        <CollectionsSection />
+        <SavedServiceOnly>
+          <CollectionsSection />
+        </SavedServiceOnly>
       </Section>
       <Section id="service-documents" title="app.services.accordion_documents">
-        <ServiceDocumentsSection />
+        <SavedServiceOnly>
+          <ServiceDocumentsSection />
+        </SavedServiceOnly>
       </Section>
     </>
   );

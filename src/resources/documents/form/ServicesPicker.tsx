@@ -6,7 +6,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
 import { useFormContext } from 'react-hook-form';
 import { useGetMany, useInput, useNotify, useTranslate, ValidationError } from 'react-admin';
-import { ChooseServicesDialog } from '../../../components/ChooseServicesDialog.tsx';
+import { ChooseServicesDialog } from '../../../components/lazyDialogs.ts';
 import { ChooseServiceDialog } from './ChooseServiceDialog.tsx';
 
 /**
