@@ -106,7 +106,15 @@ export default defineConfig(({ command, mode }) => {
   }
   return {
     plugins: [react(), readyCheck(process.env.START_READY_TARGET), cspMeta(env)],
-    resolve: { alias: NATIVE_SHIMS },
+    resolve: {
+      alias: [
+        ...NATIVE_SHIMS,
+        {
+          find: /^jsonexport\/dist\/index\.js$/,
+          replacement: fileURLToPath(new URL('./src/shims/jsonexport.ts', import.meta.url)),
+        },
+      ],
+    },
     server: { port: Number(process.env.PORT ?? 5173), strictPort: true, host: '127.0.0.1' },
     preview: { port: Number(process.env.PORT ?? 4173), strictPort: true, host: '127.0.0.1', headers: PREVIEW_HEADERS },
     // every browser the portal supports has <link rel="modulepreload">: no polyfill script on every page

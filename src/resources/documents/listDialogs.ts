@@ -1,0 +1,29 @@
+import type { ComponentProps } from 'react';
+import type { CollectionsDialog as Collections } from './list/CollectionsDialog.tsx';
+import type { DeleteFlow as Delete } from './list/DeleteFlow.tsx';
+import type { DocumentServicesDialog as DocumentServices } from './list/DocumentServicesDialog.tsx';
+import type { ServicesFlow as Services } from './list/ServicesFlow.tsx';
+import { lazyDialog } from '../../components/lazyParts.tsx';
+
+/*
+ * The documents list's dialogs, each mounted only while it is open, loaded when first opened (lazyDialog): the list
+ * shows without their code.
+ */
+const whileMounted = () => true;
+
+export const DeleteFlow = lazyDialog<ComponentProps<typeof Delete>>(
+  () => import('./list/DeleteFlow.tsx').then((m) => m.DeleteFlow),
+  whileMounted,
+);
+export const ServicesFlow = lazyDialog<ComponentProps<typeof Services>>(
+  () => import('./list/ServicesFlow.tsx').then((m) => m.ServicesFlow),
+  whileMounted,
+);
+export const CollectionsDialog = lazyDialog<ComponentProps<typeof Collections>>(
+  () => import('./list/CollectionsDialog.tsx').then((m) => m.CollectionsDialog),
+  whileMounted,
+);
+export const DocumentServicesDialog = lazyDialog<ComponentProps<typeof DocumentServices>>(
+  () => import('./list/DocumentServicesDialog.tsx').then((m) => m.DocumentServicesDialog),
+  whileMounted,
+);
