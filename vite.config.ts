@@ -164,6 +164,29 @@ const loginMuiChunk = {
   test: new RegExp(`node_modules[\\\\/]@mui[\\\\/]material[\\\\/]esm[\\\\/](${LOGIN_MUI.join('|')})[\\\\/]`),
 };
 
+/**
+ * One copy of each MUI package in the bundle: modules of one @mui package from two places (say @mui/system 7 under
+ * @mui/material beside 9 at the top) mean two theme contexts and twice the bytes. The build refuses it, naming both.
+ */
+function oneMuiCopy(): Plugin {
+  return {
+    name: 'one-mui-copy',
+    apply: 'build',
+    generateBundle() {
+      const roots = new Map<string, Set<string>>();
+      for (const id of this.getModuleIds()) {
+        const m = /^(.*[\\/]node_modules[\\/]@mui[\\/][^\\/]+)[\\/]/.exec(id);
+        if (!m) continue;
+        const name = m[1].replace(/^.*[\\/]node_modules[\\/]/, '');
+        roots.set(name, (roots.get(name) ?? new Set()).add(m[1]));
+      }
+      const twice = [...roots].filter(([, dirs]) => dirs.size > 1);
+      if (twice.length > 0)
+        this.error(`Two copies of ${twice.map(([name, dirs]) => `${name} (${[...dirs].join(', ')})`).join('; ')}.`);
+    },
+  };
+}
+
 /** Headers `vite preview` sends (the e2e suite serves the build with it); README lists them for a real server. */
 const PREVIEW_HEADERS = {
   'X-Content-Type-Options': 'nosniff',
@@ -185,7 +208,7 @@ export default defineConfig(({ command, mode }) => {
     }
   }
   return {
-    plugins: [react(), readyCheck(process.env.START_READY_TARGET), cspMeta(env), preload.plugin],
+    plugins: [react(), readyCheck(process.env.START_READY_TARGET), cspMeta(env), preload.plugin, oneMuiCopy()],
     resolve: {
       alias: [
         ...NATIVE_SHIMS,
