@@ -1,32 +1,11 @@
-import { lazy, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { useRecordContext, useTranslate } from 'react-admin';
-import type { Service } from '../../types.ts';
+import { useTranslate } from 'react-admin';
 import { ServiceDetailsForm } from './ServiceDetailsForm.tsx';
-import { SaveFirstNotice } from './SaveFirstNotice.tsx';
-import { LazyPart } from '../../components/lazyParts.tsx';
-
-const BrandingSection = lazy(() => import('./BrandingSection.tsx').then((m) => ({ default: m.BrandingSection })));
-const CollectionsSection = lazy(() =>
-  import('./CollectionsSection.tsx').then((m) => ({ default: m.CollectionsSection })),
-);
-const ServiceDocumentsSection = lazy(() =>
-  import('./ServiceDocumentsSection.tsx').then((m) => ({ default: m.ServiceDocumentsSection })),
-);
-
-/**
- * Branding, collections and documents need a saved service: on /create-new-service they show only the notice (each
- * section also says so itself), and their code (drop zone, collection viewer, coverage table) loads when a saved
- * service is shown.
- */
-function SavedServiceOnly({ children }: { children: ReactNode }) {
-  const record = useRecordContext<Service>();
-  return record?.id ? <LazyPart>{children}</LazyPart> : <SaveFirstNotice />;
-}
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   const translate = useTranslate();
@@ -43,27 +22,33 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-/** The create and edit pages' accordions, in the spec's order; all open, so nothing is hidden at first sight. */
-export function ServiceSections() {
+/**
+ * The create and edit pages' accordions, in the spec's order; all open, so nothing is hidden at first sight. The
+ * pages give the three sections that need a saved service: the edit page the sections, the create page the
+ * save-first notice (so their code, with the drop zone and the collection viewer, stays out of the create page).
+ */
+export function ServiceSections({
+  branding,
+  collections,
+  documents,
+}: {
+  branding: ReactNode;
+  collections: ReactNode;
+  documents: ReactNode;
+}) {
   return (
     <>
       <Section id="service-details" title="app.services.accordion_details">
         <ServiceDetailsForm />
       </Section>
       <Section id="service-branding" title="app.services.accordion_personalise">
-        <SavedServiceOnly>
-          <BrandingSection />
-        </SavedServiceOnly>
+        {branding}
       </Section>
       <Section id="service-collections" title="app.services.accordion_collections">
-        <SavedServiceOnly>
-          <CollectionsSection />
-        </SavedServiceOnly>
+        {collections}
       </Section>
       <Section id="service-documents" title="app.services.accordion_documents">
-        <SavedServiceOnly>
-          <ServiceDocumentsSection />
-        </SavedServiceOnly>
+        {documents}
       </Section>
     </>
   );
