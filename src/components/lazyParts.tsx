@@ -1,7 +1,8 @@
 import { Suspense, lazy, useState, type ComponentType, type ReactNode } from 'react';
-import Backdrop from '@mui/material/Backdrop';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
 import { useTranslate } from 'react-admin';
 
 /** What a lazily loaded part shows while its code loads: a spinner named 'Loading...', never an empty space. */
@@ -19,18 +20,22 @@ export function LazyPart({ children }: { children: ReactNode }) {
   return <Suspense fallback={<PartLoading />}>{children}</Suspense>;
 }
 
+/** A modal dialog with a spinner while a dialog's code loads: the page behind is inert, as under the dialog. */
 function DialogLoading() {
   const translate = useTranslate();
+  const label = translate('app.common.loading');
   return (
-    <Backdrop open sx={(theme) => ({ zIndex: theme.zIndex.modal })}>
-      <CircularProgress aria-label={translate('app.common.loading')} />
-    </Backdrop>
+    <Dialog open aria-label={label}>
+      <DialogContent>
+        <CircularProgress aria-label={label} />
+      </DialogContent>
+    </Dialog>
   );
 }
 
 /**
  * A dialog whose code (and its libraries) loads the first time it opens, not with the page that may open it: until
- * then it renders nothing; while the code loads, a spinner over the page. Once opened it stays mounted, so closing
+ * then it renders nothing; while the code loads, a modal spinner. Once opened it stays mounted, so closing
  * keeps the dialog's own exit transition. `isOpen` reads the dialog's own props (`open`, or a non-null value).
  */
 export function lazyDialog<P extends object>(

@@ -1,4 +1,4 @@
-import { lazy, useState, type ComponentProps } from 'react';
+import { lazy, useState } from 'react';
 import Card from '@mui/material/Card';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
@@ -16,17 +16,13 @@ import { UploadProgress, useUploadProgress } from './form/UploadProgress.tsx';
 import { CREATE_TABS, type CreateDocumentState, type CreateTab } from './index.ts';
 import { customPaths } from '../../customRoutes/index.ts';
 import { ScreenTitle } from '../../components/ScreenTitle.tsx';
-import { LazyPart, lazyDialog } from '../../components/lazyParts.tsx';
-import type { SuccessDialog as Success } from './form/SuccessDialog.tsx';
+import { LazyPart } from '../../components/lazyParts.tsx';
+import { SuccessDialog } from './form/SuccessDialog.tsx';
 
-// The other two tabs and the success dialog load when shown: the NQA tab is the first paint.
+// The other two tabs load when shown: the NQA tab is the first paint.
 const FocusOfTheMonth = lazy(() => import('./form/FocusOfTheMonth.tsx').then((m) => ({ default: m.FocusOfTheMonth })));
 const ServiceSpecificCreate = lazy(() =>
   import('./form/ServiceSpecificCreate.tsx').then((m) => ({ default: m.ServiceSpecificCreate })),
-);
-const SuccessDialog = lazyDialog<ComponentProps<typeof Success>>(
-  () => import('./form/SuccessDialog.tsx').then((m) => m.SuccessDialog),
-  (p) => p.open,
 );
 
 type TabName = CreateTab;
