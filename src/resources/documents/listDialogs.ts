@@ -1,20 +1,15 @@
 import type { ComponentProps } from 'react';
 import type { CollectionsDialog as Collections } from './list/CollectionsDialog.tsx';
-import type { DeleteFlow as Delete } from './list/DeleteFlow.tsx';
 import type { DocumentServicesDialog as DocumentServices } from './list/DocumentServicesDialog.tsx';
 import type { ServicesFlow as Services } from './list/ServicesFlow.tsx';
 import { lazyDialog } from '../../components/lazyParts.tsx';
 
 /*
  * The documents list's dialogs, each mounted only while it is open, loaded when first opened (lazyDialog): the list
- * shows without their code.
+ * shows without their code. (The delete flow stays in the list's chunk: its confirmation shows at once.)
  */
 const whileMounted = () => true;
 
-export const DeleteFlow = lazyDialog<ComponentProps<typeof Delete>>(
-  () => import('./list/DeleteFlow.tsx').then((m) => m.DeleteFlow),
-  whileMounted,
-);
 export const ServicesFlow = lazyDialog<ComponentProps<typeof Services>>(
   () => import('./list/ServicesFlow.tsx').then((m) => m.ServicesFlow),
   whileMounted,
