@@ -1,4 +1,5 @@
-import { defineConfig, loadEnv, type Connect, type Plugin } from 'vite';
+import { defineConfig, loadEnv, type Connect, type Plugin, type Rolldown } from 'vite';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { REQUIRED_ENV } from './src/shared/env.ts';
 import { READY_PATH } from './scripts/ready.mjs';
@@ -73,6 +74,119 @@ function cspMeta(env: Record<string, string | undefined>): Plugin {
   };
 }
 
+/**
+ * Polyfills of ES2017 built-ins that node-polyglot (the i18n library, loaded by the login page too) requires: they
+ * bring about forty es-abstract helper modules (get-intrinsic, call-bind, function-bind...), about 5 KB gzip on
+ * every page. Every browser the portal supports has the built-ins, so the bundle gets one-line shims instead.
+ */
+const NATIVE_SHIMS = ['object.entries', 'hasown'].map((name) => ({
+  find: new RegExp(`^${name.replace('.', '\\.')}$`),
+  replacement: fileURLToPath(new URL(`./src/shims/${name.replace('.', '-')}.cjs`, import.meta.url)),
+}));
+
+/**
+ * At each lazy import Vite lists every chunk the imported code needs, to preload them all at once. Most are loaded
+ * already: the importing chunk's static imports, and those of every chunk that must have loaded for it to run (the
+ * shell, the screen). Listing them again at every lazy screen, dialog and part cost about 5 KB gzip per page; the
+ * list keeps the chunks that may not be loaded yet. (A chunk left off by mistake would only load a moment later.)
+ */
+function preloadOnlyNew() {
+  let bundle: Rolldown.OutputBundle | undefined;
+  let loadedBefore = new Map<string, Set<string>>();
+  const plugin: Plugin = {
+    name: 'preload-only-new',
+    apply: 'build',
+    generateBundle(_options, output) {
+      bundle = output; // runs before Vite's import analysis, which asks resolveDependencies below
+      loadedBefore = new Map();
+    },
+  };
+  const chunk = (f: string) => (bundle?.[f]?.type === 'chunk' ? (bundle[f] as Rolldown.OutputChunk) : undefined);
+  const staticClosure = (f: string) => {
+    const seen = new Set<string>();
+    for (let todo = [f], g = todo.pop(); g !== undefined; g = todo.pop()) {
+      if (seen.has(g)) continue;
+      seen.add(g);
+      todo.push(...(chunk(g)?.imports ?? []));
+    }
+    return seen;
+  };
+  /** Chunks loaded whenever `f` runs: its static closure, plus what every chunk importing it guarantees. */
+  const loaded = (f: string, visiting = new Set<string>()): Set<string> => {
+    const known = loadedBefore.get(f);
+    if (known) return known;
+    if (visiting.has(f)) return new Set(); // an import cycle guarantees nothing more
+    visiting.add(f);
+    let inherited: Set<string> | undefined;
+    for (const c of Object.values(bundle ?? {})) {
+      if (c.type !== 'chunk' || !(c.imports.includes(f) || c.dynamicImports.includes(f))) continue;
+      const theirs = loaded(c.fileName, visiting);
+      inherited = inherited ? new Set([...inherited].filter((x) => theirs.has(x))) : theirs;
+    }
+    visiting.delete(f);
+    const result = new Set([...staticClosure(f), ...(inherited ?? [])]);
+    loadedBefore.set(f, result);
+    return result;
+  };
+  const resolveDependencies = (_file: string, deps: string[], ctx: { hostId: string; hostType: string }) => {
+    if (ctx.hostType !== 'js' || !bundle) return deps;
+    const already = loaded(ctx.hostId);
+    return deps.filter((d) => !already.has(d));
+  };
+  return { plugin, resolveDependencies };
+}
+const preload = preloadOnlyNew();
+
+/**
+ * The MUI components of the login page (and their dependencies) in one chunk, loaded by every page. Left to the
+ * automatic splitting they were cut by which lazy screens also use each one into half a dozen chunks that change
+ * with every new lazy import, each with its own import list and gzip dictionary (3 to 5 KB gzip more per page).
+ */
+const LOGIN_MUI = [
+  'Alert',
+  'Box',
+  'Button',
+  'Card',
+  'CardContent',
+  'CircularProgress',
+  'Dialog',
+  'DialogActions',
+  'DialogContent',
+  'DialogContentText',
+  'FormControl',
+  'FormHelperText',
+  'InputLabel',
+  'OutlinedInput',
+  'Typography',
+];
+const loginMuiChunk = {
+  name: 'mui-base',
+  test: new RegExp(`node_modules[\\\\/]@mui[\\\\/]material[\\\\/]esm[\\\\/](${LOGIN_MUI.join('|')})[\\\\/]`),
+};
+
+/**
+ * One copy of each MUI package in the bundle: modules of one @mui package from two places (say @mui/system 7 under
+ * @mui/material beside 9 at the top) mean two theme contexts and twice the bytes. The build refuses it, naming both.
+ */
+function oneMuiCopy(): Plugin {
+  return {
+    name: 'one-mui-copy',
+    apply: 'build',
+    generateBundle() {
+      const roots = new Map<string, Set<string>>();
+      for (const id of this.getModuleIds()) {
+        const m = /^(.*[\\/]node_modules[\\/]@mui[\\/][^\\/]+)[\\/]/.exec(id);
+        if (!m) continue;
+        const name = m[1].replace(/^.*[\\/]node_modules[\\/]/, '');
+        roots.set(name, (roots.get(name) ?? new Set()).add(m[1]));
+      }
+      const twice = [...roots].filter(([, dirs]) => dirs.size > 1);
+      if (twice.length > 0)
+        this.error(`Two copies of ${twice.map(([name, dirs]) => `${name} (${[...dirs].join(', ')})`).join('; ')}.`);
+    },
+  };
+}
+
 /** Headers `vite preview` sends (the e2e suite serves the build with it); README lists them for a real server. */
 const PREVIEW_HEADERS = {
   'X-Content-Type-Options': 'nosniff',
@@ -94,9 +208,25 @@ export default defineConfig(({ command, mode }) => {
     }
   }
   return {
-    plugins: [react(), readyCheck(process.env.START_READY_TARGET), cspMeta(env)],
+    plugins: [react(), readyCheck(process.env.START_READY_TARGET), cspMeta(env), preload.plugin, oneMuiCopy()],
+    resolve: {
+      alias: [
+        ...NATIVE_SHIMS,
+        {
+          find: /^jsonexport\/dist\/index\.js$/,
+          replacement: fileURLToPath(new URL('./src/shims/jsonexport.ts', import.meta.url)),
+        },
+      ],
+    },
     server: { port: Number(process.env.PORT ?? 5173), strictPort: true, host: '127.0.0.1' },
     preview: { port: Number(process.env.PORT ?? 4173), strictPort: true, host: '127.0.0.1', headers: PREVIEW_HEADERS },
-    build: { sourcemap: false, manifest: true, chunkSizeWarningLimit: 1500 },
+    // every browser the portal supports has <link rel="modulepreload">: no polyfill script on every page
+    build: {
+      sourcemap: false,
+      manifest: true,
+      chunkSizeWarningLimit: 1500,
+      modulePreload: { polyfill: false, resolveDependencies: preload.resolveDependencies },
+      rolldownOptions: { output: { codeSplitting: { groups: [loginMuiChunk] } } },
+    },
   };
 });

@@ -17,10 +17,11 @@
  *
  *   BENCH_API_PORT (3201)  BENCH_APP_PORT (4273)  BENCH_RUNS (7)  BENCH_ONLY (comma-separated row groups:
  *   js, documents, services, users, dialog, heap, fixture, store, load)  CHROMIUM_PATH (/usr/bin/chromium)
+ *   BENCH_JS_DETAIL (1: the js group lists each route's scripts)
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -129,6 +130,33 @@ async function group(name, fn) {
   } catch (e) {
     recordFailure(name, e);
   }
+}
+
+/**
+ * Every installed copy of each @mui package: node_modules and the nested node_modules of any package under it. Two
+ * copies of one package (say @mui/system 7 beside 9) give two theme contexts and double the bytes.
+ */
+function muiCopies() {
+  const copies = new Map();
+  const packagesIn = (dir) => {
+    if (!existsSync(dir)) return [];
+    return readdirSync(dir).flatMap((name) =>
+      name.startsWith('@')
+        ? readdirSync(path.join(dir, name)).map((sub) => [`${name}/${sub}`, path.join(dir, name, sub)])
+        : [[name, path.join(dir, name)]],
+    );
+  };
+  for (let todo = [path.join(root, 'node_modules')], dir = todo.pop(); dir; dir = todo.pop()) {
+    for (const [name, pkgDir] of packagesIn(dir)) {
+      const manifest = path.join(pkgDir, 'package.json');
+      if (name.startsWith('@mui/') && existsSync(manifest)) {
+        const where = `${JSON.parse(readFileSync(manifest, 'utf8')).version} at ${path.relative(root, pkgDir)}`;
+        copies.set(name, [...(copies.get(name) ?? []), where]);
+      }
+      todo.push(path.join(pkgDir, 'node_modules'));
+    }
+  }
+  return [...copies].filter(([, where]) => where.length > 1);
 }
 
 // ---- in-page measurement ---------------------------------------------------------------------------------------
@@ -447,6 +475,13 @@ if (needsPortal) {
     }
 
     if (wants('js')) {
+      await group('one copy of each @mui package', async () => {
+        // the build itself refuses modules of one @mui package from two places (vite.config.ts, oneMuiCopy)
+        const twice = muiCopies();
+        record('@mui packages installed more than once', twice.length, 'packages', 0, {
+          note: twice.map(([name, where]) => `${name}: ${where.join(', ')}`).join('; '),
+        });
+      });
       await group('first-load JS per route', async () => {
         const firstLoadJs = async (route, ready, withAuth) => {
           const context = await browser.newContext();
@@ -466,6 +501,14 @@ if (needsPortal) {
           await ready(page);
           await page.waitForLoadState('networkidle');
           await context.close();
+          // BENCH_JS_DETAIL=1 lists each route's scripts, largest first (where the bytes go)
+          if (process.env.BENCH_JS_DETAIL)
+            console.log(
+              `${route}:\n${[...scripts]
+                .sort((a, b) => b[1] - a[1])
+                .map(([url, n]) => `  ${(n / 1024).toFixed(1).padStart(6)} ${new URL(url).pathname}`)
+                .join('\n')}`,
+            );
           return [...scripts.values()].reduce((a, b) => a + b, 0) / 1024;
         };
         record(
@@ -474,7 +517,17 @@ if (needsPortal) {
           'KB gzip',
           BUDGET.loginJsKb,
         );
-        const menu = (p) => control(p, 'menuitem', 'DASHBOARD');
+        // the layout's menu shows before the route's own screen (a lazy chunk): wait for the screen's heading too
+        const menu = async (p) => {
+          await control(p, 'menuitem', 'DASHBOARD');
+          await p
+            .getByRole('heading', { level: 1 })
+            .first()
+            .waitFor({ timeout: 15_000 })
+            .catch(() => {
+              throw new Error(`no level-1 heading on ${new URL(p.url()).pathname}`);
+            });
+        };
         for (const route of [
           '/',
           '/services',

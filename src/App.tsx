@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { QueryClient } from '@tanstack/react-query';
 import { Navigate, Route } from 'react-router-dom';
-import { Admin, CustomRoutes, HttpError, Notification, Resource } from 'react-admin';
+import { CustomRoutes, HttpError, Notification, Resource } from 'react-admin';
+import { PortalAdmin as Admin } from './layout/PortalAdmin.tsx';
 import { config } from './config.ts';
 import { authProvider } from './authProvider/index.ts';
 import { getToken } from './authProvider/storage.ts';

@@ -13,6 +13,10 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useGetList, useTranslate } from 'react-admin';
 import type { Service } from '../types.ts';
+import { PICKER_PAGE_SIZE, matchServices } from './serviceMatch.ts';
+
+// the search and page size live in serviceMatch.ts, which pages import without loading this dialog
+export { PICKER_PAGE_SIZE, matchServices };
 
 type Props = {
   open: boolean;
@@ -22,18 +26,9 @@ type Props = {
   choices?: { data: { id: number; name: string }[] | undefined; isPending: boolean };
 };
 
-/** Services shown at once: 2,000 checkboxes took seconds to open; a page of them opens at once. */
-export const PICKER_PAGE_SIZE = 50;
-
 const LIST_SX = { maxHeight: 360, overflowY: 'auto', display: 'flex', flexDirection: 'column' } as const;
 const SEARCH_SX = { display: 'flex', gap: 1, mb: 1 } as const;
 const PAGER_SX = { display: 'flex', justifyContent: 'center', pt: 1 } as const;
-
-/** Case-insensitive substring of the name (the spec's chooser search), in the given order. */
-export function matchServices<T extends { name: string }>(services: readonly T[], query: string): T[] {
-  const needle = query.trim().toLowerCase();
-  return needle ? services.filter((s) => s.name.toLowerCase().includes(needle)) : [...services];
-}
 
 /**
  * The spec's choose-services dialog, with real services (GET /api/services-get-all through the services resource,

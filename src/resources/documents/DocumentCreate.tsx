@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import Card from '@mui/material/Card';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
@@ -10,15 +10,20 @@ import { type NqaFormValues } from '../../dataProvider/documentForms.ts';
 import { TOAST_MS, isWebinarType } from '../../shared/constants.ts';
 import { NqaDocumentForm } from './form/NqaDocumentForm.tsx';
 import { SubmitButton } from './form/SubmitButton.tsx';
-import { SuccessDialog } from './form/SuccessDialog.tsx';
 import { emptyNqaValues } from './form/formValues.ts';
 import { serverErrors } from './form/serverErrors.ts';
-import { ServiceSpecificCreate } from './form/ServiceSpecificCreate.tsx';
-import { FocusOfTheMonth } from './form/FocusOfTheMonth.tsx';
 import { UploadProgress, useUploadProgress } from './form/UploadProgress.tsx';
 import { CREATE_TABS, type CreateDocumentState, type CreateTab } from './index.ts';
 import { customPaths } from '../../customRoutes/index.ts';
 import { ScreenTitle } from '../../components/ScreenTitle.tsx';
+import { LazyPart } from '../../components/lazyParts.tsx';
+import { SuccessDialog } from './form/SuccessDialog.tsx';
+
+// The other two tabs load when shown: the NQA tab is the first paint.
+const FocusOfTheMonth = lazy(() => import('./form/FocusOfTheMonth.tsx').then((m) => ({ default: m.FocusOfTheMonth })));
+const ServiceSpecificCreate = lazy(() =>
+  import('./form/ServiceSpecificCreate.tsx').then((m) => ({ default: m.ServiceSpecificCreate })),
+);
 
 type TabName = CreateTab;
 
@@ -78,13 +83,19 @@ export default function DocumentCreate() {
             }
           />
         )}
-        {tab === 'focus' && <FocusOfTheMonth />}
+        {tab === 'focus' && (
+          <LazyPart>
+            <FocusOfTheMonth />
+          </LazyPart>
+        )}
         {tab === 'service_specific' && (
-          <ServiceSpecificCreate
-            uploadOrGenerate={state.upload_or_generate}
-            service={state.service}
-            onCreated={created}
-          />
+          <LazyPart>
+            <ServiceSpecificCreate
+              uploadOrGenerate={state.upload_or_generate}
+              service={state.service}
+              onCreated={created}
+            />
+          </LazyPart>
         )}
       </Card>
       <SuccessDialog

@@ -15,7 +15,6 @@ import {
   DataTable,
   ExportButton,
   ListContextProvider,
-  SimpleList,
   useDataProvider,
   useNotify,
   useTranslate,
@@ -27,6 +26,7 @@ import type { DocumentRow, DocumentSource } from '../../dataProvider/documents.t
 import type { Id } from '../../types.ts';
 import { PAGE_SIZE, STORAGE_KEYS } from '../../shared/constants.ts';
 import { ListPagination } from '../../components/ListPagination.tsx';
+import { SimpleList } from '../../components/PhoneList.tsx';
 import { NqaTabs } from '../../components/NqaTabs.tsx';
 import { DataTableBodyByPosition } from '../../components/DataTableBodyByPosition.tsx';
 import { DocumentActionsContext, type DocumentActions } from './list/DocumentActionsContext.tsx';
@@ -35,10 +35,9 @@ import { BulkActionsMenu } from './list/BulkActionsMenu.tsx';
 import { ServicesCell } from './list/ServicesCell.tsx';
 import { FileTypeCell } from './list/FileTypeCell.tsx';
 import { DocumentTypeCell, SelectCell, SelectPageCell } from './list/cells.tsx';
+import type { CollectionsMode } from './list/CollectionsDialog.tsx';
 import { DeleteFlow } from './list/DeleteFlow.tsx';
-import { ServicesFlow } from './list/ServicesFlow.tsx';
-import { CollectionsDialog, type CollectionsMode } from './list/CollectionsDialog.tsx';
-import { DocumentServicesDialog } from './list/DocumentServicesDialog.tsx';
+import { CollectionsDialog, DocumentServicesDialog, ServicesFlow } from './listDialogs.ts';
 import { DocumentFilters } from './list/DocumentFilters.tsx';
 import { exportDocuments } from './list/exportCsv.ts';
 import { useListAddress } from './list/useListAddress.ts';

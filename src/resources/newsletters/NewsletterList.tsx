@@ -1,6 +1,7 @@
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
-import { DataTable, SimpleList, useTranslate } from 'react-admin';
+import { DataTable, useTranslate } from 'react-admin';
+import { SimpleList } from '../../components/PhoneList.tsx';
 import { AuthImage } from '../../components/AuthImage.tsx';
 import { CollectionListView } from '../../components/CollectionListView.tsx';
 import { useCollectionList } from '../../components/useCollectionList.ts';

@@ -14,7 +14,7 @@ import type { CollectionCounts, Service, ServiceTypeId } from '../../types.ts';
 import { SERVICE_TYPES } from '../../shared/constants.ts';
 import { loadedCollections } from '../../shared/validation/services.ts';
 import { SaveFirstNotice } from './SaveFirstNotice.tsx';
-import { CollectionViewerDialog } from '../../components/CollectionViewerDialog.tsx';
+import { CollectionViewerDialog } from '../../components/lazyDialogs.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 
 /**

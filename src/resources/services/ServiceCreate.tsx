@@ -5,6 +5,7 @@ import { CreateBase, useTranslate } from 'react-admin';
 import type { Service } from '../../types.ts';
 import { UnsavedChangesScope } from '../../components/UnsavedChangesScope.tsx';
 import { ServiceSections } from './ServiceSections.tsx';
+import { SaveFirstNotice } from './SaveFirstNotice.tsx';
 import { toServiceEdit } from './index.ts';
 import { ScreenTitle } from '../../components/ScreenTitle.tsx';
 
@@ -34,7 +35,12 @@ export default function ServiceCreate() {
             },
           }}
         >
-          <ServiceSections />
+          {/* a new service: branding, collections and documents need it saved first */}
+          <ServiceSections
+            branding={<SaveFirstNotice />}
+            collections={<SaveFirstNotice />}
+            documents={<SaveFirstNotice />}
+          />
         </CreateBase>
       </Box>
     </UnsavedChangesScope>

@@ -12,6 +12,9 @@ import { RecordLoadError } from '../../components/RecordLoadError.tsx';
 import { UnsavedChangesScope } from '../../components/UnsavedChangesScope.tsx';
 import { useDocumentTitle } from '../../components/useDocumentTitle.ts';
 import { ServiceSections } from './ServiceSections.tsx';
+import { BrandingSection } from './BrandingSection.tsx';
+import { CollectionsSection } from './CollectionsSection.tsx';
+import { ServiceDocumentsSection } from './ServiceDocumentsSection.tsx';
 import { SaveSuccessDialog } from './SaveSuccessDialog.tsx';
 import { ServiceDocumentList } from './ServiceDocumentList.tsx';
 import { ViewAsServiceButton } from './ViewAsServiceButton.tsx';
@@ -49,7 +52,11 @@ function EditView() {
           <ServiceDocumentList />
         </CardContent>
       </Card>
-      <ServiceSections />
+      <ServiceSections
+        branding={<BrandingSection />}
+        collections={<CollectionsSection />}
+        documents={<ServiceDocumentsSection />}
+      />
       <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
         <ArchiveOrDeleteButton />
       </Box>

@@ -6,9 +6,6 @@ import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useTranslate } from 'react-admin';
 import { ServiceDetailsForm } from './ServiceDetailsForm.tsx';
-import { BrandingSection } from './BrandingSection.tsx';
-import { CollectionsSection } from './CollectionsSection.tsx';
-import { ServiceDocumentsSection } from './ServiceDocumentsSection.tsx';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   const translate = useTranslate();
@@ -25,21 +22,33 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-/** The create and edit pages' accordions, in the spec's order; all open, so nothing is hidden at first sight. */
-export function ServiceSections() {
+/**
+ * The create and edit pages' accordions, in the spec's order; all open, so nothing is hidden at first sight. The
+ * pages give the three sections that need a saved service: the edit page the sections, the create page the
+ * save-first notice (so their code, with the drop zone and the collection viewer, stays out of the create page).
+ */
+export function ServiceSections({
+  branding,
+  collections,
+  documents,
+}: {
+  branding: ReactNode;
+  collections: ReactNode;
+  documents: ReactNode;
+}) {
   return (
     <>
       <Section id="service-details" title="app.services.accordion_details">
         <ServiceDetailsForm />
       </Section>
       <Section id="service-branding" title="app.services.accordion_personalise">
-        <BrandingSection />
+        {branding}
       </Section>
       <Section id="service-collections" title="app.services.accordion_collections">
-        <CollectionsSection />
+        {collections}
       </Section>
       <Section id="service-documents" title="app.services.accordion_documents">
-        <ServiceDocumentsSection />
+        {documents}
       </Section>
     </>
   );

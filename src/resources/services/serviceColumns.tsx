@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import MuiLink from '@mui/material/Link';
-import { DataTable, SimpleList, useTranslate } from 'react-admin';
+import { DataTable, useTranslate } from 'react-admin';
+import { SimpleList } from '../../components/PhoneList.tsx';
 import { Link } from 'react-router-dom';
 import type { Service } from '../../types.ts';
 import type { ListPipelineSpec } from '../../components/listPipeline.ts';

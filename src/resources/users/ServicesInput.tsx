@@ -6,7 +6,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import { useGetMany, useInput, useTranslate } from 'react-admin';
 import type { Service } from '../../types.ts';
-import { ChooseServicesDialog } from '../../components/ChooseServicesDialog.tsx';
+import { ChooseServicesDialog } from '../../components/lazyDialogs.ts';
 
 /**
  * The user's services: chosen through the choose-services dialog, shown as removable chips. A react-admin input

@@ -7,7 +7,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import FilterListIcon from '@mui/icons-material/FilterList';
 import { useListContext, useTranslate } from 'react-admin';
-import { ChooseServicesDialog } from '../../components/ChooseServicesDialog.tsx';
+import { ChooseServicesDialog } from '../../components/lazyDialogs.ts';
 
 /**
  * The spec's filter buttons: by service (the choose-services dialog), Member users, Admin users, plus All users

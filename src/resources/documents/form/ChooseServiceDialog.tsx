@@ -12,7 +12,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useGetList, useTranslate } from 'react-admin';
 import type { Service } from '../../../types.ts';
-import { PICKER_PAGE_SIZE, matchServices } from '../../../components/ChooseServicesDialog.tsx';
+import { PICKER_PAGE_SIZE, matchServices } from '../../../components/serviceMatch.ts';
 
 type Props = { open: boolean; value: number | null; onClose: () => void; onDone: (id: number) => void };
 

@@ -6,7 +6,7 @@ import { useWatch } from 'react-hook-form';
 import { isGenerated } from '../../../shared/constants.ts';
 import { EditLoader } from './EditLoader.tsx';
 import { DocumentFileInput } from './DocumentFileInput.tsx';
-import { FilePreviewDialog } from '../../../components/FilePreviewDialog.tsx';
+import { FilePreviewDialog } from '../../../components/lazyDialogs.ts';
 import { documentChoices } from './choices.ts';
 import type { FileRemovalCheck } from './useStoredFileRemoval.ts';
 

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import Link from '@mui/material/Link';
 import { useRecordContext, useTranslate } from 'react-admin';
-import { FilePreviewDialog, type PreviewFile } from '../../../components/FilePreviewDialog.tsx';
+import type { PreviewFile } from '../../../components/FilePreviewDialog.tsx';
+import { FilePreviewDialog } from '../../../components/lazyDialogs.ts';
 
 /** A FileInput's value: the stored file ({ src, title }) or a file just picked (react-admin adds rawFile). */
 interface FileValue {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ComponentProps } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -6,8 +6,15 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
 import { useFormContext } from 'react-hook-form';
 import { useGetMany, useInput, useNotify, useTranslate, ValidationError } from 'react-admin';
-import { ChooseServicesDialog } from '../../../components/ChooseServicesDialog.tsx';
-import { ChooseServiceDialog } from './ChooseServiceDialog.tsx';
+import { ChooseServicesDialog } from '../../../components/lazyDialogs.ts';
+import { lazyDialog } from '../../../components/lazyParts.tsx';
+import type { ChooseServiceDialog as ChooseService } from './ChooseServiceDialog.tsx';
+
+// the one-service chooser loads when first opened, like the shared dialogs (components/lazyDialogs.ts)
+const ChooseServiceDialog = lazyDialog<ComponentProps<typeof ChooseService>>(
+  () => import('./ChooseServiceDialog.tsx').then((m) => m.ChooseServiceDialog),
+  (p) => p.open,
+);
 
 /**
  * The services of a document as chips plus the choose-services dialog. `needsServiceType`: choosing services

@@ -10,8 +10,8 @@ import { FileTypeSelect } from '../../../components/FileTypeSelect.tsx';
 import type { DocumentSource } from '../../../dataProvider/documents.ts';
 import type { Service } from '../../../types.ts';
 import { DOCUMENT_TYPES, SERVICE_TYPES } from '../../../shared/constants.ts';
-import { ChooseServicesDialog } from '../../../components/ChooseServicesDialog.tsx';
-import { CollectionViewerDialog } from '../../../components/CollectionViewerDialog.tsx';
+import { ChooseServicesDialog } from '../../../components/lazyDialogs.ts';
+import { CollectionViewerDialog } from '../../../components/lazyDialogs.ts';
 import { IdMultiSelect } from '../../../components/IdMultiSelect.tsx';
 
 const DOCUMENT_TYPE_CHOICES = DOCUMENT_TYPES.map((id) => ({ id, name: `app.documentForms.document_types.${id}` }));

@@ -7,7 +7,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { PortalDataProvider } from '../../../dataProvider/index.ts';
 import type { DocumentRow, ServiceDocumentCount } from '../../../dataProvider/documents.ts';
-import { ChooseServicesDialog } from '../../../components/ChooseServicesDialog.tsx';
+import { ChooseServicesDialog } from '../../../components/lazyDialogs.ts';
 import { OkUndoDialog } from '../../../components/OkUndoDialog.tsx';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 

@@ -1,0 +1,58 @@
+import { Suspense, lazy, useState, type ComponentType, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import { useTranslate } from 'react-admin';
+
+/** What a lazily loaded part shows while its code loads: a spinner named 'Loading...', never an empty space. */
+export function PartLoading() {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'center', py: 2 }}>
+      <CircularProgress size={32} aria-label={translate('app.common.loading')} />
+    </Box>
+  );
+}
+
+/** A part of a screen whose code loads when it is first rendered, with PartLoading meanwhile. */
+export function LazyPart({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<PartLoading />}>{children}</Suspense>;
+}
+
+/** A modal dialog with a spinner while a dialog's code loads: the page behind is inert, as under the dialog. */
+function DialogLoading() {
+  const translate = useTranslate();
+  const label = translate('app.common.loading');
+  return (
+    <Dialog open aria-label={label}>
+      <DialogContent>
+        <CircularProgress aria-label={label} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/**
+ * A dialog whose code (and its libraries) loads the first time it opens, not with the page that may open it: until
+ * then it renders nothing; while the code loads, a modal spinner. Once opened it stays mounted, so closing
+ * keeps the dialog's own exit transition. `isOpen` reads the dialog's own props (`open`, or a non-null value).
+ */
+export function lazyDialog<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  isOpen: (props: P) => boolean,
+): ComponentType<P> {
+  const Dialog = lazy(() => load().then((component) => ({ default: component })));
+  function LazyDialog(props: P) {
+    const open = isOpen(props);
+    const [opened, setOpened] = useState(open);
+    if (open && !opened) setOpened(true);
+    if (!opened && !open) return null;
+    return (
+      <Suspense fallback={open ? <DialogLoading /> : null}>
+        <Dialog {...props} />
+      </Suspense>
+    );
+  }
+  return LazyDialog;
+}
