@@ -1,9 +1,9 @@
 /** Document forms, issue 11 and 12: fields-checked flag, one service, file preview, loader, unsaved changes. */
 import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import type { DocumentAnswer, FocusEntry } from '../../src/types.ts';
+import type { DocumentAnswer } from '../../src/types.ts';
 import { test, expect, type Api } from './fixtures';
+import { emptyFocusMonths, slowUpload } from './forms-helpers';
 
 async function select(page: Page, label: string, option: string) {
   await page.getByRole('combobox', { name: label }).click();
@@ -18,10 +18,7 @@ test('focus of the month: another month or year clears the messages of a failed 
   api,
 }) => {
   const next = String(new Date().getFullYear() + 1);
-  const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-  const empty: string[] = [];
-  for (const m of months)
-    if (!(await api.get<FocusEntry>(`/api/document-fom-list?year=${next}&month=${m}`)).body.detail) empty.push(m);
+  const empty = await emptyFocusMonths(api, next);
   expect(empty.length).toBeGreaterThanOrEqual(2);
 
   await page.goto('/create-new-document');
@@ -175,24 +172,12 @@ test('the rich-text editor loads only when Generate is chosen (issue 10)', async
 test('a document save shows its upload progress (issue 12)', async ({ adminPage: page, api }) => {
   test.slow();
   const doc = (await docs(api)).find((d) => d.category === 1 && d.document_type_id === 1 && ext(d) === 'pdf')!;
-  // a slow uplink, so the upload of a 600 kB PDF takes a few seconds
-  const cdp = await page.context().newCDPSession(page);
   await page.goto(`/edit-document?id=${doc.id}`);
   await expect(page.getByLabel('File version')).toHaveValue(doc.file_version, { timeout: 20_000 });
   await page.getByRole('button', { name: 'Delete' }).first().click();
   await expect(page.getByText('File deleted.')).toBeVisible();
-  const pdf = readFileSync(path.join(import.meta.dirname, 'assets', 'newsletter.pdf'));
-  const big = Buffer.concat([pdf, Buffer.from(`\n%${'x'.repeat(600_000)}\n`)]);
-  const chooser = page.waitForEvent('filechooser');
-  await page.getByText('Drop a file to upload, or click to select it.').click();
-  await (await chooser).setFiles({ name: 'big-policy.pdf', mimeType: 'application/pdf', buffer: big });
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 0,
-    downloadThroughput: -1,
-    uploadThroughput: 150 * 1024,
-  });
+  // a slow uplink, so the upload of a 600 kB PDF takes a few seconds
+  await slowUpload(page, 'big-policy.pdf');
   await page.getByRole('button', { name: 'SAVE ALL CHANGES' }).click();
   await expect(page.getByRole('status').getByText(/^Uploading… \d+%$/)).toBeVisible();
   await expect(page.getByRole('status').getByRole('progressbar')).toBeVisible();

@@ -3,12 +3,10 @@
  * over the 10 MB limit in the drop zone, before any upload; the service-specific and focus-of-the-month saves show
  * their upload progress; leaving an edited document form asks first, and EXIT WITHOUT SAVING leaves at once.
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Page, Request } from '@playwright/test';
-import type { DocumentAnswer, FocusEntry } from '../../src/types.ts';
+import type { DocumentAnswer } from '../../src/types.ts';
 import { test, expect, API_URL, type Api } from './fixtures';
-import { dropFile, leaveAnswering, menuLink } from './forms-helpers';
+import { dropFile, emptyFocusMonths, focusOf, leaveAnswering, menuLink, slowUpload } from './forms-helpers';
 
 const TEN_MB = 10 * 1024 * 1024;
 const DROP_HINT = 'Drop a file to upload, or click to select it.';
@@ -20,8 +18,6 @@ const portalServices = async (api: Api) =>
   (
     await api.get<{ id: number; name: string; has_portal: number; is_archive: boolean }[]>('/api/services-get-all')
   ).body.filter((s) => s.has_portal === 1 && !s.is_archive);
-const focus = async (api: Api, year: string, month: string) =>
-  (await api.get<FocusEntry>(`/api/document-fom-list?year=${year}&month=${month}`)).body;
 
 /** Every write the page sends to the API from now on. */
 function writesTo(page: Page): Request[] {
@@ -89,23 +85,6 @@ test("an NQA document's edit page refuses a wrong replacement file in its drop z
   expect(writes).toEqual([]);
 });
 
-/** A PDF of about 600 kB and an uplink of 150 kB/s: the upload takes a few seconds. */
-async function slowUpload(page: Page, name: string) {
-  const pdf = readFileSync(path.join(import.meta.dirname, 'assets', 'newsletter.pdf'));
-  const big = Buffer.concat([pdf, Buffer.from(`\n%${'x'.repeat(600_000)}\n`)]);
-  const chooser = page.waitForEvent('filechooser');
-  await page.getByText(DROP_HINT).click();
-  await (await chooser).setFiles({ name, mimeType: 'application/pdf', buffer: big });
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 0,
-    downloadThroughput: -1,
-    uploadThroughput: 150 * 1024,
-  });
-}
-
 async function showsProgress(page: Page) {
   await page.getByRole('button', { name: 'SAVE ALL CHANGES' }).click();
   await expect(page.getByRole('status').getByText(/^Uploading… \d+%$/)).toBeVisible();
@@ -135,13 +114,7 @@ test('a service-specific document save shows its upload progress', async ({ admi
 test('a focus-of-the-month save shows its upload progress', async ({ adminPage: page, api }) => {
   test.slow();
   const year = String(new Date().getFullYear() + 1);
-  const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-  let month = '';
-  for (const m of months)
-    if (!(await focus(api, year, m)).detail) {
-      month = m;
-      break;
-    }
+  const month = (await emptyFocusMonths(api, year))[0] ?? '';
   expect(month).not.toBe('');
   await page.goto('/create-new-document');
   await page.getByRole('tab', { name: 'Focus of the month' }).click();
@@ -160,7 +133,7 @@ test('a focus-of-the-month save shows its upload progress', async ({ adminPage: 
   await slowUpload(page, 'sun-safety.pdf');
   await showsProgress(page);
   await expect(page.getByText('Focus of the month saved.')).toBeVisible({ timeout: 30_000 });
-  expect((await focus(api, year, month)).uploaded_files).toMatchObject([
+  expect((await focusOf(api, year, month)).uploaded_files).toMatchObject([
     { file_title: 'Sun safety poster', label: 'sun-safety.pdf' },
   ]);
 });

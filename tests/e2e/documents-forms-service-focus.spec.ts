@@ -2,8 +2,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import type { DocumentAnswer, FocusEntry } from '../../src/types.ts';
+import type { DocumentAnswer } from '../../src/types.ts';
 import { test, expect, type Api } from './fixtures';
+import { emptyFocusMonths, focusOf } from './forms-helpers';
 
 const asset = (name: string) => path.join(import.meta.dirname, 'assets', name);
 
@@ -12,8 +13,6 @@ const portalServices = async (api: Api) =>
   (
     await api.get<{ id: number; name: string; has_portal: number; is_archive: boolean }[]>('/api/services-get-all')
   ).body.filter((s) => s.has_portal === 1 && !s.is_archive);
-const focus = async (api: Api, year: string, month: string) =>
-  (await api.get<FocusEntry>(`/api/document-fom-list?year=${year}&month=${month}`)).body;
 
 async function chooseFile(page: Page, file: string) {
   const chooser = page.waitForEvent('filechooser');
@@ -153,13 +152,7 @@ test('focus of the month: required fields, create with a file, change audience, 
   api,
 }) => {
   const year = String(new Date().getFullYear() + 1);
-  const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-  let month = '';
-  for (const m of months)
-    if (!(await focus(api, year, m)).detail) {
-      month = m;
-      break;
-    }
+  const month = (await emptyFocusMonths(api, year))[0] ?? '';
   expect(month).not.toBe('');
 
   await page.goto('/create-new-document');
@@ -180,7 +173,7 @@ test('focus of the month: required fields, create with a file, change audience, 
   await expect(page.getByText('Focus of the month saved.')).toBeVisible();
   await expect(page.getByRole('cell', { name: 'Water safety poster', exact: true })).toBeVisible();
   await expect(page.getByLabel('Focus of the month', { exact: true })).toHaveValue('Water safety');
-  let stored = await focus(api, year, month);
+  let stored = await focusOf(api, year, month);
   expect(stored.detail).toMatchObject({
     monthly_focus: 'Water safety',
     monthly_focus_description: 'Supervision near water',
@@ -191,14 +184,14 @@ test('focus of the month: required fields, create with a file, change audience, 
 
   await select(page, 'Audience of Water safety poster', 'Educational leader FOM');
   await expect(page.getByText('Audience updated.')).toBeVisible();
-  stored = await focus(api, year, month);
+  stored = await focusOf(api, year, month);
   expect(stored.uploaded_files[0].audience).toBe('Educational leader FOM');
 
   await page.getByRole('button', { name: 'Delete Water safety poster' }).click();
   await expect(page.getByText('Are you sure to delete this document')).toBeVisible();
   await page.getByRole('button', { name: 'DELETE' }).click();
   await expect(page.getByText('No files for this month yet')).toBeVisible();
-  expect((await focus(api, year, month)).uploaded_files).toEqual([]);
+  expect((await focusOf(api, year, month)).uploaded_files).toEqual([]);
 });
 
 test('focus of the month with an entry: its details and files show; details update and a file is added', async ({
@@ -223,7 +216,7 @@ test('focus of the month with an entry: its details and files show; details upda
     file_description: 'For room leaders',
   });
   expect(created.status).toBe(200);
-  const entry = await focus(api, year, month);
+  const entry = await focusOf(api, year, month);
   expect(entry.detail?.monthly_focus).toBe('Autumn routines');
 
   await page.goto('/create-new-document');
@@ -241,7 +234,7 @@ test('focus of the month with an entry: its details and files show; details upda
   await page.getByRole('button', { name: 'SAVE ALL CHANGES' }).click();
   await expect(page.getByText('Focus of the month saved.')).toBeVisible();
   await expect(page.getByRole('cell', { name: 'Extra handout', exact: true })).toBeVisible();
-  const stored = await focus(api, year, month);
+  const stored = await focusOf(api, year, month);
   expect(stored.detail).toMatchObject({
     id: entry.detail!.id,
     monthly_focus: 'Updated focus',

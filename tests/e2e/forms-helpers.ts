@@ -1,6 +1,9 @@
 /** Shared steps of the forms-*.spec files: leaving a page with unsaved changes, dropping files on a drop zone. */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
-import { expect } from './fixtures';
+import type { FocusEntry } from '../../src/types.ts';
+import { expect, type Api } from './fixtures';
 
 /** react-admin's question (ra-language-english), asked when a page with unsaved changes is left. */
 export const UNSAVED_QUESTION = "Some of your changes weren't saved. Are you sure you want to ignore them?";
@@ -37,4 +40,37 @@ export async function dropFile(zone: Locator, file: { name: string; type: string
     return dt;
   }, file);
   await zone.dispatchEvent('drop', { dataTransfer });
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** What the fixture stores for one month's focus of the month (GET document-fom-list). */
+export const focusOf = async (api: Api, year: string, month: string) =>
+  (await api.get<FocusEntry>(`/api/document-fom-list?year=${year}&month=${month}`)).body;
+
+/** The months of `year` that have no focus of the month yet (the answer carries no `detail`). */
+export async function emptyFocusMonths(api: Api, year: string): Promise<string[]> {
+  const empty: string[] = [];
+  for (const m of MONTHS) if (!(await focusOf(api, year, m)).detail) empty.push(m);
+  return empty;
+}
+
+/**
+ * Chooses a PDF of about 600 kB in the page's drop zone, then slows the uplink to 150 kB/s, so the upload of the
+ * next save takes a few seconds and its progress can be seen.
+ */
+export async function slowUpload(page: Page, name: string) {
+  const pdf = readFileSync(path.join(import.meta.dirname, 'assets', 'newsletter.pdf'));
+  const big = Buffer.concat([pdf, Buffer.from(`\n%${'x'.repeat(600_000)}\n`)]);
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByText('Drop a file to upload, or click to select it.').click();
+  await (await chooser).setFiles({ name, mimeType: 'application/pdf', buffer: big });
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: 150 * 1024,
+  });
 }
