@@ -53,7 +53,7 @@ const documents: PortalResource = {
   routes: [
     {
       path: PATH.list,
-      Component: lazyScreen(() => import('./DocumentListRoute.tsx')),
+      Component: lazyScreen(() => import('./DocumentList.tsx')),
       // everything (GET getDocuments), unless the address names a source filter (each has its own endpoint)
       early: (search) => (SOURCE_PARAMS.some((p) => search.has(p)) ? [] : [{ name: 'documentsGet' }]),
     },
