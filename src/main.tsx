@@ -1,4 +1,4 @@
-import { StrictMode, Suspense, lazy, useCallback, useState } from 'react';
+import { StrictMode, Suspense, useCallback, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
@@ -15,8 +15,10 @@ import { preloadScreen } from './boot/preload.ts';
  * react-admin app (App.tsx) is loaded. /view-hub-admin-service is always available.
  */
 const App = lazyScreen(() => import('./App.tsx'));
-const LoginPage = lazy(() => import('./customRoutes/LoginPage.tsx').then((m) => ({ default: m.LoginPage })));
-const HandoffPage = lazy(() => import('./customRoutes/HandoffPage.tsx').then((m) => ({ default: m.HandoffPage })));
+const LoginPage = lazyScreen(() => import('./customRoutes/LoginPage.tsx').then((m) => ({ default: m.LoginPage })));
+const HandoffPage = lazyScreen(() =>
+  import('./customRoutes/HandoffPage.tsx').then((m) => ({ default: m.HandoffPage })),
+);
 
 type Screen = 'handoff' | 'login' | 'auth' | 'admin';
 
@@ -58,10 +60,16 @@ function Root({ first }: { first: Screen }) {
 /**
  * Signed in, the first frame waits (under index.html's busy spinner) for the portal's code, the screen's code and
  * the start of the screen's reads, all asked for at once (src/boot/preload.ts): drawn through Suspense instead,
- * they came one after the other, and React holds each reveal until 300 ms after its fallback.
+ * they came one after the other, and React holds each reveal until 300 ms after its fallback. Signed out, the login
+ * (or hand-off) page's code is loaded before the first frame the same way.
  */
 const first = initialScreen();
-const ready = first === 'admin' ? Promise.all([preloadScreen(window.location), App.preload()]) : Promise.resolve();
+const ready =
+  first === 'admin'
+    ? Promise.all([preloadScreen(window.location), App.preload()])
+    : first === 'handoff'
+      ? HandoffPage.preload()
+      : LoginPage.preload();
 void ready
   .catch(() => undefined) // a chunk that failed to load is tried again, and reported, when it renders
   .then(() =>

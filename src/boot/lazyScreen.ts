@@ -1,11 +1,11 @@
 import { createElement, lazy, useState, type ComponentType, type FunctionComponent } from 'react';
 
-export interface ScreenModule {
-  default: ComponentType;
+export interface ScreenModule<P extends object = object> {
+  default: ComponentType<P>;
 }
 
 /** A screen whose code loads on demand, and can be asked to load before it is shown. */
-export type LazyScreen = FunctionComponent & { preload: () => Promise<void> };
+export type LazyScreen<P extends object = object> = FunctionComponent<P> & { preload: () => Promise<void> };
 
 /**
  * React.lazy, plus `preload()`, and no suspension once the code is here. React.lazy suspends on its first render
@@ -14,9 +14,9 @@ export type LazyScreen = FunctionComponent & { preload: () => Promise<void> };
  * the app and then its screen. A screen preloaded at boot (src/boot/preload.ts) renders at once instead. Which of
  * the two an instance renders is fixed when it mounts, so a re-render never swaps the element type (and its state).
  */
-export function lazyScreen(load: () => Promise<ScreenModule>): LazyScreen {
-  let loaded: ComponentType | undefined;
-  let pending: Promise<ScreenModule> | undefined;
+export function lazyScreen<P extends object = object>(load: () => Promise<ScreenModule<P>>): LazyScreen<P> {
+  let loaded: ComponentType<P> | undefined;
+  let pending: Promise<ScreenModule<P>> | undefined;
   const fetchModule = () =>
     (pending ??= load().then(
       (m) => {
@@ -29,7 +29,7 @@ export function lazyScreen(load: () => Promise<ScreenModule>): LazyScreen {
       },
     ));
   const Lazy = lazy(fetchModule);
-  function Screen(props: object) {
+  function Screen(props: P) {
     const [Ready] = useState(() => loaded);
     return createElement(Ready ?? Lazy, props);
   }
