@@ -1,4 +1,4 @@
-import { Suspense, lazy, useState, type ComponentType, type ReactNode } from 'react';
+import { Suspense, lazy, useId, useState, type ComponentType, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
@@ -20,14 +20,19 @@ export function LazyPart({ children }: { children: ReactNode }) {
   return <Suspense fallback={<PartLoading />}>{children}</Suspense>;
 }
 
-/** A modal dialog with a spinner while a dialog's code loads: the page behind is inert, as under the dialog. */
+/**
+ * A modal dialog with a spinner while a dialog's code loads: the page behind is inert, as under the dialog. MUI's
+ * Dialog always names its role="dialog" element by aria-labelledby (an id of its own when none is given), so the
+ * name comes from the spinner's label by that id: an aria-label on the Dialog would land on the backdrop's root.
+ */
 function DialogLoading() {
   const translate = useTranslate();
   const label = translate('app.common.loading');
+  const id = useId();
   return (
-    <Dialog open aria-label={label}>
+    <Dialog open aria-labelledby={id}>
       <DialogContent>
-        <CircularProgress aria-label={label} />
+        <CircularProgress id={id} aria-label={label} />
       </DialogContent>
     </Dialog>
   );

@@ -113,6 +113,10 @@ test.describe('every dialog one click opens', () => {
       .last();
     await expect(popup, what).toBeVisible();
     await expect(page.getByRole('banner').getByRole('progressbar')).toHaveCount(0);
+    // a lazily loaded dialog shows a dialog named 'Loading...' first (checked in lazyParts.spec.tsx): check the
+    // dialog itself, and only once MUI's enter and exit transitions have ended, not a menu half faded out
+    await expect(page.getByRole('dialog', { name: 'Loading...' })).toHaveCount(0);
+    await page.waitForFunction(() => !document.getAnimations().some((a) => a instanceof CSSTransition));
     await expectAccessible(page, what);
     await page.keyboard.press('Escape');
     // a menu that opens on hover (services) stays open while the pointer rests on its button
