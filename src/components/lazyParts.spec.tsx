@@ -22,7 +22,10 @@ describe('lazyDialog', () => {
   it('renders nothing while closed, a dialog named Loading... while its code loads, then the dialog', async () => {
     let arrive: (c: typeof Hello) => void = () => {};
     const code = new Promise<typeof Hello>((resolve) => (arrive = resolve));
-    const LazyHello = lazyDialog(() => code, (p: { open: boolean }) => p.open);
+    const LazyHello = lazyDialog(
+      () => code,
+      (p: { open: boolean }) => p.open,
+    );
 
     const { rerender } = render(
       <AdminTestContext dataProvider={testDataProvider()}>
