@@ -2,13 +2,14 @@ import { useCallback, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import {
   useDataProvider,
+  useEvent,
   useRecordSelection,
   useStore,
-  type GetListResult,
   type ListControllerResult,
   type RaRecord,
   type SortPayload,
 } from 'react-admin';
+import { collectionQuery, collectionQueryKey } from './collectionQuery.ts';
 import { filterRows, indexRows, pageRows, sortRows, type FilterValues, type ListPipelineSpec } from './listPipeline.ts';
 
 export interface ListParams {
@@ -36,14 +37,7 @@ export type CollectionListResult<T extends RaRecord> = ListControllerResult<T> &
   setParams: (update: (p: ListParams) => ListParams) => void;
 };
 
-/**
- * The whole collection of a resource, as the cache key react-admin's mutations maintain (`[resource, 'getList']`:
- * an update patches the kept rows, a create or delete marks them stale), so every list of one resource shares
- * one fetch and a mutation refreshes exactly that resource.
- */
-export const collectionQueryKey = (resource: string) => [resource, 'getList', { collection: 'all' }] as const;
-
-const ALL = { pagination: { page: 1, perPage: 0 }, sort: { field: '', order: 'ASC' as const }, filter: {} };
+export { collectionQueryKey };
 
 /**
  * A react-admin list context over a whole collection fetched once: the endpoints of these lists answer every
@@ -61,12 +55,7 @@ export function useCollectionList<T extends RaRecord>({
   storeKey,
 }: UseCollectionListOptions<T>): CollectionListResult<T> {
   const dataProvider = useDataProvider();
-  const query = useQuery({
-    queryKey: collectionQueryKey(resource),
-    queryFn: () => dataProvider.getList<T>(resource, ALL) as Promise<GetListResult<T>>,
-    // Whole collections (thousands of rows): a refetch replaces them; walking every row to share equal ones costs more.
-    structuralSharing: false,
-  });
+  const query = useQuery(collectionQuery<T>(dataProvider, resource));
   const collection = query.data?.data;
 
   const defaults: ListParams = useMemo(() => ({ filter: {}, sort: defaultSort, page: 1 }), [defaultSort]);
@@ -106,8 +95,12 @@ export function useCollectionList<T extends RaRecord>({
   );
   const { refetch } = query;
   const retry = useCallback(() => void refetch(), [refetch]);
-  const onUnselectItems = useCallback(() => selection.clearSelection(), [selection]);
-  const onSelectAll = useCallback(() => selection.select((filtered ?? []).map((r) => r.id)), [filtered, selection]);
+  // react-admin renews its selection callbacks once it has registered the list's store key (an effect after the
+  // first mount): stable ones keep the list context, and so every row, from rendering again for it.
+  const onSelect = useEvent(selection.select);
+  const onToggleItem = useEvent(selection.toggle);
+  const onUnselectItems = useEvent(() => selection.clearSelection());
+  const onSelectAll = useEvent(() => selection.select((filtered ?? []).map((r) => r.id)));
 
   return useMemo(() => {
     const page = paged?.page ?? params.page;
@@ -141,8 +134,8 @@ export function useCollectionList<T extends RaRecord>({
       showFilter: () => undefined,
       hideFilter: () => undefined,
       selectedIds,
-      onSelect: selection.select,
-      onToggleItem: selection.toggle,
+      onSelect,
+      onToggleItem,
       onUnselectItems,
       onSelectAll,
       defaultTitle: '',
@@ -166,7 +159,8 @@ export function useCollectionList<T extends RaRecord>({
     setPage,
     setFilters,
     selectedIds,
-    selection,
+    onSelect,
+    onToggleItem,
     onUnselectItems,
     onSelectAll,
   ]);

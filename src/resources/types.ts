@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { EndpointName } from '../dataProvider/endpoints.ts';
 import type { CallOptions } from '../dataProvider/httpClient.ts';
 import type { LazyScreen } from '../boot/lazyScreen.ts';
+import type { PortalDataProvider } from '../dataProvider/index.ts';
 
 /**
  * A read a screen makes as soon as it shows (its collection): started at boot when the portal opens on that screen
@@ -14,12 +15,24 @@ export interface EarlyRead {
   query?: CallOptions['query'];
 }
 
+/**
+ * The react-query query a screen shows first (its collection), exactly as the screen asks for it: a click on a link
+ * to the screen asks for it beside the screen's code (src/boot/preload.ts), and the screen finds it in the cache.
+ */
+export interface ScreenQuery {
+  queryKey: readonly unknown[];
+  queryFn: () => Promise<unknown>;
+  structuralSharing?: boolean;
+}
+
 /** One screen at one of the spec's paths. */
 export interface PortalRoute {
   path: string;
   Component: LazyScreen | ComponentType;
   /** The reads the screen makes first, given the address's query (see EarlyRead). */
   early?: (search: URLSearchParams) => EarlyRead[];
+  /** The query the screen shows first, given the address's query (see ScreenQuery). */
+  query?: (dataProvider: PortalDataProvider, search: URLSearchParams) => ScreenQuery | undefined;
 }
 
 /**

@@ -97,6 +97,44 @@ for (const { path, call, rows } of [
   });
 }
 
+// A menu click asks for the screen's code and its collection together (src/boot/preload.ts): the collection must
+// leave while the code is still on its way, and the screen must take that fetch rather than ask again.
+for (const { menu, chunk, call, heading } of [
+  { menu: 'USERS', chunk: '**/assets/UserList-*.js', call: '/api/fetch-users/all', heading: 'User management' },
+  {
+    menu: 'NEWSLETTERS',
+    chunk: '**/assets/NewsletterPage-*.js',
+    call: '/api/newsletter-get-all',
+    heading: 'Upload a newsletter',
+  },
+  { menu: 'DOCUMENTS', chunk: '**/assets/DocumentList-*.js', call: '/api/getDocuments', heading: /^NQA1/ },
+]) {
+  test(`${menu} from the menu: its collection is asked for while its code loads, and only once`, async ({
+    adminPage: page,
+  }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    const calls = recordApiCalls(page);
+    // the screen's code is held until its collection has been asked for (at most 10 s)
+    const asked = page
+      .waitForRequest((r) => new URL(r.url()).pathname === call, { timeout: 10_000 })
+      .then(
+        () => true,
+        () => false,
+      );
+    let askedWhileCodeHeld = false;
+    await page.route(chunk, async (route) => {
+      askedWhileCodeHeld = await asked;
+      await route.continue();
+    });
+    await page.getByRole('menuitem', { name: menu, exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({ timeout: 20_000 });
+    await expect(page.locator('main tbody tr td').first()).toBeVisible();
+    expect(askedWhileCodeHeld).toBe(true);
+    expect(calls.filter((c) => new URL(c.split(' ')[1]).pathname === call)).toEqual([`GET ${API_URL}${call}`]);
+  });
+}
+
 for (const { name, path, call, empty } of [
   { name: 'services', path: '/services', call: LIST_CALLS.services, empty: 'No services found' },
   { name: 'dashboard services', path: '/', call: LIST_CALLS.services, empty: 'No documents found' },

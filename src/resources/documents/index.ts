@@ -4,6 +4,7 @@ import type { LoadedDocument } from '../../dataProvider/documentFields.ts';
 import { isServiceSpecificCategory, type UPLOAD_OR_GENERATE } from '../../shared/constants.ts';
 import { idSearch, type PortalResource, type ScreenLink } from '../types.ts';
 import { SOURCE_PARAMS } from './list/listParams.ts';
+import { documentsListQuery } from './list/documentsQuery.ts';
 
 const PATH = {
   list: '/nqa-documents',
@@ -56,6 +57,8 @@ const documents: PortalResource = {
       Component: lazyScreen(() => import('./DocumentList.tsx')),
       // everything (GET getDocuments), unless the address names a source filter (each has its own endpoint)
       early: (search) => (SOURCE_PARAMS.some((p) => search.has(p)) ? [] : [{ name: 'documentsGet' }]),
+      query: (dataProvider, search) =>
+        SOURCE_PARAMS.some((p) => search.has(p)) ? undefined : documentsListQuery(dataProvider, { kind: 'all' }),
     },
     { path: PATH.create, Component: lazyScreen(() => import('./DocumentCreate.tsx')) },
     { path: PATH.edit, Component: lazyScreen(() => import('./DocumentEdit.tsx')) },

@@ -1,4 +1,5 @@
 import { lazyScreen } from '../../boot/lazyScreen.ts';
+import { collectionQuery } from '../../components/collectionQuery.ts';
 import type { Id } from '../../types.ts';
 import type { NewsletterRecord } from '../../dataProvider/newsletters.ts';
 import { idSearch, type PortalResource, type ScreenLink } from '../types.ts';
@@ -27,6 +28,7 @@ const newsletters: PortalResource = {
       path: PATH.list,
       Component: lazyScreen(() => import('./NewsletterPage.tsx')),
       early: () => [{ name: 'newslettersGetAll' }],
+      query: (dataProvider) => collectionQuery(dataProvider, 'newsletters'),
     },
     { path: PATH.edit, Component: lazyScreen(() => import('./NewsletterEdit.tsx')) },
   ],

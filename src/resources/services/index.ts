@@ -1,4 +1,5 @@
 import { lazyScreen } from '../../boot/lazyScreen.ts';
+import { collectionQuery } from '../../components/collectionQuery.ts';
 import type { Id, Service } from '../../types.ts';
 import { idSearch, type PortalResource, type ScreenLink } from '../types.ts';
 
@@ -45,6 +46,7 @@ const services: PortalResource = {
       path: PATH.list,
       Component: lazyScreen(() => import('./ServiceList.tsx')),
       early: () => [{ name: 'servicesGetAll' }],
+      query: (dataProvider) => collectionQuery(dataProvider, 'services'),
     },
     { path: PATH.create, Component: lazyScreen(() => import('./ServiceCreate.tsx')) },
     { path: PATH.edit, Component: lazyScreen(() => import('./ServiceEdit.tsx')) },

@@ -44,7 +44,7 @@ export default function UserEdit() {
   const [params] = useSearchParams();
   const fromState = (location.state ?? null) as UserEditState | null;
   const id = params.get('id') ?? (fromState?.id != null ? String(fromState.id) : null);
-  const actions = useUserActions({ onDeleted: () => navigate(userPaths.list()) });
+  const { actions, dialogs } = useUserActions({ onDeleted: () => navigate(userPaths.list()) });
 
   useEffect(() => {
     if (fromState?.id == null || params.get('id')) return;
@@ -90,7 +90,7 @@ export default function UserEdit() {
           />
         </EditBase>
       </Card>
-      {actions.dialogs}
+      {dialogs}
     </>
   );
 }

@@ -47,7 +47,7 @@ const renderRowMenu = () => <UserRowMenu />;
 /** /user-management: filters, a table with checkboxes, a per-row menu and a bulk menu (portal-core §2 Users). */
 export default function UserList() {
   const translate = useTranslate();
-  const actions = useUserActions();
+  const { actions, dialogs } = useUserActions();
   const list = useCollectionList<UserRecord>({
     resource: 'users',
     spec: usersPipeline,
@@ -140,7 +140,7 @@ export default function UserList() {
           </Card>
         }
       />
-      {actions.dialogs}
+      {dialogs}
     </UserActionsContext.Provider>
   );
 }

@@ -1,4 +1,5 @@
 import { lazyScreen } from '../../boot/lazyScreen.ts';
+import { collectionQuery } from '../../components/collectionQuery.ts';
 import type { Id } from '../../types.ts';
 import type { UserRecord } from '../../dataProvider/users.ts';
 import { idSearch, type PortalResource, type ScreenLink } from '../types.ts';
@@ -27,6 +28,7 @@ const users: PortalResource = {
       path: PATH.list,
       Component: lazyScreen(() => import('./UserList.tsx')),
       early: () => [{ name: 'usersFetch', params: { filter: 'all' } }],
+      query: (dataProvider) => collectionQuery(dataProvider, 'users'),
     },
     { path: PATH.create, Component: lazyScreen(() => import('./UserCreate.tsx')) },
     { path: PATH.edit, Component: lazyScreen(() => import('./UserEdit.tsx')) },

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useTranslate, useUnselectAll, type Identifier } from 'react-admin';
 import type { PortalDataProvider } from '../../dataProvider/index.ts';
@@ -71,7 +71,11 @@ export function useUserActions({ onDeleted }: { onDeleted?: (ids: Identifier[]) 
     },
   });
 
-  const ask = (kind: Kind) => (ids: Identifier[]) => ids.length > 0 && setConfirming({ kind, ids });
+  // One set for the hook's life: every row's menu reads them through UserActionsContext (see the return).
+  const [askers] = useState(() => {
+    const ask = (kind: Kind) => (ids: Identifier[]) => void (ids.length > 0 && setConfirming({ kind, ids }));
+    return { approve: ask('approve'), revoke: ask('revoke'), remove: ask('delete') };
+  });
 
   const onConfirm = () => {
     if (!confirming) return;
@@ -102,11 +106,9 @@ export function useUserActions({ onDeleted }: { onDeleted?: (ids: Identifier[]) 
     </>
   );
 
-  return {
-    approve: ask('approve'),
-    revoke: ask('revoke'),
-    remove: ask('delete'),
-    busy: access.isPending || remove.isPending,
-    dialogs,
-  };
+  // The same object until `busy` changes, so the list's row menus (UserActionsContext) do not all render again
+  // whenever the list does; the dialogs are rendered by the list itself.
+  const busy = access.isPending || remove.isPending;
+  const actions = useMemo(() => ({ ...askers, busy }), [askers, busy]);
+  return { actions, dialogs };
 }
