@@ -99,23 +99,32 @@ export default function UserList() {
     ),
     [translate, empty],
   );
+  // The same elements while the words stay the same: a filter, search or page leaves the heading as it is.
+  const header = useMemo(
+    () => (
+      <>
+        <ScreenTitle title={translate('app.users.header')} />
+        <Box sx={{ display: 'flex', alignItems: 'center', mt: 2, mb: 2 }}>
+          <Typography variant="h5" component="h1">
+            {translate('app.users.header')}
+          </Typography>
+          <Button
+            component={Link}
+            to={userPaths.create()}
+            variant="contained"
+            startIcon={<PersonAddIcon />}
+            sx={{ ml: 'auto' }}
+          >
+            {translate('app.users.create_new')}
+          </Button>
+        </Box>
+      </>
+    ),
+    [translate],
+  );
   return (
     <UserActionsContext.Provider value={actions}>
-      <ScreenTitle title={translate('app.users.header')} />
-      <Box sx={{ display: 'flex', alignItems: 'center', mt: 2, mb: 2 }}>
-        <Typography variant="h5" component="h1">
-          {translate('app.users.header')}
-        </Typography>
-        <Button
-          component={Link}
-          to={userPaths.create()}
-          variant="contained"
-          startIcon={<PersonAddIcon />}
-          sx={{ ml: 'auto' }}
-        >
-          {translate('app.users.create_new')}
-        </Button>
-      </Box>
+      {header}
       {/*
         Params live in react-admin's store, not the address: they are kept when coming back, and nothing typed
         can navigate back to the list after the administrator opened a user.
