@@ -4,17 +4,20 @@ import { useTranslate } from 'react-admin';
 /**
  * Names the screen in the browser tab ('Edit Sunshine Kindy | NQA Admin Portal'), so tabs, history and bookmarks
  * say what they hold. `screen` is already translated (it often names a record); nothing changes while it is empty,
- * e.g. while the record loads. The tab goes back to its previous title when the screen goes.
+ * e.g. while the record loads. The tab goes back to the title it had before the screen when the screen goes.
  */
 export function useDocumentTitle(screen: string | null | undefined) {
   const translate = useTranslate();
   const app = translate('app.title');
+  // The title before the screen, put back when it goes; declared first, so it is read before the screen's is set.
   useEffect(() => {
-    if (!screen) return;
     const previous = document.title;
-    document.title = translate('app.record.document_title', { screen, app });
     return () => {
       document.title = previous;
     };
+  }, []);
+  // One write per change (a tab switch on the documents list renames it): the browser's tab strip redraws on each.
+  useEffect(() => {
+    if (screen) document.title = translate('app.record.document_title', { screen, app });
   }, [screen, app, translate]);
 }
