@@ -68,7 +68,7 @@ export function useCollectionList<T extends RaRecord>({
     [storeKey, setStored],
   );
 
-  const indexed = useMemo(() => (collection ? indexRows(collection, spec) : undefined), [collection, spec]);
+  const indexed = useMemo(() => (collection ? indexRows(collection) : undefined), [collection]);
   const sorted = useMemo(() => (indexed ? sortRows(indexed, params.sort) : undefined), [indexed, params.sort]);
   const filtered = useMemo(
     () => (sorted ? filterRows(sorted, params.filter, spec) : undefined),
