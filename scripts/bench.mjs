@@ -275,6 +275,26 @@ async function firstVisit(signedInPage, menuItem) {
   return median(ms);
 }
 
+/**
+ * A list's first render, both ways a person meets it, each against the same budget: a page load (its address
+ * typed into a new tab, in `page`) and a first visit from the menu (firstVisit).
+ */
+async function firstRenders(page, signedInPage, path, menuItem, list, size, budget) {
+  await group(`${list}: first render`, async () => {
+    const t = Date.now();
+    await page.goto(`${appUrl}${path}`);
+    await waitRows(page);
+    record(`${list}: first render, page load (${size})`, Date.now() - t, 'ms', budget, {
+      note: 'address typed in a new tab, to the first row shown',
+    });
+  });
+  await group(`${list}: first visit from the menu`, async () =>
+    record(`${list}: first render, menu (${size})`, await firstVisit(signedInPage, menuItem), 'ms', budget, {
+      note: `${menuItem} clicked on the dashboard, to rows shown`,
+    }),
+  );
+}
+
 /** Medians of RUNS measurements of `step(i)`, each preceded by `reset(i)` (not measured). */
 async function medianOf(page, step, reset = async () => undefined, opts = {}) {
   const ms = [];
@@ -592,22 +612,14 @@ if (needsPortal) {
 
     if (wants('documents') || wants('heap')) {
       const { context, page } = await signedInPage();
-      await group('documents: first render', async () => {
-        const t = Date.now();
-        await page.goto(`${appUrl}/nqa-documents`);
-        await waitRows(page);
-        record('documents: first render, page load (10k documents)', Date.now() - t, 'ms', BUDGET.documentsFirst, {
-          note: 'address typed in a new tab, to the first row shown',
-        });
-      });
-      await group('documents: first visit from the menu', async () =>
-        record(
-          'documents: first render, menu (10k documents)',
-          await firstVisit(signedInPage, 'DOCUMENTS'),
-          'ms',
-          BUDGET.documentsFirst,
-          { note: 'DOCUMENTS clicked on the dashboard, to rows shown' },
-        ),
+      await firstRenders(
+        page,
+        signedInPage,
+        '/nqa-documents',
+        'DOCUMENTS',
+        'documents',
+        '10k documents',
+        BUDGET.documentsFirst,
       );
       if (wants('heap')) {
         await group('JS heap with the 10k documents list', async () => {
@@ -740,25 +752,7 @@ if (needsPortal) {
 
     if (wants('users')) {
       const { context, page } = await signedInPage();
-      await group('users: first render', async () => {
-        const t = Date.now();
-        await page.goto(`${appUrl}/user-management`);
-        await waitRows(page);
-        record('users: first render, page load (5k users)', Date.now() - t, 'ms', BUDGET.usersFirst, {
-          note: 'address typed in a new tab, to the first row shown',
-        });
-      });
-      await group('users: first visit from the menu', async () =>
-        record(
-          'users: first render, menu (5k users)',
-          await firstVisit(signedInPage, 'USERS'),
-          'ms',
-          BUDGET.usersFirst,
-          {
-            note: 'USERS clicked on the dashboard, to rows shown',
-          },
-        ),
-      );
+      await firstRenders(page, signedInPage, '/user-management', 'USERS', 'users', '5k users', BUDGET.usersFirst);
       await group('users: role filter', async () => {
         const member = await anyControl(
           page,
