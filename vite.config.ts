@@ -213,6 +213,10 @@ export default defineConfig(({ command, mode }) => {
       alias: [
         ...NATIVE_SHIMS,
         {
+          find: /^react-hotkeys-hook$/,
+          replacement: fileURLToPath(new URL('./src/shims/react-hotkeys-hook.ts', import.meta.url)),
+        },
+        {
           find: /^jsonexport\/dist\/index\.js$/,
           replacement: fileURLToPath(new URL('./src/shims/jsonexport.ts', import.meta.url)),
         },
