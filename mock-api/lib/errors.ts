@@ -1,5 +1,5 @@
 import type { ErrorRequestHandler } from 'express';
-import { MAX_UPLOAD_BYTES } from '../../src/shared/constants.ts';
+import { MAX_UPLOAD_BYTES } from '../../src/shared/uploads.ts';
 import { message, messages } from './messages.ts';
 
 /** A failure with an HTTP status and a JSON reason, shaped as the Laravel back ends answer. */

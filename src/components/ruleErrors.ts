@@ -3,7 +3,8 @@
  * `{ field: [message key] }`, keys under `app` in src/i18n/en.ts; react-admin translates an input's error (a key, or
  * `{ message, args }`), and the numbers a message names come from the same constants the rules use.
  */
-import { MAX_UPLOAD_BYTES, TEXT_MAX_LENGTH } from '../shared/constants.ts';
+import { TEXT_MAX_LENGTH } from '../shared/constants.ts';
+import { MAX_UPLOAD_BYTES } from '../shared/uploads.ts';
 
 /** A catalogue key, or a key with the values its message names (react-admin's ValidationErrorMessage). */
 export type FormError = string | { message: string; args: Record<string, number> };

@@ -13,11 +13,10 @@
 import type { DataProvider } from 'ra-core';
 import type { HttpClient } from './httpClient.ts';
 import type { ResourceHandlers } from './types.ts';
-import { servicesMethods, servicesResource } from './services.ts';
-import { usersMethods, usersResource } from './users.ts';
-import { newslettersMethods, newslettersResource } from './newsletters.ts';
-import { documentsMethods } from './documents.ts';
-import { documentFormMethods } from './documentForms.ts';
+import type { servicesMethods } from './services.ts';
+import type { usersMethods } from './users.ts';
+import type { documentsMethods } from './documents.ts';
+import type { documentFormMethods } from './documentForms.ts';
 
 const METHODS = [
   'getList',
@@ -31,19 +30,44 @@ const METHODS = [
   'deleteMany',
 ] as const;
 
+/** The module `load` answers, asked for once (again after a failed load, so a lost chunk is tried anew). */
+function once<T>(load: () => Promise<T>): () => Promise<T> {
+  let loaded: Promise<T> | undefined;
+  return () =>
+    (loaded ??= load().catch((e: unknown) => {
+      loaded = undefined;
+      throw e;
+    }));
+}
+
+type AsyncMethods = Record<string, (...args: never[]) => Promise<unknown>>;
+
+/**
+ * Methods whose code loads with their first call: each resource's module (its mapping, payloads and rules) comes
+ * with the first screen that calls it, not with every page. `names` lists every method of the module (the type
+ * refuses a missing or unknown one): the provider's methods must exist before the module is loaded.
+ */
+function lazyMethods<M extends AsyncMethods>(load: () => Promise<M>, names: { [K in keyof M]-?: true }): M {
+  const get = once(load);
+  return Object.fromEntries(
+    Object.keys(names).map((name) => [name, async (...args: never[]) => (await get())[name as keyof M](...args)]),
+  ) as M;
+}
+
 export function createDataProvider(http: HttpClient) {
-  const resources: Record<string, ResourceHandlers> = {
-    services: servicesResource(http),
-    users: usersResource(http),
-    newsletters: newslettersResource(http),
+  const resources: Record<string, () => Promise<ResourceHandlers>> = {
+    services: once(() => import('./services.ts').then((m) => m.servicesResource(http))),
+    users: once(() => import('./users.ts').then((m) => m.usersResource(http))),
+    newsletters: once(() => import('./newsletters.ts').then((m) => m.newslettersResource(http))),
   };
 
   const base = Object.fromEntries(
     METHODS.map((method) => [
       method,
-      (resource: string, params: unknown) => {
-        const handler = resources[resource]?.[method] as ((r: string, p: unknown) => Promise<unknown>) | undefined;
-        if (!handler) return Promise.reject(new Error(`${method} is not supported for ${resource}`));
+      async (resource: string, params: unknown) => {
+        const handlers = await resources[resource]?.();
+        const handler = handlers?.[method] as ((r: string, p: unknown) => Promise<unknown>) | undefined;
+        if (!handler) throw new Error(`${method} is not supported for ${resource}`);
         return handler(resource, params);
       },
     ]),
@@ -55,11 +79,72 @@ export function createDataProvider(http: HttpClient) {
     fetchFile: (url: string) => http.blob(url),
     /** Absolute address of a stored file path. */
     fileUrl: (url: string) => http.fileUrl(url),
-    ...servicesMethods(http),
-    ...usersMethods(http),
-    ...newslettersMethods(http),
-    ...documentsMethods(http),
-    ...documentFormMethods(http),
+    ...lazyMethods<ReturnType<typeof servicesMethods>>(
+      () => import('./services.ts').then((m) => m.servicesMethods(http)),
+      {
+        softDeleteServices: true,
+        undoDeleteServices: true,
+        archiveService: true,
+        saveBranding: true,
+        servicesWithDocumentCount: true,
+        collectionCount: true,
+        loadCollection: true,
+        unloadCollection: true,
+        documentsByService: true,
+        setDocumentAvailability: true,
+        serviceUsers: true,
+      },
+    ),
+    ...lazyMethods<ReturnType<typeof usersMethods>>(() => import('./users.ts').then((m) => m.usersMethods(http)), {
+      approveAccess: true,
+      revokeAccess: true,
+    }),
+    ...lazyMethods<ReturnType<typeof documentsMethods>>(
+      () => import('./documents.ts').then((m) => m.documentsMethods(http)),
+      {
+        listDocuments: true,
+        filterByServices: true,
+        filterByCollection: true,
+        filterByFileType: true,
+        deleteDocument: true,
+        softDeleteDocuments: true,
+        undoDeleteDocuments: true,
+        permanentDeleteDocuments: true,
+        documentServices: true,
+        linkableServices: true,
+        linkService: true,
+        unlinkService: true,
+        deleteForEveryone: true,
+        selectServicesDocuments: true,
+        confirmAddServicesToDocuments: true,
+        confirmRemoveServicesDocuments: true,
+        addToCollections: true,
+        addDocumentToCollection: true,
+        removeFromCollections: true,
+        collectionItems: true,
+      },
+    ),
+    ...lazyMethods<ReturnType<typeof documentFormMethods>>(
+      () => import('./documentForms.ts').then((m) => m.documentFormMethods(http)),
+      {
+        createNqaDocument: true,
+        createWebinar: true,
+        updateDocument: true,
+        updateWebinar: true,
+        createServiceSpecific: true,
+        updateServiceSpecific: true,
+        deleteDocumentFile: true,
+        deleteServiceDocumentFile: true,
+        deleteWebinarFile: true,
+        getDocument: true,
+        focusList: true,
+        createFocus: true,
+        updateFocusDetails: true,
+        uploadFocusFile: true,
+        setFocusAudience: true,
+        deleteFocusFile: true,
+      },
+    ),
   };
 }
 

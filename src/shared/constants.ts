@@ -93,8 +93,6 @@ export const SKIN_DARK = '#000000';
 export const SKIN_LIGHT = '#ffffff';
 export const USER_ROLES = ['member', 'admin'] as const;
 export const THUMBNAIL_SIZE = { width: 400, height: 285 } as const;
-/** The upload size limit lives with the rest of the upload rule (src/shared/uploads.ts). */
-export { MAX_UPLOAD_BYTES } from './uploads.ts';
 
 /**
  * Query parameters of the hand-off between portals (portal-core §2 and §6): each encrypted value and the name of

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { useFixtureApi, type ApiProcess, type Json } from './helpers.ts';
 import { enMessages } from '../../src/i18n/en.ts';
-import { MAX_UPLOAD_BYTES } from '../../src/shared/constants.ts';
+import { MAX_UPLOAD_BYTES } from '../../src/shared/uploads.ts';
 
 const m = enMessages.app;
 const assets = path.resolve(import.meta.dirname, '..', 'e2e', 'assets');

@@ -1,14 +1,11 @@
-import { memo, useState } from 'react';
+import { Suspense, lazy, memo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import VisibilityIcon from '@mui/icons-material/Visibility';
-import { useGetMany, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { FileTypeSelect } from '../../../components/FileTypeSelect.tsx';
 import type { DocumentSource } from '../../../dataProvider/documents.ts';
-import type { Service } from '../../../types.ts';
 import { DOCUMENT_TYPES, SERVICE_TYPES } from '../../../shared/constants.ts';
 import { ChooseServicesDialog } from '../../../components/lazyDialogs.ts';
 import { CollectionViewerDialog } from '../../../components/lazyDialogs.ts';
@@ -22,6 +19,8 @@ const SERVICE_TYPE_CHOICES = SERVICE_TYPES.map((t) => ({
 const BAR_SX = { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, py: 1 } as const;
 const FILE_TYPE_SX = { minWidth: 180 } as const;
 const TOGGLE_SX = { textTransform: 'none' } as const;
+// MUI's Chip only shows once a filter is chosen: its code loads then, not with the list (about 3 KB gzip)
+const FilterChips = lazy(() => import('./FilterChips.tsx').then((m) => ({ default: m.FilterChips })));
 
 /**
  * Filters. The spec's three (§4) are mutually exclusive by kind: service chips, file types (1-6), collections (1-4);
@@ -50,11 +49,6 @@ export const DocumentFilters = memo(function DocumentFilters({
   const serviceIds = source.kind === 'services' ? source.ids : [];
   const fileTypes = source.kind === 'file_types' ? source.ids : [];
   const collections = source.kind === 'collections' ? source.ids : [];
-  const { data: services = [] } = useGetMany<Service>(
-    'services',
-    { ids: serviceIds },
-    { enabled: serviceIds.length > 0 },
-  );
   const set = (kind: 'services' | 'file_types' | 'collections', ids: number[]) =>
     onChange(ids.length ? { kind, ids } : { kind: 'all' });
 
@@ -93,37 +87,18 @@ export const DocumentFilters = memo(function DocumentFilters({
         value={serviceTypes}
         onChange={onServiceTypes}
       />
-      {collections.map((id) => {
-        const name = translate(`app.services.collections.${SERVICE_TYPES.find((t) => t.id === id)?.key}`);
-        // A chosen collection's chip opens the collection viewer; its delete icon drops it from the filter.
-        return (
-          <Chip
-            key={`collection-${id}`}
-            label={name}
-            icon={<VisibilityIcon />}
-            aria-label={translate('app.documents.view_collection', { name })}
-            onClick={() => setViewing(id)}
-            onDelete={() =>
-              set(
-                'collections',
-                collections.filter((x) => x !== id),
-              )
-            }
+      {(collections.length > 0 || serviceIds.length > 0) && (
+        // no fallback: the chips join the bar when their code is here, while the filtered list loads anyway
+        <Suspense fallback={null}>
+          <FilterChips
+            collections={collections}
+            serviceIds={serviceIds}
+            onView={setViewing}
+            onCollections={(ids) => set('collections', ids)}
+            onServices={(ids) => set('services', ids)}
           />
-        );
-      })}
-      {serviceIds.map((id) => (
-        <Chip
-          key={id}
-          label={services.find((s) => s.id === id)?.name ?? String(id)}
-          onDelete={() =>
-            set(
-              'services',
-              serviceIds.filter((x) => x !== id),
-            )
-          }
-        />
-      ))}
+        </Suspense>
+      )}
       {source.kind !== 'all' && (
         <Button onClick={() => onChange({ kind: 'all' })}>{translate('app.common.clear_all')}</Button>
       )}

@@ -1,0 +1,55 @@
+import Chip from '@mui/material/Chip';
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import { useGetMany, useTranslate } from 'react-admin';
+import type { Service } from '../../../types.ts';
+import { SERVICE_TYPES } from '../../../shared/constants.ts';
+
+/**
+ * The chips of the chosen filter (DocumentFilters): a chosen collection's chip opens the collection viewer and its
+ * delete icon drops it from the filter; a chosen service's chip shows the service's name. A module of its own,
+ * loaded when a filter is first chosen: a list with no filter shows no chip.
+ */
+export function FilterChips({
+  collections,
+  serviceIds,
+  onView,
+  onCollections,
+  onServices,
+}: {
+  collections: number[];
+  serviceIds: number[];
+  onView: (collectionId: number) => void;
+  onCollections: (ids: number[]) => void;
+  onServices: (ids: number[]) => void;
+}) {
+  const translate = useTranslate();
+  const { data: services = [] } = useGetMany<Service>(
+    'services',
+    { ids: serviceIds },
+    { enabled: serviceIds.length > 0 },
+  );
+  return (
+    <>
+      {collections.map((id) => {
+        const name = translate(`app.services.collections.${SERVICE_TYPES.find((t) => t.id === id)?.key}`);
+        return (
+          <Chip
+            key={`collection-${id}`}
+            label={name}
+            icon={<VisibilityIcon />}
+            aria-label={translate('app.documents.view_collection', { name })}
+            onClick={() => onView(id)}
+            onDelete={() => onCollections(collections.filter((x) => x !== id))}
+          />
+        );
+      })}
+      {serviceIds.map((id) => (
+        <Chip
+          key={id}
+          label={services.find((s) => s.id === id)?.name ?? String(id)}
+          onDelete={() => onServices(serviceIds.filter((x) => x !== id))}
+        />
+      ))}
+    </>
+  );
+}
