@@ -5,8 +5,14 @@ import { useTranslate } from 'react-admin';
 import { NQA_AREAS } from '../shared/constants.ts';
 
 const TABS_SX = { px: 2, borderBottom: 1, borderColor: 'divider', display: 'flex', overflowX: 'auto' } as const;
-// MUI's indicator, drawn by the selected tab itself: the same 2px bar in the selected tab's (primary) colour
-const TAB_SX = { flexShrink: 0, [`&.${tabClasses.selected}`]: { boxShadow: 'inset 0 -2px 0 currentColor' } } as const;
+// What MUI's Tabs gives its tabs (textColor "primary": secondary text, the selected one in primary), and its
+// indicator drawn by the selected tab itself: the same 2px bar in the same colour
+const TAB_SX = {
+  flexShrink: 0,
+  opacity: 1,
+  color: 'text.secondary',
+  [`&.${tabClasses.selected}`]: { color: 'primary.main', boxShadow: 'inset 0 -2px 0 currentColor' },
+} as const;
 
 /** Arrow keys, Home and End move the focus along the strip (WAI-ARIA tabs, manual activation). */
 const MOVES: Record<string, (at: number, count: number) => number> = {
