@@ -1,4 +1,5 @@
 import { createElement, lazy, useState, type ComponentType, type FunctionComponent } from 'react';
+import { loadOnce } from './loadOnce.ts';
 
 export interface ScreenModule<P extends object = object> {
   default: ComponentType<P>;
@@ -16,18 +17,13 @@ export type LazyScreen<P extends object = object> = FunctionComponent<P> & { pre
  */
 export function lazyScreen<P extends object = object>(load: () => Promise<ScreenModule<P>>): LazyScreen<P> {
   let loaded: ComponentType<P> | undefined;
-  let pending: Promise<ScreenModule<P>> | undefined;
-  const fetchModule = () =>
-    (pending ??= load().then(
-      (m) => {
-        loaded = m.default;
-        return m;
-      },
-      (e: unknown) => {
-        pending = undefined; // a failed preload leaves the next render free to try the chunk again
-        throw e;
-      },
-    ));
+  // a failed preload leaves the next render free to try the chunk again
+  const fetchModule = loadOnce(() =>
+    load().then((m) => {
+      loaded = m.default;
+      return m;
+    }),
+  );
   const Lazy = lazy(fetchModule);
   function Screen(props: P) {
     const [Ready] = useState(() => loaded);

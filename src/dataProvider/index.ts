@@ -11,6 +11,7 @@
  * call them through useDataProvider<PortalDataProvider>().
  */
 import type { DataProvider } from 'ra-core';
+import { loadOnce } from '../boot/loadOnce.ts';
 import type { HttpClient } from './httpClient.ts';
 import type { ResourceHandlers } from './types.ts';
 import type { servicesMethods } from './services.ts';
@@ -30,16 +31,6 @@ const METHODS = [
   'deleteMany',
 ] as const;
 
-/** The module `load` answers, asked for once (again after a failed load, so a lost chunk is tried anew). */
-function once<T>(load: () => Promise<T>): () => Promise<T> {
-  let loaded: Promise<T> | undefined;
-  return () =>
-    (loaded ??= load().catch((e: unknown) => {
-      loaded = undefined;
-      throw e;
-    }));
-}
-
 type AsyncMethods = Record<string, (...args: never[]) => Promise<unknown>>;
 
 /**
@@ -48,7 +39,7 @@ type AsyncMethods = Record<string, (...args: never[]) => Promise<unknown>>;
  * refuses a missing or unknown one): the provider's methods must exist before the module is loaded.
  */
 function lazyMethods<M extends AsyncMethods>(load: () => Promise<M>, names: { [K in keyof M]-?: true }): M {
-  const get = once(load);
+  const get = loadOnce(load);
   return Object.fromEntries(
     Object.keys(names).map((name) => [name, async (...args: never[]) => (await get())[name as keyof M](...args)]),
   ) as M;
@@ -56,9 +47,9 @@ function lazyMethods<M extends AsyncMethods>(load: () => Promise<M>, names: { [K
 
 export function createDataProvider(http: HttpClient) {
   const resources: Record<string, () => Promise<ResourceHandlers>> = {
-    services: once(() => import('./services.ts').then((m) => m.servicesResource(http))),
-    users: once(() => import('./users.ts').then((m) => m.usersResource(http))),
-    newsletters: once(() => import('./newsletters.ts').then((m) => m.newslettersResource(http))),
+    services: loadOnce(() => import('./services.ts').then((m) => m.servicesResource(http))),
+    users: loadOnce(() => import('./users.ts').then((m) => m.usersResource(http))),
+    newsletters: loadOnce(() => import('./newsletters.ts').then((m) => m.newslettersResource(http))),
   };
 
   const base = Object.fromEntries(
