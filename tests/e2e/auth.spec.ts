@@ -163,6 +163,40 @@ test.describe('content security policy', () => {
   });
 });
 
+test.describe('caching', () => {
+  test("the portal's scripts are kept by the browser: loading the page again asks the server for the page only", async ({
+    page,
+    api,
+  }) => {
+    void api;
+    const asked: { url: string; cache: string | null }[] = [];
+    page.on('response', (res) =>
+      asked.push({ url: new URL(res.url()).pathname, cache: res.headers()['cache-control'] ?? null }),
+    );
+    await loginThroughForm(page, ADMIN.username, ADMIN.password);
+    const services = page.getByRole('region', { name: 'List of Services' }).locator('tbody td.column-name');
+    await expect(services.first()).toBeVisible(); // the dashboard drawn whole: every script of the page is here
+    const scripts = asked.filter((r) => r.url.endsWith('.js'));
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const s of scripts) expect(s.cache, s.url).toBe('public, max-age=31536000, immutable');
+    expect(asked.find((r) => r.url === '/')?.cache).toBe('no-cache');
+
+    // what the second load fetched from the server, as Chromium reports it (not served from its caches)
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    const cached = new Set<string>();
+    const fromServer: { id: string; path: string }[] = [];
+    cdp.on('Network.requestServedFromCache', (e) => cached.add(e.requestId));
+    cdp.on('Network.responseReceived', (e) => {
+      if (!e.response.fromDiskCache) fromServer.push({ id: e.requestId, path: new URL(e.response.url).pathname });
+    });
+    await page.reload();
+    await expect(services.first()).toBeVisible();
+    expect(fromServer.filter((r) => r.path.endsWith('.js') && !cached.has(r.id)).map((r) => r.path)).toEqual([]);
+    expect(fromServer.map((r) => r.path)).toContain('/');
+  });
+});
+
 test.describe('routing', () => {
   test('logged out, every path shows the login at /', async ({ page, api }) => {
     void api;
