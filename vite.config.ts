@@ -208,6 +208,27 @@ function fileSelectorTypes(): Plugin {
   };
 }
 
+/**
+ * MUI's styles import their CSS-variables provider as `./ThemeProviderWithVars.js`: resolved to a module that
+ * refuses to render (src/shims/mui-theme-provider-with-vars.ts), since the portal's theme has no CSS variables.
+ */
+function noCssVarsProvider(): Plugin {
+  const shim = fileURLToPath(new URL('./src/shims/mui-theme-provider-with-vars.ts', import.meta.url));
+  return {
+    name: 'no-css-vars-provider',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (
+        source === './ThemeProviderWithVars.js' &&
+        importer &&
+        /[\\/]@mui[\\/]material[\\/]esm[\\/]styles[\\/]/.test(importer)
+      )
+        return shim;
+      return null;
+    },
+  };
+}
+
 /** Headers `vite preview` sends (the e2e suite serves the build with it); README lists them for a real server. */
 const PREVIEW_HEADERS = {
   'X-Content-Type-Options': 'nosniff',
@@ -254,6 +275,7 @@ export default defineConfig(({ command, mode }) => {
       preload.plugin,
       oneMuiCopy(),
       fileSelectorTypes(),
+      noCssVarsProvider(),
       previewCaching(),
     ],
     resolve: {
