@@ -286,6 +286,10 @@ export default defineConfig(({ command, mode }) => {
           replacement: fileURLToPath(new URL('./src/shims/react-hotkeys-hook.ts', import.meta.url)),
         },
         {
+          find: /^inflection$/,
+          replacement: fileURLToPath(new URL('./src/shims/inflection.ts', import.meta.url)),
+        },
+        {
           find: /^jsonexport\/dist\/index\.js$/,
           replacement: fileURLToPath(new URL('./src/shims/jsonexport.ts', import.meta.url)),
         },

@@ -1,7 +1,5 @@
 import { lazy, useState } from 'react';
 import Card from '@mui/material/Card';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useLocation, useNavigate } from 'react-router';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
@@ -17,6 +15,7 @@ import { CREATE_TABS, type CreateDocumentState, type CreateTab } from './index.t
 import { customPaths } from '../../customRoutes/index.ts';
 import { ScreenTitle } from '../../components/ScreenTitle.tsx';
 import { LazyPart } from '../../components/lazyParts.tsx';
+import { TabStrip } from '../../components/TabStrip.tsx';
 import { SuccessDialog } from './form/SuccessDialog.tsx';
 
 // The other two tabs load when shown: the NQA tab is the first paint.
@@ -66,11 +65,15 @@ export default function DocumentCreate() {
         {translate('app.documents.create_title')}
       </Typography>
       <Card>
-        <Tabs value={tab} onChange={(_e, v: TabName) => setTab(v)} variant="scrollable" allowScrollButtonsMobile>
-          <Tab value="nqa" label={translate('app.documents.tab_nqa')} />
-          <Tab value="focus" label={translate('app.documents.tab_focus')} />
-          <Tab value="service_specific" label={translate('app.documents.tab_service_specific')} />
-        </Tabs>
+        <TabStrip
+          tabs={[
+            { value: 'nqa', label: translate('app.documents.tab_nqa') },
+            { value: 'focus', label: translate('app.documents.tab_focus') },
+            { value: 'service_specific', label: translate('app.documents.tab_service_specific') },
+          ]}
+          value={tab}
+          onChange={setTab}
+        />
         {tab === 'nqa' && (
           <NqaDocumentForm
             defaultValues={emptyNqaValues()}

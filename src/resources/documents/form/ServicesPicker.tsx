@@ -1,13 +1,13 @@
 import { useState, type ComponentProps } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
 import { useFormContext } from 'react-hook-form';
-import { useGetMany, useInput, useNotify, useTranslate, ValidationError } from 'react-admin';
+import { useInput, useNotify, useTranslate, ValidationError } from 'react-admin';
 import { ChooseServicesDialog } from '../../../components/lazyDialogs.ts';
-import { lazyDialog } from '../../../components/lazyParts.tsx';
+import { LazyPart, lazyDialog } from '../../../components/lazyParts.tsx';
+import { lazyScreen } from '../../../boot/lazyScreen.ts';
 import type { ChooseServiceDialog as ChooseService } from './ChooseServiceDialog.tsx';
 
 // the one-service chooser loads when first opened, like the shared dialogs (components/lazyDialogs.ts)
@@ -15,6 +15,10 @@ const ChooseServiceDialog = lazyDialog<ComponentProps<typeof ChooseService>>(
   () => import('./ChooseServiceDialog.tsx').then((m) => m.ChooseServiceDialog),
   (p) => p.open,
 );
+
+// the chips (MUI's Chip, 3 KB gzip) load with the first chosen service, not with every form that starts with none;
+// opening the dialog asks for them, so they are usually here when the choice is made
+const ServiceChips = lazyScreen(() => import('./ServiceChips.tsx'));
 
 /**
  * The services of a document as chips plus the choose-services dialog. `needsServiceType`: choosing services
@@ -40,7 +44,6 @@ export function ServicesPicker({
   const { field, fieldState, formState } = useInput({ source: 'services' });
   const [open, setOpen] = useState(false);
   const ids: number[] = Array.isArray(field.value) ? field.value : [];
-  const { data = [] } = useGetMany('services', { ids }, { enabled: ids.length > 0 });
   const error =
     fieldState.error && (fieldState.isTouched || formState.isSubmitted) ? fieldState.error.message : undefined;
 
@@ -50,6 +53,7 @@ export function ServicesPicker({
       notify('app.documents.select_service_type', { type: 'warning' });
       return;
     }
+    void ServiceChips.preload().catch(() => undefined);
     setOpen(true);
   };
   const done = (chosen: number[]) => {
@@ -67,13 +71,14 @@ export function ServicesPicker({
             {translate('app.documentForms.no_services_chosen')}
           </Typography>
         )}
-        {ids.map((id) => (
-          <Chip
-            key={id}
-            label={data.find((s) => s.id === id)?.name ?? `#${id}`}
-            onDelete={disabled ? undefined : () => field.onChange(ids.filter((x) => x !== id))}
-          />
-        ))}
+        {ids.length > 0 && (
+          <LazyPart>
+            <ServiceChips
+              ids={ids}
+              onRemove={disabled ? undefined : (id) => field.onChange(ids.filter((x) => x !== id))}
+            />
+          </LazyPart>
+        )}
       </Box>
       <Button variant="outlined" onClick={openDialog} disabled={disabled}>
         {translate(buttonLabel)}
