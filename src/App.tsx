@@ -16,6 +16,7 @@ import { customScreens, dashboardScreen, resources } from './screens.ts';
 import { customPaths } from './customRoutes/index.ts';
 import { DataRouter } from './components/DataRouter.tsx';
 import { BootBusy } from './components/BootBusy.tsx';
+import { preloadNavigation } from './boot/preload.ts';
 
 const dataProvider = createDataProvider(createHttpClient({ baseUrls: config.apiUrl, getToken }));
 
@@ -45,12 +46,15 @@ const queryClient = new QueryClient({
 // after each fetch to keep unchanged objects, costing more than the memoised pipeline's one recomputation it saves.
 queryClient.setQueryDefaults(['documents', 'listDocuments'], { structuralSharing: false });
 
+/** Every move inside the portal asks for the next screen's code and first read at once (see DataRouter). */
+const preloadScreenOf = (to: string) => preloadNavigation(to, queryClient, dataProvider);
+
 const PortalNotification = () => <Notification autoHideDuration={TOAST_MS} />;
 
 /** The signed-in portal: providers, resources and the spec's routes. Any other path goes to /. */
 export default function App() {
   return (
-    <DataRouter>
+    <DataRouter onNavigate={preloadScreenOf}>
       <Admin
         title="app.title"
         dataProvider={dataProvider}

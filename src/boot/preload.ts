@@ -20,8 +20,9 @@ export function preloadScreen(location: Pick<Location, 'pathname' | 'search'>): 
 }
 
 /**
- * A click on a link inside the portal (the menu's items): the screen's code and its first query are asked for
- * together, instead of the query waiting until the code has loaded and the screen has mounted. react-query keeps
+ * A move inside the portal (any link, the menu, a redirect after a save, back and forward: DataRouter hears each):
+ * the screen's code and its first query are asked for together, instead of the query waiting until the code has
+ * loaded and the screen has mounted. react-query keeps
  * one fetch per query: rows kept and fresh are not asked for again, and the screen joins a fetch on the way.
  */
 export function preloadNavigation(to: string, queryClient: QueryClient, dataProvider: PortalDataProvider): void {

@@ -1,4 +1,4 @@
-import { createContext, useContext, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 
 const Children = createContext<ReactNode>(null);
@@ -9,9 +9,22 @@ const RenderChildren = () => <>{useContext(Children)}</>;
  * blocker, which only a data router provides (inside <BrowserRouter> react-admin silently turns the warning off).
  * The one route renders the current children through context, so the router is created once yet the tree inside
  * it still updates with its parent; <Admin> finds this router and adds none of its own.
+ *
+ * `onNavigate` hears every move to another address (a link, the menu, a redirect after a save, back and forward)
+ * as the router makes it, before the new screen renders: the portal asks for the screen's code and its first read
+ * there (src/boot/preload.ts), whatever started the move. A move a blocker holds back is not one.
  */
-export function DataRouter({ children }: { children: ReactNode }) {
+export function DataRouter({ children, onNavigate }: { children: ReactNode; onNavigate?: (to: string) => void }) {
   const [router] = useState(() => createBrowserRouter([{ path: '*', element: <RenderChildren /> }]));
+  useEffect(() => {
+    if (!onNavigate) return undefined;
+    let key = router.state.location.key;
+    return router.subscribe((state) => {
+      if (state.location.key === key) return;
+      key = state.location.key;
+      onNavigate(state.location.pathname + state.location.search);
+    });
+  }, [router, onNavigate]);
   return (
     <Children.Provider value={children}>
       <RouterProvider router={router} />

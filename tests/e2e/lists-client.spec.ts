@@ -97,9 +97,10 @@ for (const { path, call, rows } of [
   });
 }
 
-// A menu click asks for the screen's code and its collection together (src/boot/preload.ts): the collection must
-// leave while the code is still on its way, and the screen must take that fetch rather than ask again.
-for (const { menu, chunk, call, heading } of [
+// A move to another screen asks for its code and its collection together (src/boot/preload.ts, heard by the router
+// whatever made the move): the collection must leave while the code is still on its way, and the screen must take
+// that fetch rather than ask again. From the menu, and from a link on a page (the dashboard's quick actions).
+for (const { menu, chunk, call, heading, via = 'menuitem' } of [
   { menu: 'USERS', chunk: '**/assets/UserList-*.js', call: '/api/fetch-users/all', heading: 'User management' },
   {
     menu: 'NEWSLETTERS',
@@ -108,8 +109,15 @@ for (const { menu, chunk, call, heading } of [
     heading: 'Upload a newsletter',
   },
   { menu: 'DOCUMENTS', chunk: '**/assets/DocumentList-*.js', call: '/api/getDocuments', heading: /^NQA1/ },
+  {
+    menu: 'View documents',
+    via: 'link' as const,
+    chunk: '**/assets/DocumentList-*.js',
+    call: '/api/getDocuments',
+    heading: /^NQA1/,
+  },
 ]) {
-  test(`${menu} from the menu: its collection is asked for while its code loads, and only once`, async ({
+  test(`${menu} from the ${via === 'link' ? 'dashboard' : 'menu'}: its collection is asked for while its code loads, and only once`, async ({
     adminPage: page,
   }) => {
     await page.goto('/');
@@ -127,7 +135,7 @@ for (const { menu, chunk, call, heading } of [
       askedWhileCodeHeld = await asked;
       await route.continue();
     });
-    await page.getByRole('menuitem', { name: menu, exact: true }).click();
+    await page.getByRole(via, { name: menu, exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({ timeout: 20_000 });
     await expect(page.locator('main tbody tr td').first()).toBeVisible();
     expect(askedWhileCodeHeld).toBe(true);
