@@ -218,6 +218,27 @@ function benchHelpers() {
         mo.observe(document.body, { subtree: true, childList: true, characterData: true });
       });
     },
+    /**
+     * Arms a measurement of opening a dialog with choices: from the input that opens it to the frame after its
+     * first checkbox is in the page (the same input-to-frame clock as the list rows, not the test driver's).
+     */
+    armDialog() {
+      let last = null;
+      const mark = (e) => {
+        last = e.timeStamp;
+      };
+      for (const t of ['pointerdown', 'keydown']) addEventListener(t, mark, true);
+      this.pending = new Promise((resolve) => {
+        const mo = new MutationObserver(() => {
+          if (last === null || !document.querySelector('[role="dialog"] input[type="checkbox"]')) return;
+          mo.disconnect();
+          const input = last;
+          for (const t of ['pointerdown', 'keydown']) removeEventListener(t, mark, true);
+          requestAnimationFrame(() => resolve({ ms: performance.now() - input, longest: 0 }));
+        });
+        mo.observe(document.body, { subtree: true, childList: true });
+      });
+    },
     /** Arms a measurement of opening another screen: resolves once its heading is shown with rows. */
     armScreen() {
       const heading = () => document.querySelector('main h1')?.textContent ?? '';
@@ -795,16 +816,18 @@ if (needsPortal) {
         const open = await control(page, 'button', 'Choose services');
         const ms = [];
         for (let i = 0; i < RUNS; i++) {
-          const t0 = await page.evaluate(() => performance.now());
+          await page.evaluate(() => window.__bench.armDialog());
           await open.click();
+          ms.push((await page.evaluate(() => window.__bench.pending)).ms);
           await page.getByRole('dialog').getByRole('checkbox').first().waitFor({ timeout: 30_000 });
-          const t1 = await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => r(performance.now()))));
-          ms.push(t1 - t0);
           await page.keyboard.press('Escape');
           await page.getByRole('dialog').waitFor({ state: 'detached', timeout: 10_000 });
         }
-        record('choose-services dialog open (2,000 services)', median(ms), 'ms', BUDGET.pickerOpen, {
-          note: 'click to first checkbox painted',
+        record('choose-services dialog: first open (2,000 services)', ms[0], 'ms', BUDGET.pickerOpen, {
+          note: 'pointerdown to the frame with its first checkbox; its code and the services fetched',
+        });
+        record('choose-services dialog: open again', median(ms.slice(1)), 'ms', BUDGET.pickerOpen, {
+          note: 'pointerdown to the frame with its first checkbox, code and services kept',
         });
       });
       await context.close();

@@ -11,9 +11,10 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Pagination from '@mui/material/Pagination';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useGetList, useTranslate } from 'react-admin';
-import type { Service } from '../types.ts';
-import { PICKER_PAGE_SIZE, matchServices } from './serviceMatch.ts';
+import { useQuery } from '@tanstack/react-query';
+import { useDataProvider, useTranslate } from 'react-admin';
+import { PICKER_PAGE_SIZE, matchServices, pickerServicesQuery } from './serviceMatch.ts';
+import { ListLoadError } from './ListLoadError.tsx';
 
 // the search and page size live in serviceMatch.ts, which pages import without loading this dialog
 export { PICKER_PAGE_SIZE, matchServices };
@@ -70,16 +71,8 @@ function ChooseServicesBody({ value, onClose, onDone, choices }: Omit<Props, 'op
   const [chosen, setChosen] = useState<number[]>(value);
   const chosenSet = useMemo(() => new Set(chosen), [chosen]);
 
-  const all = useGetList<Service>(
-    'services',
-    {
-      pagination: { page: 1, perPage: 10_000 },
-      sort: { field: 'name', order: 'ASC' },
-      filter: { has_portal: 1 },
-    },
-    { enabled: !choices },
-  );
-  const source = choices ? choices.data : all.data;
+  const all = useQuery({ ...pickerServicesQuery(useDataProvider()), enabled: !choices });
+  const source = choices ? choices.data : all.data?.data;
   const data = useMemo(() => matchServices(source ?? [], query), [source, query]);
   const isPending = choices ? choices.isPending : all.isPending;
   const pages = Math.max(1, Math.ceil(data.length / PICKER_PAGE_SIZE));
@@ -120,12 +113,20 @@ function ChooseServicesBody({ value, onClose, onDone, choices }: Omit<Props, 'op
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
           {translate('app.users.services_chosen', { smart_count: chosen.length })}
         </Typography>
-        {isPending && <LinearProgress />}
+        {!choices && all.error && (
+          <ListLoadError
+            error={all.error}
+            hasRows={source !== undefined}
+            onRetry={() => void all.refetch()}
+            retrying={all.isFetching}
+          />
+        )}
+        {isPending && !all.error && <LinearProgress />}
         <Box sx={LIST_SX} role="group" aria-label={translate('app.users.services')}>
           {shown.map((s) => (
             <ServiceOption key={s.id} id={s.id} name={s.name} checked={chosenSet.has(s.id)} onToggle={toggle} />
           ))}
-          {!isPending && data.length === 0 && (
+          {!isPending && !(!choices && all.error) && data.length === 0 && (
             <Typography color="text.secondary">{translate('app.users.no_services_found')}</Typography>
           )}
         </Box>

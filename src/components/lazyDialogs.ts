@@ -1,4 +1,7 @@
-import type { ComponentProps } from 'react';
+import { createElement, useEffect, type ComponentProps } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useDataProvider } from 'react-admin';
+import { pickerServicesQuery } from './serviceMatch.ts';
 import type { ChooseServicesDialog as ChooseServices } from './ChooseServicesDialog.tsx';
 import type { CollectionViewerDialog as CollectionViewer } from './CollectionViewerDialog.tsx';
 import type { FilePreviewDialog as FilePreview } from './FilePreviewDialog.tsx';
@@ -15,10 +18,25 @@ export const FilePreviewDialog = lazyDialog<ComponentProps<typeof FilePreview>>(
   (p) => p.file !== null,
 );
 
-export const ChooseServicesDialog = lazyDialog<ComponentProps<typeof ChooseServices>>(
+const ChooseServicesLazy = lazyDialog<ComponentProps<typeof ChooseServices>>(
   () => import('./ChooseServicesDialog.tsx').then((m) => m.ChooseServicesDialog),
   (p) => p.open,
 );
+
+/**
+ * The choose-services dialog; opening it also asks for the services it lists (unless given its `choices`), so
+ * they download beside its code rather than once the code has come and the dialog mounted. Services kept and
+ * fresh are not asked for again.
+ */
+export function ChooseServicesDialog(props: ComponentProps<typeof ChooseServices>) {
+  const queryClient = useQueryClient();
+  const dataProvider = useDataProvider();
+  const wantsServices = props.open && !props.choices;
+  useEffect(() => {
+    if (wantsServices) void queryClient.prefetchQuery(pickerServicesQuery(dataProvider));
+  }, [wantsServices, queryClient, dataProvider]);
+  return createElement(ChooseServicesLazy, props);
+}
 
 export const CollectionViewerDialog = lazyDialog<ComponentProps<typeof CollectionViewer>>(
   () => import('./CollectionViewerDialog.tsx').then((m) => m.CollectionViewerDialog),

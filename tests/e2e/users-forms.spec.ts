@@ -48,6 +48,25 @@ test('create a user: member and notify off by default, services from the dialog,
   });
 });
 
+test('choose services with the services unreadable: the dialog says so with Retry, never "No services found"; Retry lists them', async ({
+  adminPage: page,
+}) => {
+  await page.goto('/create-new-user');
+  await expect(page.getByRole('heading', { level: 1, name: 'Create a new user' })).toBeVisible();
+  await page.route('**/api/services-get-all', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Disk on fire' }) }),
+  );
+  await page.getByRole('button', { name: 'Choose services' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Choose services' });
+  const alert = dialog.getByRole('alert').filter({ hasText: 'The list could not be loaded: Disk on fire' });
+  await expect(alert).toBeVisible();
+  await expect(dialog.getByText('No services found')).toHaveCount(0);
+  await page.unroute('**/api/services-get-all');
+  await alert.getByRole('button', { name: 'Retry' }).click();
+  await expect(alert).toBeHidden();
+  await expect(dialog.getByRole('checkbox').first()).toBeVisible();
+});
+
 test("create shows the rules under the fields and the server's duplicate-email error", async ({
   adminPage: page,
   api,
