@@ -188,46 +188,42 @@ function oneMuiCopy(): Plugin {
 }
 
 /**
+ * A plugin resolving one relative import of one library's files to a module of ours (src/shims): `source` as
+ * imported by a file whose path matches `importer`. For imports inside a library, where an alias would catch
+ * every library's own file of that name.
+ */
+function shimImport(name: string, source: string, importer: RegExp, shim: string): Plugin {
+  const path = fileURLToPath(new URL(`./src/shims/${shim}`, import.meta.url));
+  return {
+    name,
+    enforce: 'pre',
+    resolveId: (id, from) => (id === source && from && importer.test(from) ? path : null),
+  };
+}
+
+/**
  * file-selector (react-dropzone's file reader) imports its type table as `./file`: resolved to a short table of the
  * types the drop zones take (src/shims/file-selector-file.ts), 10 KB gzip less on every page with a drop zone.
  */
-function fileSelectorTypes(): Plugin {
-  const shim = fileURLToPath(new URL('./src/shims/file-selector-file.ts', import.meta.url));
-  return {
-    name: 'file-selector-types',
-    enforce: 'pre',
-    resolveId(source, importer) {
-      if (
-        source === './file' &&
-        importer &&
-        /[\\/]file-selector[\\/]dist[\\/]es2015[\\/]file-selector\.js$/.test(importer)
-      )
-        return shim;
-      return null;
-    },
-  };
-}
+const fileSelectorTypes = () =>
+  shimImport(
+    'file-selector-types',
+    './file',
+    /[\\/]file-selector[\\/]dist[\\/]es2015[\\/]file-selector\.js$/,
+    'file-selector-file.ts',
+  );
 
 /**
  * MUI's styles import their CSS-variables provider as `./ThemeProviderWithVars.js`: resolved to a module that
  * refuses to render (src/shims/mui-theme-provider-with-vars.ts), since the portal's theme has no CSS variables.
  */
-function noCssVarsProvider(): Plugin {
-  const shim = fileURLToPath(new URL('./src/shims/mui-theme-provider-with-vars.ts', import.meta.url));
-  return {
-    name: 'no-css-vars-provider',
-    enforce: 'pre',
-    resolveId(source, importer) {
-      if (
-        source === './ThemeProviderWithVars.js' &&
-        importer &&
-        /[\\/]@mui[\\/]material[\\/]esm[\\/]styles[\\/]/.test(importer)
-      )
-        return shim;
-      return null;
-    },
-  };
-}
+const noCssVarsProvider = () =>
+  shimImport(
+    'no-css-vars-provider',
+    './ThemeProviderWithVars.js',
+    /[\\/]@mui[\\/]material[\\/]esm[\\/]styles[\\/]/,
+    'mui-theme-provider-with-vars.ts',
+  );
 
 /** Headers `vite preview` sends (the e2e suite serves the build with it); README lists them for a real server. */
 const PREVIEW_HEADERS = {

@@ -219,10 +219,10 @@ function benchHelpers() {
       });
     },
     /**
-     * Arms a measurement of opening a dialog with choices: from the input that opens it to the frame after its
-     * first checkbox is in the page (the same input-to-frame clock as the list rows, not the test driver's).
+     * Arms a measurement that ends when `done()` holds: from the last input (pointerdown, keydown) to the frame
+     * after the page shows it (the same input-to-frame clock as the list rows, not the test driver's).
      */
-    armDialog() {
+    armUntil(done) {
       let last = null;
       const mark = (e) => {
         last = e.timeStamp;
@@ -230,33 +230,24 @@ function benchHelpers() {
       for (const t of ['pointerdown', 'keydown']) addEventListener(t, mark, true);
       this.pending = new Promise((resolve) => {
         const mo = new MutationObserver(() => {
-          if (last === null || !document.querySelector('[role="dialog"] input[type="checkbox"]')) return;
+          if (last === null || !done()) return;
           mo.disconnect();
           const input = last;
           for (const t of ['pointerdown', 'keydown']) removeEventListener(t, mark, true);
           requestAnimationFrame(() => resolve({ ms: performance.now() - input, longest: 0 }));
         });
-        mo.observe(document.body, { subtree: true, childList: true });
+        mo.observe(document.body, { subtree: true, childList: true, characterData: true });
       });
     },
-    /** Arms a measurement of opening another screen: resolves once its heading is shown with rows. */
+    /** Arms a measurement of opening a dialog with choices: until its first checkbox is in the page. */
+    armDialog() {
+      this.armUntil(() => document.querySelector('[role="dialog"] input[type="checkbox"]') !== null);
+    },
+    /** Arms a measurement of opening another screen: until its heading is shown with rows. */
     armScreen() {
       const heading = () => document.querySelector('main h1')?.textContent ?? '';
       const before = heading();
-      let last = null;
-      const mark = (e) => {
-        last = e.timeStamp;
-      };
-      for (const t of ['pointerdown', 'keydown']) addEventListener(t, mark, true);
-      this.pending = new Promise((resolve) => {
-        const mo = new MutationObserver(() => {
-          if (last === null || heading() === before || dataRows().length === 0) return;
-          mo.disconnect();
-          const input = last;
-          requestAnimationFrame(() => resolve({ ms: performance.now() - input, longest: 0 }));
-        });
-        mo.observe(document.body, { subtree: true, childList: true, characterData: true });
-      });
+      this.armUntil(() => heading() !== before && dataRows().length > 0);
     },
   };
 }
