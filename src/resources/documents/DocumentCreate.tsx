@@ -14,9 +14,14 @@ import { UploadProgress, useUploadProgress } from './form/UploadProgress.tsx';
 import { CREATE_TABS, type CreateDocumentState, type CreateTab } from './index.ts';
 import { customPaths } from '../../customRoutes/index.ts';
 import { ScreenTitle } from '../../components/ScreenTitle.tsx';
-import { LazyPart } from '../../components/lazyParts.tsx';
+import { LazyPart, lazyDialog } from '../../components/lazyParts.tsx';
 import { TabStrip } from '../../components/TabStrip.tsx';
-import { SuccessDialog } from './form/SuccessDialog.tsx';
+
+// The success dialog loads with the first document added, not with every visit to the form.
+const SuccessDialog = lazyDialog<{ open: boolean; onClose: () => void }>(
+  () => import('./form/SuccessDialog.tsx').then((m) => m.SuccessDialog),
+  (p) => p.open,
+);
 
 // The other two tabs load when shown: the NQA tab is the first paint.
 const FocusOfTheMonth = lazy(() => import('./form/FocusOfTheMonth.tsx').then((m) => ({ default: m.FocusOfTheMonth })));
