@@ -10,19 +10,21 @@ const RenderChildren = () => <>{useContext(Children)}</>;
  * The one route renders the current children through context, so the router is created once yet the tree inside
  * it still updates with its parent; <Admin> finds this router and adds none of its own.
  *
- * `onNavigate` hears every move to another address (a link, the menu, a redirect after a save, back and forward)
+ * `onNavigate` hears every move to another screen (a link, the menu, a redirect after a save, back and forward)
  * as the router makes it, before the new screen renders: the portal asks for the screen's code and its first read
- * there (src/boot/preload.ts), whatever started the move. A move a blocker holds back is not one.
+ * there (src/boot/preload.ts), whatever started the move. A move a blocker holds back is not one, and neither is a
+ * screen writing its own state into the address (the documents list's tab, sort and page): that must not ask
+ * again for a collection it already shows.
  */
 export function DataRouter({ children, onNavigate }: { children: ReactNode; onNavigate?: (to: string) => void }) {
   const [router] = useState(() => createBrowserRouter([{ path: '*', element: <RenderChildren /> }]));
   useEffect(() => {
     if (!onNavigate) return undefined;
-    let key = router.state.location.key;
-    return router.subscribe((state) => {
-      if (state.location.key === key) return;
-      key = state.location.key;
-      onNavigate(state.location.pathname + state.location.search);
+    let at = router.state.location.pathname;
+    return router.subscribe(({ location }) => {
+      if (location.pathname === at) return;
+      at = location.pathname;
+      onNavigate(location.pathname + location.search);
     });
   }, [router, onNavigate]);
   return (
