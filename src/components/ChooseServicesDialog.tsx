@@ -13,7 +13,10 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
-import { PICKER_PAGE_SIZE, matchServices, pickerServicesQuery } from './serviceMatch.ts';
+import { PICKER_PAGE_SIZE, matchServices } from './serviceMatch.ts';
+import { collectionQuery } from './collectionQuery.ts';
+import { listInMemory } from '../dataProvider/inMemory.ts';
+import type { Service } from '../types.ts';
 import { ListLoadError } from './ListLoadError.tsx';
 
 // the search and page size live in serviceMatch.ts, which pages import without loading this dialog
@@ -27,13 +30,16 @@ type Props = {
   choices?: { data: { id: number; name: string }[] | undefined; isPending: boolean };
 };
 
+/** The services offered: those with a portal, by name (the services collection, sorted and filtered here). */
+const PORTAL_SERVICES = { sort: { field: 'name', order: 'ASC' as const }, filter: { has_portal: 1 } };
+
 const LIST_SX = { maxHeight: 360, overflowY: 'auto', display: 'flex', flexDirection: 'column' } as const;
 const SEARCH_SX = { display: 'flex', gap: 1, mb: 1 } as const;
 const PAGER_SX = { display: 'flex', justifyContent: 'center', pt: 1 } as const;
 
 /**
- * The spec's choose-services dialog, with real services (GET /api/services-get-all through the services resource,
- * fetched once per opening and kept by react-query): the list narrows as the user types (case-insensitive
+ * The spec's choose-services dialog, with real services (GET /api/services-get-all: the services collection the
+ * dashboard and the services list share, kept by react-query): the list narrows as the user types (case-insensitive
  * substring of the name; 'Filter Services' or Enter does the same), tick services, then DONE. Matches are shown a
  * page of 50 at a time, so the dialog opens at once over 2,000 services and typing stays smooth (the filtering
  * runs on a deferred value). A hand-written MUI dialog because react-admin has no dialog picker. `choices`: offer
@@ -71,8 +77,9 @@ function ChooseServicesBody({ value, onClose, onDone, choices }: Omit<Props, 'op
   const [chosen, setChosen] = useState<number[]>(value);
   const chosenSet = useMemo(() => new Set(chosen), [chosen]);
 
-  const all = useQuery({ ...pickerServicesQuery(useDataProvider()), enabled: !choices });
-  const source = choices ? choices.data : all.data?.data;
+  const all = useQuery({ ...collectionQuery<Service>(useDataProvider(), 'services'), enabled: !choices });
+  const offered = useMemo(() => all.data && listInMemory(all.data.data, PORTAL_SERVICES).data, [all.data]);
+  const source = choices ? choices.data : offered;
   const data = useMemo(() => matchServices(source ?? [], query), [source, query]);
   const isPending = choices ? choices.isPending : all.isPending;
   const pages = Math.max(1, Math.ceil(data.length / PICKER_PAGE_SIZE));

@@ -1,7 +1,7 @@
 import { createElement, useEffect, type ComponentProps } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
-import { pickerServicesQuery } from './serviceMatch.ts';
+import { collectionQuery } from './collectionQuery.ts';
 import type { ChooseServicesDialog as ChooseServices } from './ChooseServicesDialog.tsx';
 import type { CollectionViewerDialog as CollectionViewer } from './CollectionViewerDialog.tsx';
 import type { FilePreviewDialog as FilePreview } from './FilePreviewDialog.tsx';
@@ -24,16 +24,16 @@ const ChooseServicesLazy = lazyDialog<ComponentProps<typeof ChooseServices>>(
 );
 
 /**
- * The choose-services dialog; opening it also asks for the services it lists (unless given its `choices`), so
- * they download beside its code rather than once the code has come and the dialog mounted. Services kept and
- * fresh are not asked for again.
+ * The choose-services dialog; opening it also asks for the services collection it lists (unless given its
+ * `choices`), so it downloads beside the dialog's code rather than once the code has come and the dialog mounted.
+ * It is the collection the dashboard and the services list keep: kept and fresh, it is not asked for again.
  */
 export function ChooseServicesDialog(props: ComponentProps<typeof ChooseServices>) {
   const queryClient = useQueryClient();
   const dataProvider = useDataProvider();
   const wantsServices = props.open && !props.choices;
   useEffect(() => {
-    if (wantsServices) void queryClient.prefetchQuery(pickerServicesQuery(dataProvider));
+    if (wantsServices) void queryClient.prefetchQuery(collectionQuery(dataProvider, 'services'));
   }, [wantsServices, queryClient, dataProvider]);
   return createElement(ChooseServicesLazy, props);
 }
