@@ -1,4 +1,13 @@
-import { useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent, type ReactNode } from 'react';
+import {
+  memo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+  type PointerEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ClickAwayListener from '@mui/material/ClickAwayListener';
@@ -12,7 +21,8 @@ import Paper from '@mui/material/Paper';
 import Popper from '@mui/material/Popper';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
-import { useTranslate } from 'react-admin';
+import { useEvent, useTranslate } from 'react-admin';
+import { useAriaLabel } from './rowControls.tsx';
 
 export interface ActionsMenuItem {
   /** Catalogue key of the item's words. */
@@ -85,36 +95,32 @@ export function ActionsMenu({ label, items, icon, buttonText, disabled, size, op
       <ListItemText secondary={item.hint ? translate(item.hint) : undefined}>{translate(item.label)}</ListItemText>
     </MenuItem>
   ));
-  const triggerProps = {
-    ref: buttonRef,
-    'aria-haspopup': 'menu' as const,
-    'aria-expanded': open,
-    disabled,
-    onClick: (e: MouseEvent) => {
-      e.stopPropagation();
-      // With hover opening, the pointer has already opened the menu when the click lands: a click then keeps it
-      // open instead of toggling it shut (it closes on an item, a click away or Escape). detail 0: Enter or Space.
-      if (openOnHover || !open) openMenu(e.detail === 0);
-      else close();
-    },
-    ...(openOnHover
-      ? {
-          onKeyDown: (e: KeyboardEvent) => {
-            if (e.key !== 'ArrowDown') return;
-            e.preventDefault();
-            openMenu(true);
-          },
-        }
-      : {}),
-  };
-  const button = buttonText ? (
-    <Button {...triggerProps} variant="outlined" size="small" endIcon={<ArrowDropDownIcon />}>
-      {translate(buttonText)}
-    </Button>
-  ) : (
-    <IconButton {...triggerProps} aria-label={label} size={size}>
-      {icon ?? <MoreVertIcon />}
-    </IconButton>
+  // The button is memoised with props that stay the same from record to record (its name is written by
+  // useAriaLabel): a row showing another record renders only this component again, not the MUI button (issue 10).
+  const onClick = useEvent((e: MouseEvent) => {
+    e.stopPropagation();
+    // With hover opening, the pointer has already opened the menu when the click lands: a click then keeps it
+    // open instead of toggling it shut (it closes on an item, a click away or Escape). detail 0: Enter or Space.
+    if (openOnHover || !open) openMenu(e.detail === 0);
+    else close();
+  });
+  const onKeyDown = useEvent((e: KeyboardEvent) => {
+    if (e.key !== 'ArrowDown') return;
+    e.preventDefault();
+    openMenu(true);
+  });
+  useAriaLabel(buttonRef, buttonText ? undefined : label);
+  const button = (
+    <MenuTrigger
+      buttonRef={buttonRef}
+      expanded={open}
+      disabled={disabled}
+      size={size}
+      icon={icon}
+      text={buttonText ? translate(buttonText) : undefined}
+      onClick={onClick}
+      onKeyDown={openOnHover ? onKeyDown : undefined}
+    />
   );
 
   if (!openOnHover) {
@@ -133,7 +139,7 @@ export function ActionsMenu({ label, items, icon, buttonText, disabled, size, op
     <Box
       onPointerEnter={(e: PointerEvent) => e.pointerType === 'mouse' && !open && openMenu(false)}
       onPointerLeave={(e: PointerEvent) => e.pointerType === 'mouse' && close()}
-      sx={{ display: 'inline-block' }}
+      sx={HOVER_BOX_SX}
     >
       {button}
       {trigger && (
@@ -159,3 +165,49 @@ export function ActionsMenu({ label, items, icon, buttonText, disabled, size, op
     </Box>
   );
 }
+
+const HOVER_BOX_SX = { display: 'inline-block' } as const;
+const MORE_ICON = <MoreVertIcon />;
+const DROP_ICON = <ArrowDropDownIcon />;
+
+/**
+ * The button that opens a menu, memoised: its props do not change with the row's record (the caller names it with
+ * useAriaLabel on `buttonRef`, and passes stable handlers), so a row showing another record leaves it as it is.
+ */
+export const MenuTrigger = memo(function MenuTrigger({
+  buttonRef,
+  expanded,
+  disabled,
+  size,
+  icon,
+  text,
+  onClick,
+  onKeyDown,
+}: {
+  buttonRef: RefObject<HTMLButtonElement | null>;
+  expanded: boolean;
+  disabled?: boolean;
+  size?: 'small' | 'medium';
+  icon?: ReactNode;
+  text?: string;
+  onClick: (e: MouseEvent) => void;
+  onKeyDown?: (e: KeyboardEvent) => void;
+}) {
+  const props = {
+    ref: buttonRef,
+    'aria-haspopup': 'menu' as const,
+    'aria-expanded': expanded,
+    disabled,
+    onClick,
+    onKeyDown,
+  };
+  return text ? (
+    <Button {...props} variant="outlined" size="small" endIcon={DROP_ICON}>
+      {text}
+    </Button>
+  ) : (
+    <IconButton {...props} size={size}>
+      {icon ?? MORE_ICON}
+    </IconButton>
+  );
+});

@@ -4,11 +4,20 @@
  */
 import { describe, expect, it } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { DataTable, ListContextProvider, ResourceContextProvider, testDataProvider, useList } from 'react-admin';
+import {
+  DataTable,
+  ListContextProvider,
+  ResourceContextProvider,
+  testDataProvider,
+  useList,
+  useListContext,
+  useRecordContext,
+} from 'react-admin';
+import { ActionsMenu } from './ActionsMenu.tsx';
 import { AdminTestContext } from '../test/AdminTestContext.tsx';
 import { DataTableBodyByPosition } from './DataTableBodyByPosition.tsx';
 import { ListPagination } from './ListPagination.tsx';
-import { SelectRowColumn } from './SelectRowColumn.tsx';
+import { selectRowColumn } from './SelectRowColumn.tsx';
 
 interface Thing {
   id: number;
@@ -29,7 +38,7 @@ function Table() {
     <ResourceContextProvider value="things">
       <ListContextProvider value={list}>
         <DataTable body={DataTableBodyByPosition} rowClick={false} bulkActionButtons={false}>
-          <SelectRowColumn<Thing> nameOf={nameOf} />
+          {selectRowColumn<Thing>(nameOf)}
           <DataTable.Col source="name" />
         </DataTable>
         <ListPagination />
@@ -58,5 +67,54 @@ describe('DataTableBodyByPosition', () => {
     // the same <tr> elements, updated in place
     expect(after).toHaveLength(2);
     after.forEach((row, i) => expect(row).toBe(before[i]));
+  });
+
+  it('after a page change, the checkbox and menu of a row act on the record the row now shows', async () => {
+    const picked: string[] = [];
+    function Menu() {
+      const record = useRecordContext<Thing>();
+      return (
+        <ActionsMenu
+          label={`Actions for ${record?.name}`}
+          items={[{ label: 'Pick', onClick: () => picked.push(record?.name ?? '') }]}
+        />
+      );
+    }
+    function Selected() {
+      const { selectedIds } = useListContext();
+      return <output>{selectedIds.join(',')}</output>;
+    }
+    function MenuTable() {
+      const list = useList({ data: RECORDS, perPage: 2 });
+      return (
+        <ResourceContextProvider value="things">
+          <ListContextProvider value={list}>
+            <DataTable body={DataTableBodyByPosition} rowClick={false} bulkActionButtons={false}>
+              {selectRowColumn<Thing>(nameOf)}
+              <DataTable.Col source="name" cellSx={() => ({ fontStyle: 'italic' })} />
+              <DataTable.Col label="Actions" field={Menu} />
+            </DataTable>
+            <ListPagination />
+            <Selected />
+          </ListContextProvider>
+        </ResourceContextProvider>
+      );
+    }
+    render(
+      <AdminTestContext dataProvider={testDataProvider()}>
+        <MenuTable />
+      </AdminTestContext>,
+    );
+    await screen.findByRole('button', { name: 'Actions for Acacia' });
+    fireEvent.click(screen.getByRole('button', { name: /page 2/i }));
+
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Select Dianella' }));
+    expect(screen.getByRole('status')).toHaveTextContent('14');
+    expect(screen.getByRole('checkbox', { name: 'Select Dianella' })).toBeChecked();
+    expect(screen.queryByRole('button', { name: 'Actions for Acacia' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Actions for Coolabah' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Pick' }));
+    expect(picked).toEqual(['Coolabah']);
+    expect(screen.getByText('Coolabah').closest('td')).toHaveStyle({ fontStyle: 'italic' });
   });
 });

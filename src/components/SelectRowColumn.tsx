@@ -1,9 +1,11 @@
-import Checkbox from '@mui/material/Checkbox';
+import type { MouseEvent } from 'react';
+import { NamedCheckbox } from './rowControls.tsx';
 import {
   DataTable,
   SelectPageCheckbox,
   useDataTableCallbacksContext,
   useDataTableSelectedIdsContext,
+  useEvent,
   useRecordContext,
   useTranslate,
   type RaRecord,
@@ -18,16 +20,16 @@ function RowCheckbox({ nameOf }: { nameOf: (record: RaRecord) => string }) {
   const selectedIds = useDataTableSelectedIdsContext();
   const { handleToggleItem } = useDataTableCallbacksContext();
   const translate = useTranslate();
+  const toggle = useEvent((e: MouseEvent) => {
+    e.stopPropagation();
+    if (record) handleToggleItem?.(record.id, e);
+  });
   if (!record) return null;
   return (
-    <Checkbox
-      color="primary"
+    <NamedCheckbox
       checked={selectedIds?.includes(record.id) ?? false}
-      onClick={(e) => {
-        e.stopPropagation();
-        handleToggleItem?.(record.id, e);
-      }}
-      slotProps={{ input: { 'aria-label': translate('app.common.select_row', { name: nameOf(record) }) } }}
+      onToggle={toggle}
+      name={translate('app.common.select_row', { name: nameOf(record) })}
     />
   );
 }
@@ -35,8 +37,10 @@ function RowCheckbox({ nameOf }: { nameOf: (record: RaRecord) => string }) {
 /**
  * The selection column, first in a DataTable whose bulkActionButtons is false and whose bulkActionsToolbar holds
  * the bulk buttons: select-all of the page in the header (react-admin's, labelled), a labelled checkbox per row.
+ * A DataTable.Col element itself (called, not rendered as a component of its own), so DataTableBodyByPosition sees
+ * the column and renders only the checkbox again when a row shows another record.
  */
-export function SelectRowColumn<T extends RaRecord>({ nameOf }: { nameOf: (record: T) => string }) {
+export function selectRowColumn<T extends RaRecord>(nameOf: (record: T) => string) {
   return (
     <DataTable.Col
       label={<SelectPageCheckbox />}

@@ -1,4 +1,4 @@
-import { useRef, type KeyboardEvent } from 'react';
+import { memo, useRef, type KeyboardEvent, type ReactElement } from 'react';
 import Box from '@mui/material/Box';
 import Tab, { tabClasses } from '@mui/material/Tab';
 
@@ -49,21 +49,48 @@ export function TabStrip<T extends string | number>({ tabs, value, onChange, lab
   };
   return (
     <Box ref={strip} role="tablist" aria-label={label} sx={TABS_SX} onKeyDown={onKeyDown}>
-      {tabs.map((tab) => {
-        const selected = tab.value === value;
-        return (
-          <Tab
-            key={tab.value}
-            value={tab.value}
-            aria-selected={selected}
-            tabIndex={selected ? 0 : -1}
-            className={selected ? tabClasses.selected : undefined}
-            onClick={() => !selected && onChange(tab.value)}
-            sx={TAB_SX}
-            label={tab.label}
-          />
-        );
-      })}
+      {tabs.map((tab) => (
+        <StripTab
+          key={tab.value}
+          value={tab.value}
+          label={tab.label}
+          selected={tab.value === value}
+          onChange={onChange}
+        />
+      ))}
     </Box>
   );
 }
+
+/**
+ * One tab, memoised: a switch renders again only the tab left and the tab chosen, not every MUI Tab (ButtonBase,
+ * ripple) of the strip. `onChange` is expected stable (the list's own callback).
+ */
+const StripTab = memo(function StripTab<T extends string | number>({
+  value,
+  label,
+  selected,
+  onChange,
+}: {
+  value: T;
+  label: string;
+  selected: boolean;
+  onChange: (tab: T) => void;
+}) {
+  return (
+    <Tab
+      value={value}
+      aria-selected={selected}
+      tabIndex={selected ? 0 : -1}
+      className={selected ? tabClasses.selected : undefined}
+      onClick={() => !selected && onChange(value)}
+      sx={TAB_SX}
+      label={label}
+    />
+  );
+}) as <T extends string | number>(props: {
+  value: T;
+  label: string;
+  selected: boolean;
+  onChange: (tab: T) => void;
+}) => ReactElement;

@@ -17,9 +17,9 @@ import { useCollectionList } from '../components/useCollectionList.ts';
 import {
   SERVICES_SORT,
   ServiceCards,
-  ServiceNameColumn,
-  ServiceOwnerColumns,
-  ServiceTypeColumn,
+  serviceNameColumn,
+  serviceOwnerColumns,
+  serviceTypeColumn,
   servicesPipeline,
 } from '../resources/services/serviceColumns.tsx';
 import { DataTableBodyByPosition } from '../components/DataTableBodyByPosition.tsx';
@@ -103,9 +103,9 @@ export function DashboardServiceList() {
         toolbar={<SearchBar />}
         table={
           <DataTable body={DataTableBodyByPosition} rowClick={false} bulkActionButtons={false} empty={empty}>
-            <ServiceTypeColumn />
-            <ServiceNameColumn link />
-            <ServiceOwnerColumns />
+            {serviceTypeColumn()}
+            {serviceNameColumn({ link: true })}
+            {serviceOwnerColumns()}
           </DataTable>
         }
         phone={<ServiceCards empty={empty} link />}

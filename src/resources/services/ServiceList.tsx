@@ -15,7 +15,7 @@ import type { Service } from '../../types.ts';
 import { PAGE_SIZE } from '../../shared/constants.ts';
 import { OkUndoDialog } from '../../components/OkUndoDialog.tsx';
 import { CollectionListView } from '../../components/CollectionListView.tsx';
-import { SelectRowColumn } from '../../components/SelectRowColumn.tsx';
+import { selectRowColumn } from '../../components/SelectRowColumn.tsx';
 import { DataTableBodyByPosition } from '../../components/DataTableBodyByPosition.tsx';
 import {
   collectionQueryKey,
@@ -27,9 +27,9 @@ import { BulkSoftDeleteButton } from './BulkSoftDeleteButton.tsx';
 import {
   SERVICES_SORT,
   ServiceCards,
-  ServiceNameColumn,
-  ServiceOwnerColumns,
-  ServiceTypeColumn,
+  serviceNameColumn,
+  serviceOwnerColumns,
+  serviceTypeColumn,
   servicesPipeline,
 } from './serviceColumns.tsx';
 import { servicePaths, type PendingDeleteState } from './index.ts';
@@ -98,10 +98,10 @@ const SERVICES_TABLE = (
     // on desktops long e-mail addresses wrap so the actions column stays in view; phones scroll the table
     sx={{ '& .MuiTableCell-body': { overflowWrap: { md: 'anywhere' } } }}
   >
-    <SelectRowColumn<Service> nameOf={serviceName} />
-    <ServiceTypeColumn />
-    <ServiceNameColumn />
-    <ServiceOwnerColumns />
+    {selectRowColumn<Service>(serviceName)}
+    {serviceTypeColumn()}
+    {serviceNameColumn()}
+    {serviceOwnerColumns()}
     <DataTable.Col label="app.services.col_actions" disableSort align="right" field={ServiceActionsMenu} />
   </DataTable>
 );

@@ -30,10 +30,13 @@ export const servicesPipeline: ListPipelineSpec<Service> = {
   },
 };
 
-const nowrap = () => ({ whiteSpace: 'nowrap' });
+// Column builders (called, not rendered as components): DataTableBodyByPosition sees each DataTable.Col itself and
+// renders only its content again when a row shows another record. A cellSx without a parameter reads no record.
+const NOWRAP = { whiteSpace: 'nowrap' } as const;
+const nowrap = () => NOWRAP;
 
 /** 'Service Type': icon plus label. */
-export const ServiceTypeColumn = () => (
+export const serviceTypeColumn = () => (
   <DataTable.Col
     source="service_type_id"
     label="app.services.col_type"
@@ -51,10 +54,11 @@ const renderNameLink = (record: Service) => {
     </MuiLink>
   );
 };
-const nameCellSx = () => ({ minWidth: 220, fontWeight: 500 });
+const NAME_CELL_SX = { minWidth: 220, fontWeight: 500 } as const;
+const nameCellSx = () => NAME_CELL_SX;
 
 /** 'Service name' (sortable, case-insensitive); `link` makes it a link to the service's edit page. */
-export const ServiceNameColumn = ({ link }: { link?: boolean }) => (
+export const serviceNameColumn = ({ link }: { link?: boolean } = {}) => (
   <DataTable.Col<Service>
     source="name"
     label="app.services.col_name"
@@ -64,12 +68,16 @@ export const ServiceNameColumn = ({ link }: { link?: boolean }) => (
 );
 
 /** 'Account Owner' and 'Admin Email'. */
-export const ServiceOwnerColumns = () => (
-  <>
-    <DataTable.Col source="admin_name" label="app.services.col_owner" disableSort field={AccountOwnerField} />
-    <DataTable.Col source="primary_email" label="app.services.col_admin_email" disableSort />
-  </>
-);
+export const serviceOwnerColumns = () => [
+  <DataTable.Col
+    key="owner"
+    source="admin_name"
+    label="app.services.col_owner"
+    disableSort
+    field={AccountOwnerField}
+  />,
+  <DataTable.Col key="email" source="primary_email" label="app.services.col_admin_email" disableSort />,
+];
 
 /** The card list of phones: name, type, owner and email, and the row's actions one tap away. */
 export function ServiceCards({

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -6,7 +6,7 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import FilterListIcon from '@mui/icons-material/FilterList';
-import { useListContext, useTranslate } from 'react-admin';
+import { useEvent, useListContext, useTranslate } from 'react-admin';
 import { ChooseServicesDialog } from '../../components/lazyDialogs.ts';
 
 /**
@@ -21,21 +21,18 @@ export function UserFilterBar() {
   const role: string = filterValues.role ?? 'all';
   const services: number[] = Array.isArray(filterValues.services) ? filterValues.services.map(Number) : [];
   const [open, setOpen] = useState(false);
-  const set = (patch: Record<string, unknown>) => {
+  // stable, so the memoised search box and service button stay as they are when a filter changes (issue 10)
+  const set = useEvent((patch: Record<string, unknown>) => {
     const next = { ...filterValues, ...patch };
     for (const k of Object.keys(next)) if (next[k] === undefined) delete next[k];
     setFilters(next, {});
-  };
+  });
+  const openServices = useEvent(() => setOpen(true));
+  const search = useEvent((text: string) => set({ q: text || undefined }));
 
   return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 1 }}>
-      <Button
-        variant={services.length ? 'contained' : 'outlined'}
-        startIcon={<FilterListIcon />}
-        onClick={() => setOpen(true)}
-      >
-        {translate('app.users.filter_by_service')}
-      </Button>
+    <Box sx={BAR_SX}>
+      <ServiceFilterButton on={services.length > 0} onOpen={openServices} />
       {services.length > 0 && (
         <Chip
           label={translate('app.users.service_filter_on', { smart_count: services.length })}
@@ -54,16 +51,7 @@ export function UserFilterBar() {
         <ToggleButton value="member">{translate('app.users.member_users')}</ToggleButton>
         <ToggleButton value="admin">{translate('app.users.admin_users')}</ToggleButton>
       </ToggleButtonGroup>
-      <Box sx={{ ml: 'auto', minWidth: 240 }}>
-        <TextField
-          size="small"
-          fullWidth
-          label={translate('app.users.search')}
-          name="q"
-          value={typeof filterValues.q === 'string' ? filterValues.q : ''}
-          onChange={(e) => set({ q: e.target.value || undefined })}
-        />
-      </Box>
+      <UserSearch value={typeof filterValues.q === 'string' ? filterValues.q : ''} onSearch={search} />
       {/* mounted only while open: closed, it would still load and search every service on each list update */}
       {open && (
         <ChooseServicesDialog
@@ -79,3 +67,32 @@ export function UserFilterBar() {
     </Box>
   );
 }
+
+const ServiceFilterButton = memo(function ServiceFilterButton({ on, onOpen }: { on: boolean; onOpen: () => void }) {
+  const translate = useTranslate();
+  return (
+    <Button variant={on ? 'contained' : 'outlined'} startIcon={<FilterListIcon />} onClick={onOpen}>
+      {translate('app.users.filter_by_service')}
+    </Button>
+  );
+});
+
+const BAR_SX = { display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 1 } as const;
+const SEARCH_SX = { ml: 'auto', minWidth: 240 } as const;
+
+/** The search box, memoised: a role or service filter leaves it as it is. */
+const UserSearch = memo(function UserSearch({ value, onSearch }: { value: string; onSearch: (text: string) => void }) {
+  const translate = useTranslate();
+  return (
+    <Box sx={SEARCH_SX}>
+      <TextField
+        size="small"
+        fullWidth
+        label={translate('app.users.search')}
+        name="q"
+        value={value}
+        onChange={(e) => onSearch(e.target.value)}
+      />
+    </Box>
+  );
+});

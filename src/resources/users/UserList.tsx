@@ -9,7 +9,7 @@ import { Link } from 'react-router-dom';
 import { BulkActionsToolbar, DataTable, useTranslate } from 'react-admin';
 import { SimpleList } from '../../components/PhoneList.tsx';
 import { CollectionListView } from '../../components/CollectionListView.tsx';
-import { SelectRowColumn } from '../../components/SelectRowColumn.tsx';
+import { selectRowColumn } from '../../components/SelectRowColumn.tsx';
 import { DataTableBodyByPosition } from '../../components/DataTableBodyByPosition.tsx';
 import { useCollectionList } from '../../components/useCollectionList.ts';
 import type { ListPipelineSpec } from '../../components/listPipeline.ts';
@@ -71,7 +71,7 @@ export default function UserList() {
         }
         empty={empty}
       >
-        <SelectRowColumn<UserRecord> nameOf={fullName} />
+        {selectRowColumn<UserRecord>(fullName)}
         <Col source="first_name" label="app.users.col_name" render={fullName} />
         <Col source="email" label="app.users.col_email" />
         <Col source="user_type" label="app.users.col_role" render={(r) => translate(`app.users.role_${r.user_type}`)} />

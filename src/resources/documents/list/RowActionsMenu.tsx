@@ -1,9 +1,9 @@
-import { useState } from 'react';
-import IconButton from '@mui/material/IconButton';
+import { useRef, useState, type MouseEvent } from 'react';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import MoreVertIcon from '@mui/icons-material/MoreVert';
-import { useRecordContext, useTranslate } from 'react-admin';
+import { useEvent, useRecordContext, useTranslate } from 'react-admin';
+import { MenuTrigger } from '../../../components/ActionsMenu.tsx';
+import { useAriaLabel } from '../../../components/rowControls.tsx';
 import { useNavigate } from 'react-router-dom';
 import type { DocumentRow } from '../../../dataProvider/documents.ts';
 import { useFileDownload } from '../../../components/useFileDownload.ts';
@@ -37,21 +37,16 @@ export function RowActionsMenu() {
   const translate = useTranslate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [preview, setPreview] = useState<PreviewFile | null>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const open = useEvent((e: MouseEvent) => {
+    e.stopPropagation();
+    setAnchor(e.currentTarget as HTMLElement);
+  });
+  useAriaLabel(buttonRef, record && translate('app.documents.actions_for', { name: record.filename }));
   if (!record) return null;
   return (
     <>
-      <IconButton
-        size="small"
-        aria-label={translate('app.documents.actions_for', { name: record.filename })}
-        aria-haspopup="menu"
-        aria-expanded={!!anchor}
-        onClick={(e) => {
-          e.stopPropagation();
-          setAnchor(e.currentTarget);
-        }}
-      >
-        <MoreVertIcon />
-      </IconButton>
+      <MenuTrigger buttonRef={buttonRef} expanded={!!anchor} size="small" onClick={open} />
       {anchor && <RowMenu record={record} anchor={anchor} onClose={() => setAnchor(null)} onPreview={setPreview} />}
       {preview && <FilePreviewDialog file={preview} onClose={() => setPreview(null)} />}
     </>

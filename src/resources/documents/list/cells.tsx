@@ -1,5 +1,6 @@
 import Checkbox from '@mui/material/Checkbox';
-import { useListContext, useRecordContext, useTranslate } from 'react-admin';
+import { useEvent, useListContext, useRecordContext, useTranslate } from 'react-admin';
+import { NamedCheckbox } from '../../../components/rowControls.tsx';
 import type { DocumentRow } from '../../../dataProvider/documents.ts';
 
 /** A row's checkbox, named by its document so a screen reader says which one it ticks. */
@@ -7,13 +8,14 @@ export function SelectCell() {
   const record = useRecordContext<DocumentRow>();
   const { selectedIds, onToggleItem } = useListContext<DocumentRow>();
   const translate = useTranslate();
+  const toggle = useEvent(() => record && onToggleItem(record.id));
   if (!record) return null;
   return (
-    <Checkbox
+    <NamedCheckbox
       size="small"
       checked={selectedIds.includes(record.id)}
-      onChange={() => onToggleItem(record.id)}
-      inputProps={{ 'aria-label': translate('app.documents.select_row', { name: record.filename }) }}
+      onToggle={toggle}
+      name={translate('app.documents.select_row', { name: record.filename })}
     />
   );
 }
