@@ -1,4 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { QueryClient } from '@tanstack/react-query';
 import { createHttpClient } from '../dataProvider/httpClient.ts';
 import { createDataProvider, type PortalDataProvider } from '../dataProvider/index.ts';
 import { screenAt } from '../screens.ts';
@@ -7,6 +8,10 @@ import { newsletterPaths } from '../resources/newsletters/index.ts';
 import { servicePaths } from '../resources/services/index.ts';
 import { userPaths } from '../resources/users/index.ts';
 import { customPaths } from '../customRoutes/index.ts';
+import { config } from '../config.ts';
+import { getToken, writeAuth } from '../authProvider/storage.ts';
+import { collectionQueryKey } from '../components/collectionQuery.ts';
+import { preloadNavigation } from './preload.ts';
 
 const baseUrls = { portal: 'https://portal.example', qip: 'https://qip.example' };
 const ALL = { pagination: { page: 1, perPage: 0 }, sort: { field: '', order: 'ASC' as const }, filter: {} };
@@ -78,5 +83,37 @@ describe('early reads at boot', () => {
     const early = screenAt(documentPaths.list())?.early;
     expect(early?.(new URLSearchParams('services=4,5'))).toEqual([]);
     expect(early?.(new URLSearchParams('tab=2&q=fire'))).toEqual([{ name: 'documentsGet' }]);
+  });
+});
+
+describe('early reads on a move inside the portal', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    localStorage.clear();
+  });
+
+  it("the screen's collection is asked for at once, before the data provider's code has run; kept rows are not", async () => {
+    writeAuth({ accessToken: 'tok', userId: 1 });
+    const fetch = vi.fn(async () => new Response('[]', { status: 200 }));
+    vi.stubGlobal('fetch', fetch);
+    const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 60_000 } } });
+    const dataProvider = createDataProvider(createHttpClient({ baseUrls: config.apiUrl, getToken, fetch }));
+
+    preloadNavigation(userPaths.list(), queryClient, dataProvider);
+    // synchronously: the request left with the move, not once the users module of the data provider had loaded
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(String((fetch.mock.calls[0] as unknown as [string])[0])).toBe(`${config.apiUrl.portal}/api/fetch-users/all`);
+    await vi.waitFor(() => expect(queryClient.getQueryState(collectionQueryKey('users'))?.status).toBe('success'));
+    // the data provider's own call took that answer
+    expect(fetch).toHaveBeenCalledTimes(1);
+
+    preloadNavigation(userPaths.list(), queryClient, dataProvider);
+    expect(fetch).toHaveBeenCalledTimes(1);
+
+    await queryClient.invalidateQueries({ queryKey: collectionQueryKey('users'), refetchType: 'none' });
+    preloadNavigation(userPaths.list(), queryClient, dataProvider);
+    expect(fetch).toHaveBeenCalledTimes(2);
+    await vi.waitFor(() => expect(queryClient.getQueryState(collectionQueryKey('users'))?.isInvalidated).toBe(false));
+    expect(fetch).toHaveBeenCalledTimes(2);
   });
 });

