@@ -4,7 +4,7 @@ import type { PortalDataProvider } from '../dataProvider/index.ts';
 import { getToken } from '../authProvider/storage.ts';
 import { createHttpClient } from '../dataProvider/httpClient.ts';
 import { screenAt } from '../screens.ts';
-import type { PortalRoute } from '../resources/types.ts';
+import { prefetchWithReads } from './readAhead.ts';
 
 /**
  * A signed-in first load: the screen in the address has its code and its first reads asked for at once, beside
@@ -15,7 +15,8 @@ import type { PortalRoute } from '../resources/types.ts';
 export function preloadScreen(location: Pick<Location, 'pathname' | 'search'>): Promise<void> {
   const screen = screenAt(location.pathname);
   if (!screen) return Promise.resolve();
-  readEarly(screen, new URLSearchParams(location.search));
+  const http = createHttpClient({ baseUrls: config.apiUrl, getToken });
+  for (const read of screen.early?.(new URLSearchParams(location.search)) ?? []) http.readEarly(read.name, read);
   return 'preload' in screen.Component ? screen.Component.preload().catch(() => undefined) : Promise.resolve();
 }
 
@@ -31,28 +32,6 @@ export function preloadNavigation(to: string, queryClient: QueryClient, dataProv
   if (!screen) return;
   const params = new URLSearchParams(search);
   const query = screen.query?.(dataProvider, params);
-  // The request leaves now, not once the data provider's module for the resource has loaded (loaded with its first
-  // call: 150-250 ms after the click, issue 10); the query's own call then takes its answer. Only for a query
-  // react-query will fetch: rows kept and fresh, or on their way, are not asked for again.
-  if (query && wantsFetch(queryClient, query.queryKey)) readEarly(screen, params);
+  if (query) prefetchWithReads(queryClient, query, screen.early?.(params) ?? []);
   if ('preload' in screen.Component) void screen.Component.preload().catch(() => undefined);
-  if (query) void queryClient.prefetchQuery(query);
-}
-
-/** The screen's first reads, started now (httpClient.readEarly): the data provider's own call takes each answer. */
-function readEarly(screen: PortalRoute, params: URLSearchParams): void {
-  const reads = screen.early?.(params) ?? [];
-  if (reads.length === 0) return;
-  const http = createHttpClient({ baseUrls: config.apiUrl, getToken });
-  for (const read of reads) http.readEarly(read.name, read);
-}
-
-/** Whether prefetchQuery would fetch this query now: nothing kept, kept but stale or invalidated, and none on its way. */
-function wantsFetch(queryClient: QueryClient, queryKey: readonly unknown[]): boolean {
-  const state = queryClient.getQueryState(queryKey);
-  if (!state || state.data === undefined) return state?.fetchStatus !== 'fetching';
-  if (state.fetchStatus === 'fetching') return false;
-  const staleTime = queryClient.getDefaultOptions().queries?.staleTime;
-  const age = Date.now() - state.dataUpdatedAt;
-  return state.isInvalidated || typeof staleTime !== 'number' || age >= staleTime;
 }

@@ -1,4 +1,5 @@
 import type { DataProvider, GetListResult, RaRecord } from 'react-admin';
+import type { EarlyRead } from '../resources/types.ts';
 
 /**
  * The whole collection of a resource, as the cache key react-admin's mutations maintain (`[resource, 'getList']`:
@@ -19,3 +20,6 @@ export const collectionQuery = <T extends RaRecord>(dataProvider: DataProvider, 
   // Whole collections (thousands of rows): a refetch replaces them; walking every row to share equal ones costs more.
   structuralSharing: false,
 });
+
+/** The call behind the services collection (GET /api/services-get-all), for reads started ahead (src/boot/readAhead.ts). */
+export const SERVICES_COLLECTION_READS: readonly EarlyRead[] = [{ name: 'servicesGetAll' }];
