@@ -2,6 +2,7 @@
  * The position-keyed table body (issue 10): a new page shows the next records in the same rows, updated in
  * place rather than unmounted and mounted again, with each row's checkbox naming its new record.
  */
+import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
 import {
@@ -32,16 +33,18 @@ const RECORDS: Thing[] = [
 ];
 const nameOf = (r: Thing) => r.name;
 
-function Table() {
+/** Two records a page, a selection column, then `columns` (the name by default) and `below` under the pager. */
+function Table({ columns = <DataTable.Col source="name" />, below }: { columns?: ReactNode; below?: ReactNode }) {
   const list = useList({ data: RECORDS, perPage: 2 });
   return (
     <ResourceContextProvider value="things">
       <ListContextProvider value={list}>
         <DataTable body={DataTableBodyByPosition} rowClick={false} bulkActionButtons={false}>
           {selectRowColumn<Thing>(nameOf)}
-          <DataTable.Col source="name" />
+          {columns}
         </DataTable>
         <ListPagination />
+        {below}
       </ListContextProvider>
     </ResourceContextProvider>
   );
@@ -84,25 +87,15 @@ describe('DataTableBodyByPosition', () => {
       const { selectedIds } = useListContext();
       return <output>{selectedIds.join(',')}</output>;
     }
-    function MenuTable() {
-      const list = useList({ data: RECORDS, perPage: 2 });
-      return (
-        <ResourceContextProvider value="things">
-          <ListContextProvider value={list}>
-            <DataTable body={DataTableBodyByPosition} rowClick={false} bulkActionButtons={false}>
-              {selectRowColumn<Thing>(nameOf)}
-              <DataTable.Col source="name" cellSx={() => ({ fontStyle: 'italic' })} />
-              <DataTable.Col label="Actions" field={Menu} />
-            </DataTable>
-            <ListPagination />
-            <Selected />
-          </ListContextProvider>
-        </ResourceContextProvider>
-      );
-    }
     render(
       <AdminTestContext dataProvider={testDataProvider()}>
-        <MenuTable />
+        <Table
+          columns={[
+            <DataTable.Col key="name" source="name" cellSx={() => ({ fontStyle: 'italic' })} />,
+            <DataTable.Col key="menu" label="Actions" field={Menu} />,
+          ]}
+          below={<Selected />}
+        />
       </AdminTestContext>,
     );
     await screen.findByRole('button', { name: 'Actions for Acacia' });
