@@ -1,4 +1,4 @@
-import { createElement, lazy, useState, type ComponentType, type FunctionComponent } from 'react';
+import { createElement, lazy, useEffect, useState, type ComponentType, type FunctionComponent } from 'react';
 import { loadOnce } from './loadOnce.ts';
 
 export interface ScreenModule<P extends object = object> {
@@ -30,4 +30,51 @@ export function lazyScreen<P extends object = object>(load: () => Promise<Screen
     return createElement(Ready ?? Lazy, props);
   }
   return Object.assign(Screen, { preload: () => fetchModule().then(() => undefined) });
+}
+
+/** A component whose code loads on demand; `preload()` asks for that code ahead (for example on the user's move). */
+export type LazyComponent<P extends object> = ComponentType<P> & { preload: () => Promise<unknown> };
+
+/**
+ * A component whose code loads the first time it renders, showing `Fallback` (given the same props) meanwhile; once
+ * loaded, or preloaded, it renders at once.
+ *
+ * Not React.lazy with Suspense, on purpose: React 19 holds the commit that replaces a Suspense fallback until
+ * 300 ms after the fallback appeared (and React.lazy suspends once even when its code is already here), which
+ * made a dialog's first open wait for that timer on top of its code (issue 10). Here the code's arrival is a plain
+ * state update. A chunk that fails to load is thrown from render, to the nearest error boundary, as React.lazy
+ * does; the next mount tries again (loadOnce). Screens keep lazyScreen's Suspense: a move between screens is a
+ * react-router transition, which keeps the old screen up while the new one's code loads and is not held that way.
+ */
+export function lazyComponent<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  Fallback: ComponentType<P>,
+): LazyComponent<P> {
+  let loaded: ComponentType<P> | undefined;
+  const preload = loadOnce(() =>
+    load().then((component) => {
+      loaded = component;
+      return component;
+    }),
+  );
+  function Lazy(props: P) {
+    const [kept, setLoaded] = useState(() => loaded);
+    const [failure, setFailure] = useState<{ error: unknown } | null>(null);
+    // code that arrived (preloaded) after this instance mounted is used at once, without a render of the fallback
+    const Loaded = kept ?? loaded;
+    useEffect(() => {
+      if (Loaded) return undefined;
+      let live = true;
+      preload().then(
+        (component) => live && setLoaded(() => component),
+        (error: unknown) => live && setFailure({ error }),
+      );
+      return () => {
+        live = false;
+      };
+    }, [Loaded]);
+    if (failure) throw failure.error;
+    return createElement(Loaded ?? Fallback, props);
+  }
+  return Object.assign(Lazy, { preload });
 }

@@ -1,9 +1,10 @@
-import { Suspense, lazy, useId, useState, type ComponentType, type ReactNode } from 'react';
+import { useId, useState, type ComponentType } from 'react';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import { useTranslate } from 'react-admin';
+import { lazyComponent, type LazyComponent } from '../boot/lazyScreen.ts';
 
 /** What a lazily loaded part shows while its code loads: a spinner named 'Loading...', never an empty space. */
 export function PartLoading() {
@@ -13,11 +14,6 @@ export function PartLoading() {
       <CircularProgress size={32} aria-label={translate('app.common.loading')} />
     </Box>
   );
-}
-
-/** A part of a screen whose code loads when it is first rendered, with PartLoading meanwhile. */
-export function LazyPart({ children }: { children: ReactNode }) {
-  return <Suspense fallback={<PartLoading />}>{children}</Suspense>;
 }
 
 /**
@@ -40,24 +36,19 @@ function DialogLoading() {
 
 /**
  * A dialog whose code (and its libraries) loads the first time it opens, not with the page that may open it: until
- * then it renders nothing; while the code loads, a modal spinner. Once opened it stays mounted, so closing
- * keeps the dialog's own exit transition. `isOpen` reads the dialog's own props (`open`, or a non-null value).
+ * then it renders nothing; while the code loads, a modal spinner (lazyComponent). Once opened it stays mounted, so
+ * closing keeps the dialog's own exit transition. `isOpen` reads the dialog's own props (`open`, or a non-null value).
  */
 export function lazyDialog<P extends object>(
   load: () => Promise<ComponentType<P>>,
   isOpen: (props: P) => boolean,
-): ComponentType<P> {
-  const Dialog = lazy(() => load().then((component) => ({ default: component })));
+): LazyComponent<P> {
+  const Inner = lazyComponent(load, (props: P) => (isOpen(props) ? <DialogLoading /> : null));
   function LazyDialog(props: P) {
     const open = isOpen(props);
     const [opened, setOpened] = useState(open);
     if (open && !opened) setOpened(true);
-    if (!opened && !open) return null;
-    return (
-      <Suspense fallback={open ? <DialogLoading /> : null}>
-        <Dialog {...props} />
-      </Suspense>
-    );
+    return opened ? <Inner {...props} /> : null;
   }
-  return LazyDialog;
+  return Object.assign(LazyDialog, { preload: Inner.preload });
 }

@@ -1,4 +1,4 @@
-import { lazy, useState } from 'react';
+import { useState } from 'react';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import { useLocation, useNavigate } from 'react-router';
@@ -14,7 +14,8 @@ import { UploadProgress, useUploadProgress } from './form/UploadProgress.tsx';
 import { CREATE_TABS, type CreateDocumentState, type CreateTab } from './index.ts';
 import { customPaths } from '../../customRoutes/index.ts';
 import { ScreenTitle } from '../../components/ScreenTitle.tsx';
-import { LazyPart, lazyDialog } from '../../components/lazyParts.tsx';
+import { lazyComponent } from '../../boot/lazyScreen.ts';
+import { PartLoading, lazyDialog } from '../../components/lazyParts.tsx';
 import { TabStrip } from '../../components/TabStrip.tsx';
 
 // The success dialog loads with the first document added, not with every visit to the form.
@@ -24,9 +25,13 @@ const SuccessDialog = lazyDialog<{ open: boolean; onClose: () => void }>(
 );
 
 // The other two tabs load when shown: the NQA tab is the first paint.
-const FocusOfTheMonth = lazy(() => import('./form/FocusOfTheMonth.tsx').then((m) => ({ default: m.FocusOfTheMonth })));
-const ServiceSpecificCreate = lazy(() =>
-  import('./form/ServiceSpecificCreate.tsx').then((m) => ({ default: m.ServiceSpecificCreate })),
+const FocusOfTheMonth = lazyComponent(
+  () => import('./form/FocusOfTheMonth.tsx').then((m) => m.FocusOfTheMonth),
+  PartLoading,
+);
+const ServiceSpecificCreate = lazyComponent(
+  () => import('./form/ServiceSpecificCreate.tsx').then((m) => m.ServiceSpecificCreate),
+  PartLoading,
 );
 
 type TabName = CreateTab;
@@ -91,19 +96,13 @@ export default function DocumentCreate() {
             }
           />
         )}
-        {tab === 'focus' && (
-          <LazyPart>
-            <FocusOfTheMonth />
-          </LazyPart>
-        )}
+        {tab === 'focus' && <FocusOfTheMonth />}
         {tab === 'service_specific' && (
-          <LazyPart>
-            <ServiceSpecificCreate
-              uploadOrGenerate={state.upload_or_generate}
-              service={state.service}
-              onCreated={created}
-            />
-          </LazyPart>
+          <ServiceSpecificCreate
+            uploadOrGenerate={state.upload_or_generate}
+            service={state.service}
+            onCreated={created}
+          />
         )}
       </Card>
       <SuccessDialog

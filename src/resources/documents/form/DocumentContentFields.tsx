@@ -1,10 +1,11 @@
 import Box from '@mui/material/Box';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import Button from '@mui/material/Button';
 import { DateInput, RadioButtonGroupInput, TextInput, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { isGenerated } from '../../../shared/constants.ts';
 import { EditLoader } from './EditLoader.tsx';
+import { lazyComponent } from '../../../boot/lazyScreen.ts';
 import { DocumentFileInput } from './DocumentFileInput.tsx';
 import { FilePreviewDialog } from '../../../components/lazyDialogs.ts';
 import { documentChoices } from './choices.ts';
@@ -13,7 +14,7 @@ import type { FileRemovalCheck } from './useStoredFileRemoval.ts';
 const t = (k: string) => `app.documentForms.${k}`;
 // The rich-text editor (tiptap, about 134 KB gzip) loads only when Generate is chosen: Upload is the default
 // (issue 10 item 6).
-const ContentInput = lazy(() => import('./ContentInput.tsx').then((m) => ({ default: m.ContentInput })));
+const ContentInput = lazyComponent(() => import('./ContentInput.tsx').then((m) => m.ContentInput), EditLoader);
 
 /**
  * Upload or generate, then the file (or the rich-text content), title, version, date and description: the part
@@ -33,9 +34,7 @@ export function DocumentContentFields({ validateFileRemoval }: { validateFileRem
       />
       {generate ? (
         <>
-          <Suspense fallback={<EditLoader />}>
-            <ContentInput label={t('content')} />
-          </Suspense>
+          <ContentInput label={t('content')} />
           <GeneratedPreview />
         </>
       ) : (

@@ -1,11 +1,14 @@
 import { FileInput, useTranslate, type FileInputProps } from 'react-admin';
 import { useDropZoneRule } from '../../../components/useDropZoneRule.tsx';
-import { LazyPart } from '../../../components/lazyParts.tsx';
-import { lazyScreen } from '../../../boot/lazyScreen.ts';
+import { lazyComponent } from '../../../boot/lazyScreen.ts';
+import { PartLoading } from '../../../components/lazyParts.tsx';
 
 // the file's name and its preview load with the first file shown (picked, or stored on an edit page), not with
 // every empty create form: MUI's Link and the preview's code, about 1.5 KB gzip on /create-new-document
-const FilePreviewLink = lazyScreen(() => import('./FilePreviewLink.tsx').then((m) => ({ default: m.FilePreviewLink })));
+const FilePreviewLink = lazyComponent(
+  () => import('./FilePreviewLink.tsx').then((m) => m.FilePreviewLink),
+  PartLoading,
+);
 
 /**
  * A document's file input, the same on every document form: the shared document upload rule in the drop zone (its
@@ -31,9 +34,7 @@ export function DocumentFileInput({
         accept={rule.accept}
         options={rule.options}
       >
-        <LazyPart>
-          <FilePreviewLink />
-        </LazyPart>
+        <FilePreviewLink />
       </FileInput>
       {rule.refusal}
     </>

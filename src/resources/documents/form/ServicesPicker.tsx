@@ -6,8 +6,8 @@ import Typography from '@mui/material/Typography';
 import { useFormContext } from 'react-hook-form';
 import { useInput, useNotify, useTranslate, ValidationError } from 'react-admin';
 import { ChooseServicesDialog } from '../../../components/lazyDialogs.ts';
-import { LazyPart, lazyDialog } from '../../../components/lazyParts.tsx';
-import { lazyScreen } from '../../../boot/lazyScreen.ts';
+import { lazyComponent } from '../../../boot/lazyScreen.ts';
+import { PartLoading, lazyDialog } from '../../../components/lazyParts.tsx';
 import type { ChooseServiceDialog as ChooseService } from './ChooseServiceDialog.tsx';
 
 // the one-service chooser loads when first opened, like the shared dialogs (components/lazyDialogs.ts)
@@ -18,7 +18,7 @@ const ChooseServiceDialog = lazyDialog<ComponentProps<typeof ChooseService>>(
 
 // the chips (MUI's Chip, 3 KB gzip) load with the first chosen service, not with every form that starts with none;
 // opening the dialog asks for them, so they are usually here when the choice is made
-const ServiceChips = lazyScreen(() => import('./ServiceChips.tsx'));
+const ServiceChips = lazyComponent(() => import('./ServiceChips.tsx').then((m) => m.default), PartLoading);
 
 /**
  * The services of a document as chips plus the choose-services dialog. `needsServiceType`: choosing services
@@ -72,12 +72,10 @@ export function ServicesPicker({
           </Typography>
         )}
         {ids.length > 0 && (
-          <LazyPart>
-            <ServiceChips
-              ids={ids}
-              onRemove={disabled ? undefined : (id) => field.onChange(ids.filter((x) => x !== id))}
-            />
-          </LazyPart>
+          <ServiceChips
+            ids={ids}
+            onRemove={disabled ? undefined : (id) => field.onChange(ids.filter((x) => x !== id))}
+          />
         )}
       </Box>
       <Button variant="outlined" onClick={openDialog} disabled={disabled}>

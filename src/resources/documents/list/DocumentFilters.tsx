@@ -1,4 +1,4 @@
-import { Suspense, lazy, memo, useState } from 'react';
+import { memo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ToggleButton from '@mui/material/ToggleButton';
@@ -10,6 +10,7 @@ import { DOCUMENT_TYPES, SERVICE_TYPES } from '../../../shared/constants.ts';
 import { ChooseServicesDialog } from '../../../components/lazyDialogs.ts';
 import { CollectionViewerDialog } from '../../../components/lazyDialogs.ts';
 import { IdMultiSelect } from '../../../components/IdMultiSelect.tsx';
+import { lazyComponent } from '../../../boot/lazyScreen.ts';
 
 const DOCUMENT_TYPE_CHOICES = DOCUMENT_TYPES.map((id) => ({ id, name: `app.documentForms.document_types.${id}` }));
 const SERVICE_TYPE_CHOICES = SERVICE_TYPES.map((t) => ({
@@ -20,7 +21,11 @@ const BAR_SX = { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1
 const FILE_TYPE_SX = { minWidth: 180 } as const;
 const TOGGLE_SX = { textTransform: 'none' } as const;
 // MUI's Chip only shows once a filter is chosen: its code loads then, not with the list (about 3 KB gzip)
-const FilterChips = lazy(() => import('./FilterChips.tsx').then((m) => ({ default: m.FilterChips })));
+// no fallback: the chips join the bar when their code is here, while the filtered list loads anyway
+const FilterChips = lazyComponent(
+  () => import('./FilterChips.tsx').then((m) => m.FilterChips),
+  () => null,
+);
 
 /**
  * Filters. The spec's three (§4) are mutually exclusive by kind: service chips, file types (1-6), collections (1-4);
@@ -88,16 +93,13 @@ export const DocumentFilters = memo(function DocumentFilters({
         onChange={onServiceTypes}
       />
       {(collections.length > 0 || serviceIds.length > 0) && (
-        // no fallback: the chips join the bar when their code is here, while the filtered list loads anyway
-        <Suspense fallback={null}>
-          <FilterChips
-            collections={collections}
-            serviceIds={serviceIds}
-            onView={setViewing}
-            onCollections={(ids) => set('collections', ids)}
-            onServices={(ids) => set('services', ids)}
-          />
-        </Suspense>
+        <FilterChips
+          collections={collections}
+          serviceIds={serviceIds}
+          onView={setViewing}
+          onCollections={(ids) => set('collections', ids)}
+          onServices={(ids) => set('services', ids)}
+        />
       )}
       {source.kind !== 'all' && (
         <Button onClick={() => onChange({ kind: 'all' })}>{translate('app.common.clear_all')}</Button>
