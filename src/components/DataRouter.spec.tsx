@@ -4,7 +4,7 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { DataRouter } from './DataRouter.tsx';
 
 const MOVES = {
@@ -47,5 +47,33 @@ describe('DataRouter', () => {
     await waitFor(() =>
       expect(onNavigate.mock.calls).toEqual([['/user-management?filter=admin'], ['/nqa-documents?tab=4']]),
     );
+  });
+
+  it('hears a press on a link to another screen before the click, and not a press that cannot be a move there', async () => {
+    window.history.replaceState(null, '', '/nqa-documents');
+    const onNavigate = vi.fn();
+    render(
+      <DataRouter onNavigate={onNavigate}>
+        <Link to="/user-management?filter=admin">Users</Link>
+        <Link to="/nqa-documents?tab=2">Tab 2</Link>
+        <a href="https://hub.example.org/messages" target="_blank" rel="noreferrer">
+          Messages
+        </a>
+        <button>Not a link</button>
+      </DataRouter>,
+    );
+    // jsdom has no PointerEvent: a MouseEvent named pointerdown carries the button and modifiers a browser's would
+    const pointerDown = (el: Element, init: MouseEventInit) =>
+      el.dispatchEvent(new MouseEvent('pointerdown', { bubbles: true, cancelable: true, ...init }));
+    const users = await screen.findByRole('link', { name: 'Users' });
+    pointerDown(users, { button: 0, ctrlKey: true }); // a new tab: not this page's move
+    pointerDown(users, { button: 2 });
+    pointerDown(screen.getByRole('link', { name: 'Tab 2' }), { button: 0 }); // the same screen
+    pointerDown(screen.getByRole('link', { name: 'Messages' }), { button: 0 });
+    pointerDown(screen.getByRole('button', { name: 'Not a link' }), { button: 0 });
+    expect(onNavigate).not.toHaveBeenCalled();
+    pointerDown(users, { button: 0 });
+    expect(onNavigate.mock.calls).toEqual([['/user-management?filter=admin']]);
+    expect(window.location.pathname).toBe('/nqa-documents'); // only a press: no move yet
   });
 });

@@ -15,6 +15,11 @@ const RenderChildren = () => <>{useContext(Children)}</>;
  * there (src/boot/preload.ts), whatever started the move. A move a blocker holds back is not one, and neither is a
  * screen writing its own state into the address (the documents list's tab, sort and page): that must not ask
  * again for a collection it already shows.
+ *
+ * A press on a link to another screen (pointerdown, the primary button, no modifier) is heard too, before the move:
+ * a click only fires on release, about 100 ms later for a person, and the next screen's code and rows can be on
+ * their way by then (preloading is idempotent: the move itself asks again and finds them coming). A press that turns
+ * into no move (dragged away, or held back by the unsaved-changes warning) has only fetched what a later visit uses.
  */
 export function DataRouter({ children, onNavigate }: { children: ReactNode; onNavigate?: (to: string) => void }) {
   const [router] = useState(() => createBrowserRouter([{ path: '*', element: <RenderChildren /> }]));
@@ -26,6 +31,19 @@ export function DataRouter({ children, onNavigate }: { children: ReactNode; onNa
       at = location.pathname;
       onNavigate(location.pathname + location.search);
     });
+  }, [router, onNavigate]);
+  useEffect(() => {
+    if (!onNavigate) return undefined;
+    const onPress = (e: PointerEvent) => {
+      if (e.button !== 0 || e.ctrlKey || e.metaKey || e.shiftKey || e.altKey) return;
+      const link = e.target instanceof Element ? e.target.closest('a[href]') : null;
+      if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin) return;
+      if ((link.target && link.target !== '_self') || link.hasAttribute('download')) return;
+      if (link.pathname === router.state.location.pathname) return;
+      onNavigate(link.pathname + link.search);
+    };
+    document.addEventListener('pointerdown', onPress, true);
+    return () => document.removeEventListener('pointerdown', onPress, true);
   }, [router, onNavigate]);
   return (
     <Children.Provider value={children}>
