@@ -68,6 +68,9 @@ describe('DataRouter', () => {
     const users = await screen.findByRole('link', { name: 'Users' });
     pointerDown(users, { button: 0, ctrlKey: true }); // a new tab: not this page's move
     pointerDown(users, { button: 2 });
+    users.dispatchEvent(
+      Object.assign(new MouseEvent('pointerdown', { bubbles: true, button: 0 }), { pointerType: 'touch' }),
+    );
     pointerDown(screen.getByRole('link', { name: 'Tab 2' }), { button: 0 }); // the same screen
     pointerDown(screen.getByRole('link', { name: 'Messages' }), { button: 0 });
     pointerDown(screen.getByRole('button', { name: 'Not a link' }), { button: 0 });

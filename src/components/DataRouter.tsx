@@ -16,7 +16,7 @@ const RenderChildren = () => <>{useContext(Children)}</>;
  * screen writing its own state into the address (the documents list's tab, sort and page): that must not ask
  * again for a collection it already shows.
  *
- * A press on a link to another screen (pointerdown, the primary button, no modifier) is heard too, before the move:
+ * A press on a link to another screen (pointerdown of a mouse or pen, the primary button, no modifier) is heard too:
  * a click only fires on release, about 100 ms later for a person, and the next screen's code and rows can be on
  * their way by then (preloading is idempotent: the move itself asks again and finds them coming). A press that turns
  * into no move (dragged away, or held back by the unsaved-changes warning) has only fetched what a later visit uses.
@@ -35,7 +35,8 @@ export function DataRouter({ children, onNavigate }: { children: ReactNode; onNa
   useEffect(() => {
     if (!onNavigate) return undefined;
     const onPress = (e: PointerEvent) => {
-      if (e.button !== 0 || e.ctrlKey || e.metaKey || e.shiftKey || e.altKey) return;
+      // a touch may turn into a scroll of the menu: only a mouse or pen press is taken as the start of a click
+      if (e.pointerType === 'touch' || e.button !== 0 || e.ctrlKey || e.metaKey || e.shiftKey || e.altKey) return;
       const link = e.target instanceof Element ? e.target.closest('a[href]') : null;
       if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin) return;
       if ((link.target && link.target !== '_self') || link.hasAttribute('download')) return;
