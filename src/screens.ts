@@ -15,6 +15,7 @@ export const dashboardScreen: PortalRoute & { Component: LazyScreen } = {
   Component: lazyScreen(() => import('./customRoutes/Dashboard.tsx')),
   early: () => [...SERVICES_COLLECTION_READS],
   query: (dataProvider) => collectionQuery(dataProvider, 'services'),
+  dataModule: 'services',
 };
 const searchScreen: PortalRoute = {
   path: customPaths.search,

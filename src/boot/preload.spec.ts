@@ -11,7 +11,8 @@ import { customPaths } from '../customRoutes/index.ts';
 import { config } from '../config.ts';
 import { getToken, writeAuth } from '../authProvider/storage.ts';
 import { collectionQueryKey } from '../components/collectionQuery.ts';
-import { preloadNavigation } from './preload.ts';
+import { preloadNavigation, preloadScreen } from './preload.ts';
+import { dataModules, type DataModuleName } from '../dataProvider/modules.ts';
 
 const baseUrls = { portal: 'https://portal.example', qip: 'https://qip.example' };
 const ALL = { pagination: { page: 1, perPage: 0 }, sort: { field: '', order: 'ASC' as const }, filter: {} };
@@ -83,6 +84,34 @@ describe('early reads at boot', () => {
     const early = screenAt(documentPaths.list())?.early;
     expect(early?.(new URLSearchParams('services=4,5'))).toEqual([]);
     expect(early?.(new URLSearchParams('tab=2&q=fire'))).toEqual([{ name: 'documentsGet' }]);
+  });
+});
+
+describe("a list's data module at boot", () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+  });
+
+  it.each(firstReads)('%s: the data module it names is the one its first read loads', async (path, read) => {
+    const loads = (Object.keys(dataModules) as DataModuleName[]).map(
+      (name) => [name, vi.spyOn(dataModules, name)] as const,
+    );
+    const fetch = vi.fn(async () => new Response('[]', { status: 200 }));
+    await read(createDataProvider(createHttpClient({ baseUrls, getToken: () => 'tok', fetch })));
+    const loaded = loads.filter(([, spy]) => spy.mock.calls.length > 0).map(([name]) => name);
+    expect(loaded).toEqual([screenAt(path)?.dataModule]);
+  });
+
+  it('a page load on a list asks for its data module with its early read, before the screen has drawn', async () => {
+    const fetch = vi.fn(async () => new Response('[]', { status: 200 }));
+    vi.stubGlobal('fetch', fetch);
+    const users = vi.spyOn(dataModules, 'users');
+    const ready = preloadScreen({ pathname: userPaths.list(), search: '' });
+    // synchronously, beside the read
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(users).toHaveBeenCalledTimes(1);
+    await ready;
   });
 });
 

@@ -12,6 +12,7 @@
  */
 import type { DataProvider } from 'ra-core';
 import { loadOnce } from '../boot/loadOnce.ts';
+import { dataModules } from './modules.ts';
 import type { HttpClient } from './httpClient.ts';
 import type { ResourceHandlers } from './types.ts';
 import type { servicesMethods } from './services.ts';
@@ -47,9 +48,9 @@ function lazyMethods<M extends AsyncMethods>(load: () => Promise<M>, names: { [K
 
 export function createDataProvider(http: HttpClient) {
   const resources: Record<string, () => Promise<ResourceHandlers>> = {
-    services: loadOnce(() => import('./services.ts').then((m) => m.servicesResource(http))),
-    users: loadOnce(() => import('./users.ts').then((m) => m.usersResource(http))),
-    newsletters: loadOnce(() => import('./newsletters.ts').then((m) => m.newslettersResource(http))),
+    services: loadOnce(() => dataModules.services().then((m) => m.servicesResource(http))),
+    users: loadOnce(() => dataModules.users().then((m) => m.usersResource(http))),
+    newsletters: loadOnce(() => dataModules.newsletters().then((m) => m.newslettersResource(http))),
   };
 
   const base = Object.fromEntries(
@@ -71,7 +72,7 @@ export function createDataProvider(http: HttpClient) {
     /** Absolute address of a stored file path. */
     fileUrl: (url: string) => http.fileUrl(url),
     ...lazyMethods<ReturnType<typeof servicesMethods>>(
-      () => import('./services.ts').then((m) => m.servicesMethods(http)),
+      () => dataModules.services().then((m) => m.servicesMethods(http)),
       {
         softDeleteServices: true,
         undoDeleteServices: true,
@@ -86,12 +87,12 @@ export function createDataProvider(http: HttpClient) {
         serviceUsers: true,
       },
     ),
-    ...lazyMethods<ReturnType<typeof usersMethods>>(() => import('./users.ts').then((m) => m.usersMethods(http)), {
+    ...lazyMethods<ReturnType<typeof usersMethods>>(() => dataModules.users().then((m) => m.usersMethods(http)), {
       approveAccess: true,
       revokeAccess: true,
     }),
     ...lazyMethods<ReturnType<typeof documentsMethods>>(
-      () => import('./documents.ts').then((m) => m.documentsMethods(http)),
+      () => dataModules.documents().then((m) => m.documentsMethods(http)),
       {
         listDocuments: true,
         filterByServices: true,
@@ -116,7 +117,7 @@ export function createDataProvider(http: HttpClient) {
       },
     ),
     ...lazyMethods<ReturnType<typeof documentFormMethods>>(
-      () => import('./documentForms.ts').then((m) => m.documentFormMethods(http)),
+      () => dataModules.documentForms().then((m) => m.documentFormMethods(http)),
       {
         createNqaDocument: true,
         createWebinar: true,

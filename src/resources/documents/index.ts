@@ -59,6 +59,7 @@ const documents: PortalResource = {
       early: (search) => (SOURCE_PARAMS.some((p) => search.has(p)) ? [] : [{ name: 'documentsGet' }]),
       query: (dataProvider, search) =>
         SOURCE_PARAMS.some((p) => search.has(p)) ? undefined : documentsListQuery(dataProvider, { kind: 'all' }),
+      dataModule: 'documents',
     },
     { path: PATH.create, Component: lazyScreen(() => import('./DocumentCreate.tsx')) },
     { path: PATH.edit, Component: lazyScreen(() => import('./DocumentEdit.tsx')) },

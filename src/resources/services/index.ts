@@ -47,6 +47,7 @@ const services: PortalResource = {
       Component: lazyScreen(() => import('./ServiceList.tsx')),
       early: () => [...SERVICES_COLLECTION_READS],
       query: (dataProvider) => collectionQuery(dataProvider, 'services'),
+      dataModule: 'services',
     },
     { path: PATH.create, Component: lazyScreen(() => import('./ServiceCreate.tsx')) },
     { path: PATH.edit, Component: lazyScreen(() => import('./ServiceEdit.tsx')) },

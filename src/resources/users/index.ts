@@ -29,6 +29,7 @@ const users: PortalResource = {
       Component: lazyScreen(() => import('./UserList.tsx')),
       early: () => [{ name: 'usersFetch', params: { filter: 'all' } }],
       query: (dataProvider) => collectionQuery(dataProvider, 'users'),
+      dataModule: 'users',
     },
     { path: PATH.create, Component: lazyScreen(() => import('./UserCreate.tsx')) },
     { path: PATH.edit, Component: lazyScreen(() => import('./UserEdit.tsx')) },
