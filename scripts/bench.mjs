@@ -705,15 +705,20 @@ if (needsPortal) {
         });
         await group('documents: later visit', async () => {
           const ms = [];
+          // the page's own clock, as the other rows: from the pointerdown on DOCUMENTS to the frame with the
+          // documents heading and rows (the driver's clock added its own round trips, 30 to 60 ms here)
           for (let i = 0; i < Math.min(RUNS, 5); i++) {
             await (await control(page, 'menuitem', 'DASHBOARD')).click();
-            await page.waitForURL((u) => !u.pathname.startsWith('/nqa-documents'));
-            const t = Date.now();
-            await (await control(page, 'menuitem', 'DOCUMENTS')).click();
+            await control(page, 'heading', 'Dashboard');
             await waitRows(page);
-            ms.push(Date.now() - t);
+            const item = await control(page, 'menuitem', 'DOCUMENTS');
+            await page.evaluate(() => window.__bench.armScreen());
+            await item.click();
+            ms.push((await page.evaluate(() => window.__bench.pending)).ms);
           }
-          record('documents: later visit (menu, kept rows)', median(ms), 'ms', BUDGET.laterVisit);
+          record('documents: later visit (menu, kept rows)', median(ms), 'ms', BUDGET.laterVisit, {
+            note: 'DOCUMENTS clicked on the dashboard, pointerdown to the frame with rows',
+          });
         });
       }
       await context.close();
@@ -801,27 +806,32 @@ if (needsPortal) {
     }
 
     if (wants('dialog')) {
-      const { context, page } = await signedInPage();
       await group('choose-services dialog', async () => {
-        await page.goto(`${appUrl}/create-new-user`);
-        const open = await control(page, 'button', 'Choose services');
-        const ms = [];
+        // first opens: medians of RUNS, each on a fresh page in a fresh browser context (one sample moved by
+        // hundreds of milliseconds from run to run); then the opens after that on the last page
+        const first = [];
+        const again = [];
         for (let i = 0; i < RUNS; i++) {
-          await page.evaluate(() => window.__bench.armDialog());
-          await open.click();
-          ms.push((await page.evaluate(() => window.__bench.pending)).ms);
-          await page.getByRole('dialog').getByRole('checkbox').first().waitFor({ timeout: 30_000 });
-          await page.keyboard.press('Escape');
-          await page.getByRole('dialog').waitFor({ state: 'detached', timeout: 10_000 });
+          const { context, page } = await signedInPage();
+          await page.goto(`${appUrl}/create-new-user`);
+          const open = await control(page, 'button', 'Choose services');
+          for (let j = 0; j < (i === RUNS - 1 ? RUNS : 1); j++) {
+            await page.evaluate(() => window.__bench.armDialog());
+            await open.click();
+            (j === 0 ? first : again).push((await page.evaluate(() => window.__bench.pending)).ms);
+            await page.getByRole('dialog').getByRole('checkbox').first().waitFor({ timeout: 30_000 });
+            await page.keyboard.press('Escape');
+            await page.getByRole('dialog').waitFor({ state: 'detached', timeout: 10_000 });
+          }
+          await context.close();
         }
-        record('choose-services dialog: first open (2,000 services)', ms[0], 'ms', BUDGET.pickerOpen, {
-          note: 'pointerdown to the frame with its first checkbox; its code and the services fetched',
+        record('choose-services dialog: first open (2,000 services)', median(first), 'ms', BUDGET.pickerOpen, {
+          note: `pointerdown to the frame with its first checkbox; its code and the services fetched (${fmt(Math.min(...first))} to ${fmt(Math.max(...first))} ms)`,
         });
-        record('choose-services dialog: open again', median(ms.slice(1)), 'ms', BUDGET.pickerOpen, {
+        record('choose-services dialog: open again', median(again), 'ms', BUDGET.pickerOpen, {
           note: 'pointerdown to the frame with its first checkbox, code and services kept',
         });
       });
-      await context.close();
     }
   } finally {
     await browser.close();
