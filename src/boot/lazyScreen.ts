@@ -16,20 +16,30 @@ export type LazyScreen<P extends object = object> = FunctionComponent<P> & { pre
  * the two an instance renders is fixed when it mounts, so a re-render never swaps the element type (and its state).
  */
 export function lazyScreen<P extends object = object>(load: () => Promise<ScreenModule<P>>): LazyScreen<P> {
-  let loaded: ComponentType<P> | undefined;
-  // a failed preload leaves the next render free to try the chunk again
-  const fetchModule = loadOnce(() =>
-    load().then((m) => {
-      loaded = m.default;
-      return m;
-    }),
-  );
-  const Lazy = lazy(fetchModule);
+  const code = keepLoaded(() => load().then((m) => m.default));
+  const Lazy = lazy(() => code.load().then((component) => ({ default: component })));
   function Screen(props: P) {
-    const [Ready] = useState(() => loaded);
+    const [Ready] = useState(code.current);
     return createElement(Ready ?? Lazy, props);
   }
-  return Object.assign(Screen, { preload: () => fetchModule().then(() => undefined) });
+  return Object.assign(Screen, { preload: () => code.load().then(() => undefined) });
+}
+
+/**
+ * `load` asked for once (loadOnce: a failed load is tried again by the next call), and what it gave, once it has:
+ * how lazyScreen and lazyComponent draw code that is already here at once instead of waiting for a promise.
+ */
+function keepLoaded<T>(load: () => Promise<T>): { current: () => T | undefined; load: () => Promise<T> } {
+  let value: T | undefined;
+  return {
+    current: () => value,
+    load: loadOnce(() =>
+      load().then((loaded) => {
+        value = loaded;
+        return loaded;
+      }),
+    ),
+  };
 }
 
 /** A component whose code loads on demand; `preload()` asks for that code ahead (for example on the user's move). */
@@ -50,22 +60,16 @@ export function lazyComponent<P extends object>(
   load: () => Promise<ComponentType<P>>,
   Fallback: ComponentType<P>,
 ): LazyComponent<P> {
-  let loaded: ComponentType<P> | undefined;
-  const preload = loadOnce(() =>
-    load().then((component) => {
-      loaded = component;
-      return component;
-    }),
-  );
+  const code = keepLoaded(load);
   function Lazy(props: P) {
-    const [kept, setLoaded] = useState(() => loaded);
+    const [kept, setLoaded] = useState(code.current);
     const [failure, setFailure] = useState<{ error: unknown } | null>(null);
     // code that arrived (preloaded) after this instance mounted is used at once, without a render of the fallback
-    const Loaded = kept ?? loaded;
+    const Loaded = kept ?? code.current();
     useEffect(() => {
       if (Loaded) return undefined;
       let live = true;
-      preload().then(
+      code.load().then(
         (component) => live && setLoaded(() => component),
         (error: unknown) => live && setFailure({ error }),
       );
@@ -76,5 +80,5 @@ export function lazyComponent<P extends object>(
     if (failure) throw failure.error;
     return createElement(Loaded ?? Fallback, props);
   }
-  return Object.assign(Lazy, { preload });
+  return Object.assign(Lazy, { preload: code.load });
 }
