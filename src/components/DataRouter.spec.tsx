@@ -6,6 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Link, useNavigate } from 'react-router-dom';
 import { DataRouter } from './DataRouter.tsx';
+import { HOVER_INTENT_MS } from './intent.ts';
 
 const MOVES = {
   'tab 3': '/nqa-documents?tab=3&page=2',
@@ -78,5 +79,44 @@ describe('DataRouter', () => {
     pointerDown(users, { button: 0 });
     expect(onNavigate.mock.calls).toEqual([['/user-management?filter=admin']]);
     expect(window.location.pathname).toBe('/nqa-documents'); // only a press: no move yet
+  });
+
+  it('takes a mouse resting on a link to another screen for HOVER_INTENT_MS as intent, not one passing over it or a touch', async () => {
+    window.history.replaceState(null, '', '/nqa-documents');
+    const onNavigate = vi.fn();
+    render(
+      <DataRouter onNavigate={onNavigate}>
+        <Link to="/user-management?filter=admin">
+          <span>Users</span>
+        </Link>
+        <Link to="/services">Services</Link>
+        <Link to="/nqa-documents?tab=2">Tab 2</Link>
+      </DataRouter>,
+    );
+    const users = await screen.findByText('Users');
+    const services = screen.getByRole('link', { name: 'Services' });
+    // jsdom has no PointerEvent: a MouseEvent of the pointer's name, with the pointerType a browser's would carry
+    const pointer = (type: string, el: Element, relatedTarget: Element | null = null, pointerType = 'mouse') =>
+      el.dispatchEvent(Object.assign(new MouseEvent(type, { bubbles: true, relatedTarget }), { pointerType }));
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      pointer('pointerover', services); // passing over Services on the way to Users
+      vi.advanceTimersByTime(HOVER_INTENT_MS - 10);
+      pointer('pointerout', services, users);
+      pointer('pointerover', users);
+      pointer('pointerover', screen.getByRole('link', { name: 'Users' })); // its own label: still resting
+      vi.advanceTimersByTime(HOVER_INTENT_MS - 1);
+      expect(onNavigate).not.toHaveBeenCalled();
+      vi.advanceTimersByTime(1);
+      expect(onNavigate.mock.calls).toEqual([['/user-management?filter=admin']]);
+
+      pointer('pointerover', services, null, 'touch');
+      pointer('pointerover', screen.getByRole('link', { name: 'Tab 2' })); // the same screen
+      vi.advanceTimersByTime(HOVER_INTENT_MS * 2);
+      expect(onNavigate.mock.calls).toHaveLength(1);
+      expect(window.location.pathname).toBe('/nqa-documents'); // only intent: no move
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

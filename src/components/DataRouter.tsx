@@ -1,5 +1,6 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
+import { HOVER_INTENT_MS, isTouch } from './intent.ts';
 
 const Children = createContext<ReactNode>(null);
 const RenderChildren = () => <>{useContext(Children)}</>;
@@ -20,6 +21,8 @@ const RenderChildren = () => <>{useContext(Children)}</>;
  * a click only fires on release, about 100 ms later for a person, and the next screen's code and rows can be on
  * their way by then (preloading is idempotent: the move itself asks again and finds them coming). A press that turns
  * into no move (dragged away, or held back by the unsaved-changes warning) has only fetched what a later visit uses.
+ * A mouse or pen pointer resting on such a link (intent.ts: HOVER_INTENT_MS) starts them sooner still: a person's
+ * pointer rests on a menu item a few hundred milliseconds before the press.
  */
 export function DataRouter({ children, onNavigate }: { children: ReactNode; onNavigate?: (to: string) => void }) {
   const [router] = useState(() => createBrowserRouter([{ path: '*', element: <RenderChildren /> }]));
@@ -34,17 +37,50 @@ export function DataRouter({ children, onNavigate }: { children: ReactNode; onNa
   }, [router, onNavigate]);
   useEffect(() => {
     if (!onNavigate) return undefined;
+    /** The in-portal link to another screen at `target`, if any (not a new tab, a download or another site). */
+    const screenLink = (target: EventTarget | null) => {
+      const link = target instanceof Element ? target.closest('a[href]') : null;
+      if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin) return undefined;
+      if ((link.target && link.target !== '_self') || link.hasAttribute('download')) return undefined;
+      return link.pathname === router.state.location.pathname ? undefined : link;
+    };
+    const go = (link: HTMLAnchorElement) => onNavigate(link.pathname + link.search);
+    let resting: { link: HTMLAnchorElement; timer: number } | undefined;
+    const stopResting = () => {
+      if (resting) window.clearTimeout(resting.timer);
+      resting = undefined;
+    };
     const onPress = (e: PointerEvent) => {
+      stopResting();
       // a touch may turn into a scroll of the menu: only a mouse or pen press is taken as the start of a click
-      if (e.pointerType === 'touch' || e.button !== 0 || e.ctrlKey || e.metaKey || e.shiftKey || e.altKey) return;
-      const link = e.target instanceof Element ? e.target.closest('a[href]') : null;
-      if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin) return;
-      if ((link.target && link.target !== '_self') || link.hasAttribute('download')) return;
-      if (link.pathname === router.state.location.pathname) return;
-      onNavigate(link.pathname + link.search);
+      if (isTouch(e) || e.button !== 0 || e.ctrlKey || e.metaKey || e.shiftKey || e.altKey) return;
+      const link = screenLink(e.target);
+      if (link) go(link);
+    };
+    const onOver = (e: PointerEvent) => {
+      if (isTouch(e)) return;
+      const link = screenLink(e.target);
+      if (!link || resting?.link === link) return;
+      stopResting();
+      const timer = window.setTimeout(() => {
+        resting = undefined;
+        if (screenLink(link)) go(link); // still another screen (the press may have moved there already)
+      }, HOVER_INTENT_MS);
+      resting = { link, timer };
+    };
+    const onOut = (e: PointerEvent) => {
+      // moving onto the link's own icon or label is still resting on it
+      if (resting && !(e.relatedTarget instanceof Node && resting.link.contains(e.relatedTarget))) stopResting();
     };
     document.addEventListener('pointerdown', onPress, true);
-    return () => document.removeEventListener('pointerdown', onPress, true);
+    document.addEventListener('pointerover', onOver, true);
+    document.addEventListener('pointerout', onOut, true);
+    return () => {
+      stopResting();
+      document.removeEventListener('pointerdown', onPress, true);
+      document.removeEventListener('pointerover', onOver, true);
+      document.removeEventListener('pointerout', onOut, true);
+    };
   }, [router, onNavigate]);
   return (
     <Children.Provider value={children}>

@@ -1,4 +1,4 @@
-import { createElement, useEffect, type ComponentProps } from 'react';
+import { createElement, useCallback, useEffect, type ComponentProps } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import { collectionQuery } from './collectionQuery.ts';
@@ -6,6 +6,7 @@ import type { ChooseServicesDialog as ChooseServices } from './ChooseServicesDia
 import type { CollectionViewerDialog as CollectionViewer } from './CollectionViewerDialog.tsx';
 import type { FilePreviewDialog as FilePreview } from './FilePreviewDialog.tsx';
 import { lazyDialog } from './lazyParts.tsx';
+import { useHoverIntent } from './intent.ts';
 
 /*
  * The shared dialogs, loaded when they first open (lazyDialog): the same components and props, but a page that only
@@ -29,13 +30,34 @@ const ChooseServicesLazy = lazyDialog<ComponentProps<typeof ChooseServices>>(
  * It is the collection the dashboard and the services list keep: kept and fresh, it is not asked for again.
  */
 export function ChooseServicesDialog(props: ComponentProps<typeof ChooseServices>) {
-  const queryClient = useQueryClient();
-  const dataProvider = useDataProvider();
+  const prefetchServices = usePrefetchServices();
   const wantsServices = props.open && !props.choices;
   useEffect(() => {
-    if (wantsServices) void queryClient.prefetchQuery(collectionQuery(dataProvider, 'services'));
-  }, [wantsServices, queryClient, dataProvider]);
+    if (wantsServices) prefetchServices();
+  }, [wantsServices, prefetchServices]);
   return createElement(ChooseServicesLazy, props);
+}
+
+function usePrefetchServices() {
+  const queryClient = useQueryClient();
+  const dataProvider = useDataProvider();
+  return useCallback(
+    () => void queryClient.prefetchQuery(collectionQuery(dataProvider, 'services')),
+    [queryClient, dataProvider],
+  );
+}
+
+/**
+ * Pointer handlers for the button that opens the choose-services dialog over the services collection: a pointer
+ * resting on it (intent.ts) asks for the dialog's code and the services, so the press finds them on their way (the
+ * dialog's first open needs both: its code and 2,000 services take hundreds of milliseconds to arrive here).
+ */
+export function useChooseServicesIntent() {
+  const prefetchServices = usePrefetchServices();
+  return useHoverIntent(() => {
+    void ChooseServicesLazy.preload().catch(() => undefined);
+    prefetchServices();
+  });
 }
 
 export const CollectionViewerDialog = lazyDialog<ComponentProps<typeof CollectionViewer>>(

@@ -6,7 +6,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import { useGetMany, useInput, useTranslate } from 'react-admin';
 import type { Service } from '../../types.ts';
-import { ChooseServicesDialog } from '../../components/lazyDialogs.ts';
+import { ChooseServicesDialog, useChooseServicesIntent } from '../../components/lazyDialogs.ts';
 
 /**
  * The user's services: chosen through the choose-services dialog, shown as removable chips. A react-admin input
@@ -14,6 +14,7 @@ import { ChooseServicesDialog } from '../../components/lazyDialogs.ts';
  */
 export function ServicesInput({ source = 'services' }: { source?: string }) {
   const translate = useTranslate();
+  const intent = useChooseServicesIntent();
   const { field, fieldState } = useInput<number[]>({ source, defaultValue: [] });
   const ids: number[] = Array.isArray(field.value) ? field.value.map(Number) : [];
   const [open, setOpen] = useState(false);
@@ -30,7 +31,7 @@ export function ServicesInput({ source = 'services' }: { source?: string }) {
           <Chip key={id} label={nameOf(id)} onDelete={() => field.onChange(ids.filter((x) => x !== id))} />
         ))}
         {ids.length === 0 && <FormHelperText sx={{ m: 0 }}>{translate('app.users.no_services_chosen')}</FormHelperText>}
-        <Button variant="outlined" size="small" onClick={() => setOpen(true)}>
+        <Button variant="outlined" size="small" onClick={() => setOpen(true)} {...intent}>
           {translate('app.users.choose_services')}
         </Button>
       </Box>

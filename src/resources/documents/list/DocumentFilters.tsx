@@ -7,7 +7,7 @@ import { useTranslate } from 'react-admin';
 import { FileTypeSelect } from '../../../components/FileTypeSelect.tsx';
 import type { DocumentSource } from '../../../dataProvider/documents.ts';
 import { DOCUMENT_TYPES, SERVICE_TYPES } from '../../../shared/constants.ts';
-import { ChooseServicesDialog } from '../../../components/lazyDialogs.ts';
+import { ChooseServicesDialog, useChooseServicesIntent } from '../../../components/lazyDialogs.ts';
 import { CollectionViewerDialog } from '../../../components/lazyDialogs.ts';
 import { IdMultiSelect } from '../../../components/IdMultiSelect.tsx';
 import { lazyComponent } from '../../../boot/lazyScreen.ts';
@@ -49,6 +49,7 @@ export const DocumentFilters = memo(function DocumentFilters({
   onServiceTypes: (ids: number[]) => void;
 }) {
   const translate = useTranslate();
+  const intent = useChooseServicesIntent();
   const [choosing, setChoosing] = useState(false);
   const [viewing, setViewing] = useState<number | null>(null);
   const serviceIds = source.kind === 'services' ? source.ids : [];
@@ -59,7 +60,7 @@ export const DocumentFilters = memo(function DocumentFilters({
 
   return (
     <Box sx={BAR_SX}>
-      <Button variant="outlined" onClick={() => setChoosing(true)}>
+      <Button variant="outlined" onClick={() => setChoosing(true)} {...intent}>
         {translate('app.documents.filter_services')}
       </Button>
       <FileTypeSelect

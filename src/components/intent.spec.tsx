@@ -1,0 +1,57 @@
+/**
+ * A pointer resting on a button prepares what the button opens: once per rest, not for a pointer passing over it,
+ * not for a touch (which may be the start of a scroll).
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createEvent, fireEvent, render, screen } from '@testing-library/react';
+import { HOVER_INTENT_MS, useHoverIntent } from './intent.ts';
+
+function Opener({ prepare }: { prepare: () => void }) {
+  return <button {...useHoverIntent(prepare)}>Choose services</button>;
+}
+
+afterEach(() => vi.useRealTimers());
+
+// jsdom has no PointerEvent: the event React hears for enter and leave (pointerover, pointerout), with the
+// pointerType a browser's would carry
+const pointer = (type: 'pointerOver' | 'pointerOut', el: Element, pointerType: string) =>
+  fireEvent(el, Object.assign(createEvent[type](el), { pointerType }));
+const enter = (el: Element, pointerType = 'mouse') => pointer('pointerOver', el, pointerType);
+const leave = (el: Element) => pointer('pointerOut', el, 'mouse');
+
+describe('useHoverIntent', () => {
+  it('prepares once the pointer has rested HOVER_INTENT_MS on the button, not when it passes over or is a touch', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const prepare = vi.fn();
+    render(<Opener prepare={prepare} />);
+    const button = screen.getByRole('button', { name: 'Choose services' });
+
+    enter(button);
+    vi.advanceTimersByTime(HOVER_INTENT_MS - 1);
+    leave(button); // passed over
+    vi.advanceTimersByTime(HOVER_INTENT_MS);
+    expect(prepare).not.toHaveBeenCalled();
+
+    enter(button, 'touch');
+    vi.advanceTimersByTime(HOVER_INTENT_MS * 2);
+    expect(prepare).not.toHaveBeenCalled();
+
+    enter(button);
+    vi.advanceTimersByTime(HOVER_INTENT_MS - 1);
+    expect(prepare).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(prepare).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(HOVER_INTENT_MS * 10);
+    expect(prepare).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not prepare after the button has gone', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const prepare = vi.fn();
+    const { unmount } = render(<Opener prepare={prepare} />);
+    enter(screen.getByRole('button', { name: 'Choose services' }), 'pen');
+    unmount();
+    vi.advanceTimersByTime(HOVER_INTENT_MS * 2);
+    expect(prepare).not.toHaveBeenCalled();
+  });
+});

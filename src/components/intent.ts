@@ -1,0 +1,37 @@
+import { useEffect, useRef } from 'react';
+
+/**
+ * Intent to press: a mouse or pen pointer that rests on a link or button for this long is taken as a person about
+ * to press it, and what the press needs can be on its way (instant.page's rule: a pointer that only passes over a
+ * menu on its way elsewhere rests on each item for less). A person's pointer rests there 200 ms and more before the
+ * press; a touch is never taken as intent (it may be the start of a scroll).
+ */
+export const HOVER_INTENT_MS = 65;
+
+export const isTouch = (e: { pointerType?: string }) => e.pointerType === 'touch';
+
+/**
+ * Pointer handlers for a button that prepares what its press opens (a dialog's code and rows) once the pointer has
+ * rested on it: `prepare` runs at most once per rest, and not at all if the pointer leaves first. Preparing must be
+ * idempotent: the press itself asks again and finds it on its way.
+ */
+export function useHoverIntent(prepare: () => void) {
+  const timer = useRef<number | undefined>(undefined);
+  const latest = useRef(prepare);
+  useEffect(() => {
+    latest.current = prepare;
+  });
+  const stop = () => {
+    window.clearTimeout(timer.current);
+    timer.current = undefined;
+  };
+  useEffect(() => stop, []);
+  return {
+    onPointerEnter: (e: { pointerType?: string }) => {
+      if (isTouch(e)) return;
+      stop();
+      timer.current = window.setTimeout(() => latest.current(), HOVER_INTENT_MS);
+    },
+    onPointerLeave: stop,
+  };
+}
