@@ -1,10 +1,11 @@
 import { useEffect, useRef } from 'react';
+import { useEvent } from 'react-admin';
 
 /**
  * Intent to press: a mouse or pen pointer that rests on a link or button for this long is taken as a person about
  * to press it, and what the press needs can be on its way (instant.page's rule: a pointer that only passes over a
- * menu on its way elsewhere rests on each item for less). A person's pointer rests there 200 ms and more before the
- * press; a touch is never taken as intent (it may be the start of a scroll).
+ * menu on its way elsewhere rests on each item for less; one that will press usually rests longer than that). A
+ * touch is never taken as intent (it may be the start of a scroll).
  */
 export const HOVER_INTENT_MS = 65;
 
@@ -17,10 +18,7 @@ export const isTouch = (e: { pointerType?: string }) => e.pointerType === 'touch
  */
 export function useHoverIntent(prepare: () => void) {
   const timer = useRef<number | undefined>(undefined);
-  const latest = useRef(prepare);
-  useEffect(() => {
-    latest.current = prepare;
-  });
+  const run = useEvent(prepare); // the latest `prepare` when the rest is over
   const stop = () => {
     window.clearTimeout(timer.current);
     timer.current = undefined;
@@ -30,7 +28,7 @@ export function useHoverIntent(prepare: () => void) {
     onPointerEnter: (e: { pointerType?: string }) => {
       if (isTouch(e)) return;
       stop();
-      timer.current = window.setTimeout(() => latest.current(), HOVER_INTENT_MS);
+      timer.current = window.setTimeout(run, HOVER_INTENT_MS);
     },
     onPointerLeave: stop,
   };

@@ -32,7 +32,7 @@ describe('PortalLayout', () => {
     expect(document.querySelector('main #main-content')).not.toBeNull(); // where the skip link leads
   });
 
-  it('shows react-admin\'s error page in place of a screen that fails, with the bar and menu still there', async () => {
+  it("shows react-admin's error page in place of a screen that fails, with the bar and menu still there", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined); // React reports the error it caught
     renderLayout(<Broken />);
     expect(await screen.findByText('Something went wrong')).toBeTruthy();
