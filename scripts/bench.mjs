@@ -16,7 +16,7 @@
  * BENCH_LOAD_SECONDS shortens it), each on its own fixture.
  *
  *   BENCH_API_PORT (3201)  BENCH_APP_PORT (4273)  BENCH_RUNS (7)  BENCH_ONLY (comma-separated row groups:
- *   js, documents, services, users, dialog, heap, fixture, store, load)  CHROMIUM_PATH (/usr/bin/chromium)
+ *   js, documents, services, users, newsletters, dialog, heap, fixture, store, load)  CHROMIUM_PATH (/usr/bin/chromium)
  *   BENCH_JS_DETAIL (1: the js group lists each route's scripts)
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -173,9 +173,11 @@ function benchHelpers() {
     [...document.querySelectorAll('tbody tr, [role="row"]')].filter(
       (r) => !r.closest('thead') && r.querySelector('td, [role="cell"], [role="gridcell"]'),
     );
+  // the rows shown, and how many are ticked (a select-all changes no text)
   const signature = () => {
     const r = dataRows();
-    return `${r.length}|${r
+    const ticked = r.filter((x) => x.querySelector('input[type="checkbox"]')?.checked).length;
+    return `${r.length}|${ticked}|${r
       .slice(0, 3)
       .map((x) => x.textContent)
       .join('|')}|${r.at(-1)?.textContent ?? ''}`;
@@ -411,12 +413,47 @@ const previousPageCandidates = [
   ['button', 'Go to page 1'],
 ];
 
+/** The header checkbox that ticks every row of the page (react-admin's "Select all"; the documents' own label). */
+const selectAllCandidates = [
+  ['checkbox', 'Select all'],
+  ['checkbox', 'Select every document on this page'],
+  ['checkbox', /select (all|every)/i],
+];
+/**
+ * Select-all: the header checkbox pressed, to every row of the page ticked (and the bulk actions shown); the next
+ * press clears them, so the runs alternate. The page is left with nothing selected.
+ */
+async function selectAllRow(page) {
+  const box = await anyControl(page, selectAllCandidates, '"Select all" checkbox');
+  const r = await medianOf(page, () => box.click());
+  if (await box.isChecked()) {
+    const before = await page.evaluate(() => window.__bench.signature());
+    await box.click();
+    await waitChange(page, before);
+  }
+  return r;
+}
+/** Next page: pressed from the first page each run (the previous-page press before it is not measured). */
+async function nextPageRow(page) {
+  const next = await anyControl(page, nextPageCandidates, 'next-page button');
+  const reset = async () => {
+    const prev = await anyControl(page, previousPageCandidates, 'previous-page button').catch(() => null);
+    if (prev && (await prev.isEnabled())) {
+      const before = await page.evaluate(() => window.__bench.signature());
+      await prev.click();
+      await waitChange(page, before);
+    }
+  };
+  return medianOf(page, () => next.click(), reset);
+}
+
 // ---- the floor page --------------------------------------------------------------------------------------------
 /** The floor: the same DOM update (10 rows from a pre-sorted array), with no framework, in the same browser. */
 function floorPage(titles) {
   const data = JSON.stringify(titles);
   return `<!doctype html><meta charset="utf-8"><title>floor</title>
 <button id="tab">NQA2</button><button id="sort">Sort</button><button id="next">Next</button><button id="filter">PDF</button>
+<button id="select">Select all</button><span id="selected"></span>
 <table><tbody id="rows"></tbody></table>
 <script>
 const all = ${data};
@@ -424,12 +461,16 @@ const byTitle = [...all].sort((a, b) => a.t.localeCompare(b.t));
 const byTitleDesc = [...byTitle].reverse();
 let list = all, page = 0, flip = 0;
 const tbody = document.getElementById('rows');
-for (let i = 0; i < 10; i++) { const tr = tbody.insertRow(); for (let c = 0; c < 4; c++) tr.insertCell(); }
+for (let i = 0; i < 10; i++) {
+  const tr = tbody.insertRow();
+  tr.insertCell().append(Object.assign(document.createElement('input'), { type: 'checkbox' }));
+  for (let c = 0; c < 4; c++) tr.insertCell();
+}
 function show() {
   const rows = list.slice(page * 10, page * 10 + 10);
   for (let i = 0; i < 10; i++) {
     const cells = tbody.rows[i].cells, r = rows[i] || { t: '', f: '', d: '', n: '' };
-    cells[0].textContent = r.t; cells[1].textContent = r.f; cells[2].textContent = r.d; cells[3].textContent = r.n;
+    cells[1].textContent = r.t; cells[2].textContent = r.f; cells[3].textContent = r.d; cells[4].textContent = r.n;
   }
 }
 const byTab = [1, 2, 3].map((n) => all.filter((r) => r.a.includes(n)));
@@ -438,6 +479,12 @@ document.getElementById('sort').onclick = () => { list = (flip++) % 2 ? byTitle 
 document.getElementById('next').onclick = () => { page = (page + 1) % 50; show(); };
 const byType = [all.filter((r) => r.f === 'PDF'), all.filter((r) => r.f !== 'PDF')];
 document.getElementById('filter').onclick = () => { list = byType[(flip++) % 2]; page = 0; show(); };
+// ticks or clears the 10 rows' boxes and says how many are selected (the text is what the observer sees)
+document.getElementById('select').onclick = () => {
+  const on = !tbody.rows[0].cells[0].firstChild.checked;
+  for (const tr of tbody.rows) tr.cells[0].firstChild.checked = on;
+  document.getElementById('selected').textContent = on ? '10 items selected' : '';
+};
 show();
 </script>`;
 }
@@ -455,7 +502,7 @@ async function floorFigures(browser, documents) {
   const page = await context.newPage();
   await page.setContent(floorPage(titles));
   const figures = {};
-  for (const id of ['tab', 'sort', 'next', 'filter']) {
+  for (const id of ['tab', 'sort', 'next', 'filter', 'select']) {
     figures[id] = (await medianOf(page, () => page.locator(`#${id}`).click())).ms;
   }
   await context.close();
@@ -526,7 +573,7 @@ function runScript(script, env) {
 }
 
 // ---- the run ---------------------------------------------------------------------------------------------------
-const browserGroups = ['js', 'documents', 'services', 'users', 'dialog', 'heap', 'fixture'];
+const browserGroups = ['js', 'documents', 'services', 'users', 'newsletters', 'dialog', 'heap', 'fixture'];
 const needsPortal = browserGroups.some(wants);
 if (needsPortal) {
   console.log('Building the portal (production build against the bench fixture)...');
@@ -710,18 +757,12 @@ if (needsPortal) {
           );
           interaction('documents: sort by file name', await medianOf(page, () => header.click()), floor.sort);
         });
-        await group('documents: next page', async () => {
-          const next = await anyControl(page, nextPageCandidates, 'next-page button');
-          const reset = async () => {
-            const prev = await anyControl(page, previousPageCandidates, 'previous-page button').catch(() => null);
-            if (prev && (await prev.isEnabled())) {
-              const before = await page.evaluate(() => window.__bench.signature());
-              await prev.click();
-              await waitChange(page, before);
-            }
-          };
-          interaction('documents: next page', await medianOf(page, () => next.click(), reset), floor.next);
-        });
+        await group('documents: next page', async () =>
+          interaction('documents: next page', await nextPageRow(page), floor.next),
+        );
+        await group('documents: select all', async () =>
+          interaction('documents: select all (the page)', await selectAllRow(page), floor.select),
+        );
         await group('documents: file type filter', async () => {
           const select = await control(page, 'combobox', 'File type');
           await select.click();
@@ -800,18 +841,12 @@ if (needsPortal) {
           );
           interaction('services: sort by name', await medianOf(page, () => header.click()), floor.sort);
         });
-        await group('services: next page', async () => {
-          const next = await anyControl(page, nextPageCandidates, 'next-page button');
-          const reset = async () => {
-            const prev = await anyControl(page, previousPageCandidates, 'previous-page button').catch(() => null);
-            if (prev && (await prev.isEnabled())) {
-              const before = await page.evaluate(() => window.__bench.signature());
-              await prev.click();
-              await waitChange(page, before);
-            }
-          };
-          interaction('services: next page', await medianOf(page, () => next.click(), reset), floor.next);
-        });
+        await group('services: next page', async () =>
+          interaction('services: next page', await nextPageRow(page), floor.next),
+        );
+        await group('services: select all', async () =>
+          interaction('services: select all (the page)', await selectAllRow(page), floor.select),
+        );
       });
       await context.close();
     }
@@ -838,6 +873,33 @@ if (needsPortal) {
         );
         interaction('users: role filter', await medianOf(page, (i) => (i % 2 ? admin : member).click()), floor.filter);
       });
+      await group('users: next page', async () => interaction('users: next page', await nextPageRow(page), floor.next));
+      await group('users: select all', async () =>
+        interaction('users: select all (the page)', await selectAllRow(page), floor.select),
+      );
+      await context.close();
+    }
+
+    if (wants('newsletters')) {
+      const { context, page } = await signedInPage();
+      await page.goto(`${appUrl}/newsletter`);
+      await control(page, 'heading', 'Previous newslettters');
+      await waitRows(page);
+      await group('newsletters: sort', async () => {
+        const header = await anyControl(
+          page,
+          [
+            ['button', 'Title'],
+            // react-admin's sortable header: a button named by its tooltip ("Sort by title ascending")
+            ['button', /\btitle\b/i],
+          ],
+          'sortable "Title" header',
+        );
+        interaction('newsletters: sort by title', await medianOf(page, () => header.click()), floor.sort);
+      });
+      await group('newsletters: next page', async () =>
+        interaction('newsletters: next page', await nextPageRow(page), floor.next),
+      );
       await context.close();
     }
 

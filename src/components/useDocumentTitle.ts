@@ -16,8 +16,21 @@ export function useDocumentTitle(screen: string | null | undefined) {
       document.title = previous;
     };
   }, []);
-  // One write per change (a tab switch on the documents list renames it): the browser's tab strip redraws on each.
+  // One write per change (a tab switch on the documents list renames it), made once the frame that shows the change
+  // is drawn: the browser redraws its tab strip on each write, 2 to 3 ms of the input-to-rows time (issue 10). A tab
+  // in the background draws no frames: its title is written at once.
   useEffect(() => {
-    if (screen) document.title = translate('app.record.document_title', { screen, app });
+    if (!screen) return;
+    const write = () => (document.title = translate('app.record.document_title', { screen, app }));
+    if (document.hidden) {
+      write();
+      return;
+    }
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => (timer = setTimeout(write)));
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
   }, [screen, app, translate]);
 }
