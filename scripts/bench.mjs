@@ -763,6 +763,34 @@ if (needsPortal) {
         await group('documents: select all', async () =>
           interaction('documents: select all (the page)', await selectAllRow(page), floor.select),
         );
+        await group('documents: file type filter, first choice', async () => {
+          // each file type chosen for the first time on the page: its own endpoint asked, answered and shown (the
+          // rows measured below come back from react-query's cache); each choice is undone before the next. On the
+          // NQA2 tab, which holds documents of every file type in the large seed.
+          const nqa2 = await control(page, 'tab', 'NQA2');
+          await nqa2.click();
+          await page.waitForFunction((el) => el.getAttribute('aria-selected') === 'true', await nqa2.elementHandle());
+          const select = await control(page, 'combobox', 'File type');
+          await select.click();
+          const types = ['PDF', 'Word', 'Image', 'Excel', 'Video', 'Generated'];
+          const ms = [];
+          let longest = 0;
+          for (const type of types) {
+            const option = await control(page, 'option', type);
+            const r = await measure(page, () => option.click(), { text: type });
+            ms.push(r.ms);
+            longest = Math.max(longest, r.longest);
+            const before = await page.evaluate(() => window.__bench.signature());
+            await option.click(); // back to every file type (kept)
+            await waitChange(page, before);
+          }
+          await page.keyboard.press('Escape');
+          record('documents: file type filter, first choice (own endpoint)', median(ms), 'ms', BUDGET.ownEndpoint, {
+            note: `each of ${types.length} file types once: ${ms.map(fmt).join(', ')} ms; longest task ${fmt(longest)} ms`,
+          });
+          if (longest > BUDGET.longTask)
+            record('documents: file type filter, first choice: longest task', longest, 'ms', BUDGET.longTask);
+        });
         await group('documents: file type filter', async () => {
           const select = await control(page, 'combobox', 'File type');
           await select.click();
@@ -774,10 +802,12 @@ if (needsPortal) {
             await waitChange(page, before);
           };
           const r = await medianOf(page, () => pdf.click(), reset, { text: 'PDF' });
-          record('documents: file type filter (own endpoint)', r.ms, 'ms', BUDGET.ownEndpoint, {
+          record('documents: file type filter again (own endpoint, kept)', r.ms, 'ms', BUDGET.ownEndpoint, {
             floor: floor.filter,
             note: `longest task ${fmt(r.longest)} ms`,
           });
+          if (r.longest > BUDGET.longTask)
+            record('documents: file type filter again: longest task', r.longest, 'ms', BUDGET.longTask);
           await page.keyboard.press('Escape');
         });
         await group('documents: later visit', async () => {
