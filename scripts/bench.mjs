@@ -788,6 +788,14 @@ if (needsPortal) {
           record('documents: file type filter, first choice (own endpoint)', median(ms), 'ms', BUDGET.ownEndpoint, {
             note: `each of ${types.length} file types once: ${ms.map(fmt).join(', ')} ms; longest task ${fmt(longest)} ms`,
           });
+          // the largest answer on its own (in the large seed 46% of the documents are PDFs): the median above is of
+          // six answers of very different sizes, and the budget is for each of them
+          record(
+            'documents: file type filter, first choice of PDF (the largest answer)',
+            ms[0],
+            'ms',
+            BUDGET.ownEndpoint,
+          );
           if (longest > BUDGET.longTask)
             record('documents: file type filter, first choice: longest task', longest, 'ms', BUDGET.longTask);
         });

@@ -1,7 +1,7 @@
 /**
  * The browser tab names the screen ('Edit Sunshine Kindy | NQA Admin Portal'), written once the frame showing the
- * screen is drawn (at once in a tab in the background, which draws no frames), and the tab's earlier title comes
- * back when the screen goes.
+ * screen is drawn (at once in a tab in the background, which draws no frames, or as the tab goes there), and the
+ * tab's earlier title comes back when the screen goes.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { render, waitFor } from '@testing-library/react';
@@ -20,9 +20,8 @@ const renderScreen = (name: string) =>
     </AdminTestContext>,
   );
 
-const hidden = Object.getOwnPropertyDescriptor(Document.prototype, 'hidden');
 afterEach(() => {
-  if (hidden) Object.defineProperty(document, 'hidden', { ...hidden, configurable: true });
+  Reflect.deleteProperty(document, 'hidden'); // the page's own `hidden` again (from Document.prototype)
   document.title = '';
 });
 
@@ -39,6 +38,13 @@ describe('useDocumentTitle', () => {
     await waitFor(() => expect(document.title).toBe("NQA2 - Children's Health and Safety | NQA Admin Portal"));
     unmount();
     expect(document.title).toBe('Before');
+  });
+
+  it('writes the title as the tab goes to the background, which draws no frames', () => {
+    renderScreen('Upload a newsletter');
+    Object.defineProperty(document, 'hidden', { value: true, configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(document.title).toBe('Upload a newsletter | NQA Admin Portal');
   });
 
   it('writes the title at once in a tab in the background', () => {

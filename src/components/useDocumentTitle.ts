@@ -18,7 +18,7 @@ export function useDocumentTitle(screen: string | null | undefined) {
   }, []);
   // One write per change (a tab switch on the documents list renames it), made once the frame that shows the change
   // is drawn: the browser redraws its tab strip on each write, 2 to 3 ms of the input-to-rows time (issue 10). A tab
-  // in the background draws no frames: its title is written at once.
+  // in the background draws no frames: its title is written at once, or as the tab goes to the background.
   useEffect(() => {
     if (!screen) return;
     const write = () => (document.title = translate('app.record.document_title', { screen, app }));
@@ -28,9 +28,11 @@ export function useDocumentTitle(screen: string | null | undefined) {
     }
     let timer: ReturnType<typeof setTimeout> | undefined;
     const frame = requestAnimationFrame(() => (timer = setTimeout(write)));
+    document.addEventListener('visibilitychange', write, { once: true });
     return () => {
       cancelAnimationFrame(frame);
       clearTimeout(timer);
+      document.removeEventListener('visibilitychange', write);
     };
   }, [screen, app, translate]);
 }
