@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslate } from 'react-admin';
+import { afterNextPaint } from './afterNextPaint.ts';
 
 /**
  * Names the screen in the browser tab ('Edit Sunshine Kindy | NQA Admin Portal'), so tabs, history and bookmarks
@@ -16,23 +17,10 @@ export function useDocumentTitle(screen: string | null | undefined) {
       document.title = previous;
     };
   }, []);
-  // One write per change (a tab switch on the documents list renames it), made once the frame that shows the change
-  // is drawn: the browser redraws its tab strip on each write, 2 to 3 ms of the input-to-rows time (issue 10). A tab
-  // in the background draws no frames: its title is written at once, or as the tab goes to the background.
+  // One write per change (a tab switch on the documents list renames it), made after the frame that shows the
+  // change: the browser redraws its tab strip on each write, 2 to 3 ms of the input-to-rows time (issue 10).
   useEffect(() => {
     if (!screen) return;
-    const write = () => (document.title = translate('app.record.document_title', { screen, app }));
-    if (document.hidden) {
-      write();
-      return;
-    }
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => (timer = setTimeout(write)));
-    document.addEventListener('visibilitychange', write, { once: true });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-      document.removeEventListener('visibilitychange', write);
-    };
+    return afterNextPaint(() => (document.title = translate('app.record.document_title', { screen, app })));
   }, [screen, app, translate]);
 }

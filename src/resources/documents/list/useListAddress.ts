@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
+import { afterNextPaint } from '../../../components/afterNextPaint.ts';
 import { changeState, listStateParams, parseListState, type ListState } from './listState.ts';
 
 /**
@@ -31,17 +32,10 @@ export function useListAddress(): [ListState, (change: Partial<ListState>, repla
   const wanted = listStateParams(state).toString();
   useEffect(() => {
     if (wanted === params.toString()) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => {
-        setWritten(wanted);
-        setParams(new URLSearchParams(wanted), { replace });
-      });
+    return afterNextPaint(() => {
+      setWritten(wanted);
+      setParams(new URLSearchParams(wanted), { replace });
     });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
   }, [wanted, params, replace, setParams]);
 
   const update = useCallback((change: Partial<ListState>, replaceEntry = false) => {
