@@ -33,6 +33,9 @@ type Props = {
 /** The services offered: those with a portal, by name (the services collection, sorted and filtered here). */
 const PORTAL_SERVICES = { sort: { field: 'name', order: 'ASC' as const }, filter: { has_portal: 1 } };
 
+/** Rows the list box shows at first (360 px: about 8 of them), with a few to spare. */
+const FIRST_ROWS = 12;
+
 const LIST_SX = { maxHeight: 360, overflowY: 'auto', display: 'flex', flexDirection: 'column' } as const;
 const SEARCH_SX = { display: 'flex', gap: 1, mb: 1 } as const;
 const PAGER_SX = { display: 'flex', justifyContent: 'center', pt: 1 } as const;
@@ -68,6 +71,27 @@ const ServiceOption = memo(function ServiceOption({
 }) {
   return <FormControlLabel control={<Checkbox checked={checked} onChange={() => onToggle(id)} />} label={name} />;
 });
+
+/**
+ * A page of options, drawn in two steps each time it mounts (the body keys it by page, search and the services'
+ * arrival): the rows the list box shows first, then the rest of the page in a background render that React
+ * interrupts for input (useDeferredValue's initial value). Each option is an MUI Checkbox in a FormControlLabel:
+ * with all 50 in it, the dialog's first frame waited for 38 that the list box does not show (issue 10).
+ */
+function ServiceOptions({
+  shown,
+  chosenSet,
+  onToggle,
+}: {
+  shown: readonly { id: number; name: string }[];
+  chosenSet: ReadonlySet<number>;
+  onToggle: (id: number) => void;
+}) {
+  const count = useDeferredValue(shown.length, Math.min(shown.length, FIRST_ROWS));
+  return shown
+    .slice(0, count)
+    .map((s) => <ServiceOption key={s.id} id={s.id} name={s.name} checked={chosenSet.has(s.id)} onToggle={onToggle} />);
+}
 
 function ChooseServicesBody({ value, onClose, onDone, choices }: Omit<Props, 'open'>) {
   const translate = useTranslate();
@@ -130,9 +154,12 @@ function ChooseServicesBody({ value, onClose, onDone, choices }: Omit<Props, 'op
         )}
         {isPending && !all.error && <LinearProgress />}
         <Box sx={LIST_SX} role="group" aria-label={translate('app.users.services')}>
-          {shown.map((s) => (
-            <ServiceOption key={s.id} id={s.id} name={s.name} checked={chosenSet.has(s.id)} onToggle={toggle} />
-          ))}
+          <ServiceOptions
+            key={`${source ? 'ready' : 'pending'} ${shownPage} ${query}`}
+            shown={shown}
+            chosenSet={chosenSet}
+            onToggle={toggle}
+          />
           {!isPending && !(!choices && all.error) && data.length === 0 && (
             <Typography color="text.secondary">{translate('app.users.no_services_found')}</Typography>
           )}

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import { SERVICES_COLLECTION_READS, collectionQuery } from './collectionQuery.ts';
 import { prefetchWithReads } from '../boot/readAhead.ts';
+import { afterNextPaint } from './afterNextPaint.ts';
 import type { ChooseServicesDialog as ChooseServices } from './ChooseServicesDialog.tsx';
 import type { CollectionViewerDialog as CollectionViewer } from './CollectionViewerDialog.tsx';
 import type { FilePreviewDialog as FilePreview } from './FilePreviewDialog.tsx';
@@ -50,6 +51,17 @@ function usePrefetchServices() {
     () => prefetchWithReads(queryClient, collectionQuery(dataProvider, 'services'), SERVICES_COLLECTION_READS),
     [queryClient, dataProvider],
   );
+}
+
+/**
+ * A form whose field is chosen in the choose-services dialog asks for the services collection once it has drawn
+ * (the user's services: choosing them is part of filling in the form), so the dialog's first open finds them here
+ * instead of waiting 150 to 500 ms for 2,000 services (issue 10). Kept and fresh (the dashboard's and the services
+ * list's collection), they are not asked for again.
+ */
+export function useServicesAhead() {
+  const prefetchServices = usePrefetchServices();
+  useEffect(() => afterNextPaint(prefetchServices), [prefetchServices]);
 }
 
 /**

@@ -48,14 +48,38 @@ test('create a user: member and notify off by default, services from the dialog,
   });
 });
 
+test('the create-user form has the services fetched as it shows: the dialog opens on them without asking again', async ({
+  adminPage: page,
+  api,
+}) => {
+  const portal = (await api.get<{ id: number; name: string; has_portal: number }[]>('/api/services-get-all')).body
+    .filter((s) => s.has_portal === 1)
+    .map((s) => s.name)
+    .sort((a, b) => a.localeCompare(b));
+  const answered = page.waitForResponse((res) => res.url().endsWith('/api/services-get-all') && res.ok());
+  await page.goto('/create-new-user'); // a page load: nothing kept from before
+  await expect(page.getByRole('heading', { level: 1, name: 'Create a new user' })).toBeVisible();
+  await answered; // asked for by the form, the dialog not opened
+  const asked: string[] = [];
+  page.on('request', (req) => {
+    if (req.url().includes('/api/services-get-all')) asked.push(req.url());
+  });
+  await page.getByRole('button', { name: 'Choose services' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Choose services' });
+  await expect(dialog.getByRole('checkbox').first()).toHaveAccessibleName(portal[0]);
+  await expect(dialog.getByRole('checkbox')).toHaveCount(Math.min(portal.length, 50));
+  expect(asked).toEqual([]);
+});
+
 test('choose services with the services unreadable: the dialog says so with Retry, never "No services found"; Retry lists them', async ({
   adminPage: page,
 }) => {
-  await page.goto('/create-new-user');
-  await expect(page.getByRole('heading', { level: 1, name: 'Create a new user' })).toBeVisible();
+  // unreadable from the start: the form asks for the services as it shows, before the dialog is opened
   await page.route('**/api/services-get-all', (route) =>
     route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Disk on fire' }) }),
   );
+  await page.goto('/create-new-user');
+  await expect(page.getByRole('heading', { level: 1, name: 'Create a new user' })).toBeVisible();
   await page.getByRole('button', { name: 'Choose services' }).click();
   const dialog = page.getByRole('dialog', { name: 'Choose services' });
   const alert = dialog.getByRole('alert').filter({ hasText: 'The list could not be loaded: Disk on fire' });

@@ -6,7 +6,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import { useGetMany, useInput, useTranslate } from 'react-admin';
 import type { Service } from '../../types.ts';
-import { ChooseServicesDialog, useChooseServicesIntent } from '../../components/lazyDialogs.ts';
+import { ChooseServicesDialog, useChooseServicesIntent, useServicesAhead } from '../../components/lazyDialogs.ts';
 
 /**
  * The user's services: chosen through the choose-services dialog, shown as removable chips. A react-admin input
@@ -15,6 +15,7 @@ import { ChooseServicesDialog, useChooseServicesIntent } from '../../components/
 export function ServicesInput({ source = 'services' }: { source?: string }) {
   const translate = useTranslate();
   const intent = useChooseServicesIntent();
+  useServicesAhead();
   const { field, fieldState } = useInput<number[]>({ source, defaultValue: [] });
   const ids: number[] = Array.isArray(field.value) ? field.value.map(Number) : [];
   const [open, setOpen] = useState(false);
