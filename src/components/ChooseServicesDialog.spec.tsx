@@ -8,7 +8,10 @@ import { testDataProvider } from 'react-admin';
 import { AdminTestContext } from '../test/AdminTestContext.tsx';
 import { ChooseServicesDialog, PICKER_PAGE_SIZE } from './ChooseServicesDialog.tsx';
 
-const services = Array.from({ length: 120 }, (_, i) => ({ id: i + 1, name: `Centre ${String(i + 1).padStart(3, '0')}` }));
+const services = Array.from({ length: 120 }, (_, i) => ({
+  id: i + 1,
+  name: `Centre ${String(i + 1).padStart(3, '0')}`,
+}));
 
 function open(onDone = vi.fn()) {
   render(

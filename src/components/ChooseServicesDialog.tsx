@@ -32,6 +32,13 @@ type Props = {
 
 /** The services offered: those with a portal, by name (the services collection, sorted and filtered here). */
 const PORTAL_SERVICES = { sort: { field: 'name', order: 'ASC' as const }, filter: { has_portal: 1 } };
+const offeredCache = new WeakMap<readonly Service[], Service[]>();
+/** PORTAL_SERVICES of one kept collection, sorted once (2,000 names: about 9 ms here) for every open of the dialog. */
+function offeredOf(collection: Service[]): Service[] {
+  let offered = offeredCache.get(collection);
+  if (!offered) offeredCache.set(collection, (offered = listInMemory(collection, PORTAL_SERVICES).data));
+  return offered;
+}
 
 /** Rows the list box shows at first (360 px: about 8 of them), with a few to spare. */
 const FIRST_ROWS = 12;
@@ -102,7 +109,7 @@ function ChooseServicesBody({ value, onClose, onDone, choices }: Omit<Props, 'op
   const chosenSet = useMemo(() => new Set(chosen), [chosen]);
 
   const all = useQuery({ ...collectionQuery<Service>(useDataProvider(), 'services'), enabled: !choices });
-  const offered = useMemo(() => all.data && listInMemory(all.data.data, PORTAL_SERVICES).data, [all.data]);
+  const offered = all.data && offeredOf(all.data.data);
   const source = choices ? choices.data : offered;
   const data = useMemo(() => matchServices(source ?? [], query), [source, query]);
   const isPending = choices ? choices.isPending : all.isPending;

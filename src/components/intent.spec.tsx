@@ -14,8 +14,8 @@ afterEach(() => vi.useRealTimers());
 
 // jsdom has no PointerEvent: the event React hears for enter and leave (pointerover, pointerout), with the
 // pointerType a browser's would carry
-const pointer = (type: 'pointerOver' | 'pointerOut', el: Element, pointerType: string) =>
-  fireEvent(el, Object.assign(createEvent[type](el), { pointerType }));
+const pointer = (type: 'pointerOver' | 'pointerOut' | 'pointerDown', el: Element, pointerType: string) =>
+  fireEvent(el, Object.assign(createEvent[type](el), { pointerType, button: 0 }));
 const enter = (el: Element, pointerType = 'mouse') => pointer('pointerOver', el, pointerType);
 const leave = (el: Element) => pointer('pointerOut', el, 'mouse');
 
@@ -43,6 +43,31 @@ describe('useHoverIntent', () => {
     expect(prepare).toHaveBeenCalledTimes(1);
     vi.advanceTimersByTime(HOVER_INTENT_MS * 10);
     expect(prepare).toHaveBeenCalledTimes(1);
+  });
+
+  it('prepares at the press when the pointer is pressed before the rest is over, once', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const prepare = vi.fn();
+    render(<Opener prepare={prepare} />);
+    const button = screen.getByRole('button', { name: 'Choose services' });
+
+    enter(button);
+    vi.advanceTimersByTime(10);
+    pointer('pointerDown', button, 'mouse');
+    expect(prepare).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(HOVER_INTENT_MS * 2);
+    expect(prepare).toHaveBeenCalledTimes(1); // the rest's own timer does not prepare again
+
+    leave(button);
+    enter(button);
+    vi.advanceTimersByTime(HOVER_INTENT_MS); // a full rest prepares ...
+    pointer('pointerDown', button, 'mouse'); // ... and the press after it adds nothing
+    expect(prepare).toHaveBeenCalledTimes(2);
+
+    leave(button);
+    enter(button, 'touch');
+    pointer('pointerDown', button, 'touch'); // a touch may be a scroll
+    expect(prepare).toHaveBeenCalledTimes(2);
   });
 
   it('does not prepare after the button has gone', () => {

@@ -13,8 +13,10 @@ export const isTouch = (e: { pointerType?: string }) => e.pointerType === 'touch
 
 /**
  * Pointer handlers for a button that prepares what its press opens (a dialog's code and rows) once the pointer has
- * rested on it: `prepare` runs at most once per rest, and not at all if the pointer leaves first. Preparing must be
- * idempotent: the press itself asks again and finds it on its way.
+ * rested on it: `prepare` runs at most once per rest, and not at all if the pointer leaves first. A mouse or pen
+ * press that begins before the rest is over prepares at once (as DataRouter does for links): the click comes only
+ * with the release, and what it opens is on its way from the press. Preparing must be idempotent: the press itself
+ * asks again and finds it on its way.
  */
 export function useHoverIntent(prepare: () => void) {
   const timer = useRef<number | undefined>(undefined);
@@ -28,8 +30,17 @@ export function useHoverIntent(prepare: () => void) {
     onPointerEnter: (e: { pointerType?: string }) => {
       if (isTouch(e)) return;
       stop();
-      timer.current = window.setTimeout(run, HOVER_INTENT_MS);
+      timer.current = window.setTimeout(() => {
+        timer.current = undefined; // prepared: a press after the rest has nothing more to start
+        run();
+      }, HOVER_INTENT_MS);
     },
     onPointerLeave: stop,
+    // a rest still under way when the press begins: prepare now
+    onPointerDown: (e: { pointerType?: string; button?: number }) => {
+      if (isTouch(e) || e.button !== 0 || timer.current === undefined) return;
+      stop();
+      run();
+    },
   };
 }

@@ -1,4 +1,4 @@
-import { useId, useState, type ComponentType } from 'react';
+import { useEffect, useId, useState, type ComponentType } from 'react';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
@@ -35,19 +35,41 @@ function DialogLoading() {
 }
 
 /**
+ * How long a dialog's code may take to arrive before the loading dialog shows meanwhile. Quicker, the dialog simply
+ * opens: no spinner dialog flashing in and out before it, and no second modal for the page to draw in between
+ * (MUI's Modal, backdrop, fade and focus trap: about 75 ms here, before the dialog's own; issue 10).
+ */
+export const LOADING_DIALOG_DELAY_MS = 150;
+
+function DelayedDialogLoading() {
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setShown(true), LOADING_DIALOG_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  return shown ? <DialogLoading /> : null;
+}
+
+/**
  * A dialog whose code (and its libraries) loads the first time it opens, not with the page that may open it: until
- * then it renders nothing; while the code loads, a modal spinner (lazyComponent). Once opened it stays mounted, so
- * closing keeps the dialog's own exit transition. `isOpen` reads the dialog's own props (`open`, or a non-null value).
+ * then it renders nothing; while the code loads, after LOADING_DIALOG_DELAY_MS, a modal spinner (lazyComponent).
+ * The code is asked for by the render that opens the dialog, not once that render has committed. Once opened it
+ * stays mounted, so closing keeps the dialog's own exit transition. `isOpen` reads the dialog's own props (`open`,
+ * or a non-null value).
  */
 export function lazyDialog<P extends object>(
   load: () => Promise<ComponentType<P>>,
   isOpen: (props: P) => boolean,
 ): LazyComponent<P> {
-  const Inner = lazyComponent(load, (props: P) => (isOpen(props) ? <DialogLoading /> : null));
+  const Inner = lazyComponent(load, (props: P) => (isOpen(props) ? <DelayedDialogLoading /> : null));
   function LazyDialog(props: P) {
     const open = isOpen(props);
     const [opened, setOpened] = useState(open);
-    if (open && !opened) setOpened(true);
+    if (open && !opened) {
+      setOpened(true);
+      // idempotent (loadOnce): a render React repeats asks for the one load already on its way
+      void Inner.preload().catch(() => undefined);
+    }
     return opened ? <Inner {...props} /> : null;
   }
   return Object.assign(LazyDialog, { preload: Inner.preload });
