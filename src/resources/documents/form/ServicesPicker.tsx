@@ -5,7 +5,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
 import { useFormContext } from 'react-hook-form';
 import { useInput, useNotify, useTranslate, ValidationError } from 'react-admin';
-import { ChooseServicesDialog, useChooseServicesIntent, useServicesAhead } from '../../../components/lazyDialogs.ts';
+import { ChooseServicesDialog, useChooseServicesIntent } from '../../../components/lazyDialogs.ts';
 import { useHoverIntent } from '../../../components/intent.ts';
 import { lazyComponent } from '../../../boot/lazyScreen.ts';
 import { PartLoading, lazyDialog } from '../../../components/lazyParts.tsx';
@@ -50,7 +50,6 @@ export function ServicesPicker({
 
   // a pointer resting on the button prepares the dialog it opens (the one-service chooser: its code)
   const manyIntent = useChooseServicesIntent();
-  useServicesAhead();
   const oneIntent = useHoverIntent(() => void ChooseServiceDialog.preload().catch(() => undefined));
   const openDialog = () => {
     const types = getValues('service_type_id');
