@@ -71,6 +71,26 @@ test('the create-user form has the services fetched as it shows: the dialog open
   expect(asked).toEqual([]);
 });
 
+test("the edit-user form names the user's services in its chips, asking for the services once", async ({
+  adminPage: page,
+  api,
+}) => {
+  const all = (await api.get<{ id: number; name: string }[]>('/api/services-get-all')).body;
+  const u = (await users(api)).find((x) => x.services.length > 0)!;
+  const asked: string[] = [];
+  page.on('request', (req) => {
+    if (req.url().includes('/api/services-get-all')) asked.push(req.url());
+  });
+  await page.goto(`/update-user?id=${u.id}`); // a page load: nothing kept from before
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit user' })).toBeVisible();
+  for (const id of u.services) {
+    await expect(page.getByRole('button', { name: all.find((s) => s.id === id)!.name })).toBeVisible(); // the chip
+  }
+  await page.getByRole('button', { name: 'Choose services' }).click();
+  await expect(page.getByRole('dialog', { name: 'Choose services' }).getByRole('checkbox').first()).toBeVisible();
+  expect(asked).toHaveLength(1);
+});
+
 test('choose services with the services unreadable: the dialog says so with Retry, never "No services found"; Retry lists them', async ({
   adminPage: page,
 }) => {
