@@ -613,9 +613,9 @@ if (needsPortal) {
     ],
   });
   const { token, auth } = await signIn();
-  const documents = await (
-    await fetch(`${apiUrl}/api/getDocuments`, { headers: { Authorization: `Bearer ${token}` } })
-  ).json();
+  /** An answer of the fixture, read as the administrator. */
+  const apiGet = async (p) => (await fetch(`${apiUrl}${p}`, { headers: { Authorization: `Bearer ${token}` } })).json();
+  const documents = await apiGet('/api/getDocuments');
   const floor = await floorFigures(browser, documents);
   console.log(`Floor page (10 rows from a pre-sorted array): ${JSON.stringify(floor)}`);
 
@@ -702,10 +702,8 @@ if (needsPortal) {
         // the edit screens by address, with a record of the large seed each (CATEGORY in src/shared/constants.ts:
         // 1 a general document, 2 a service-specific one); /edit-newsletter is reached from a row only (its
         // newsletter comes as route state: by address it goes back to /newsletter, spec)
-        const get = async (p) =>
-          (await fetch(`${apiUrl}${p}`, { headers: { Authorization: `Bearer ${token}` } })).json();
-        const [service] = await get('/api/services-get-all');
-        const [user] = await get('/api/fetch-users/all');
+        const [service] = await apiGet('/api/services-get-all');
+        const [user] = await apiGet('/api/fetch-users/all');
         const docOf = (category) => documents.find((d) => Number(d.category) === category);
         const routes = [
           '/',
@@ -866,9 +864,7 @@ if (needsPortal) {
       await group('services list', async () => {
         await page.goto(`${appUrl}/services`);
         await waitRows(page);
-        const services = await (
-          await fetch(`${apiUrl}/api/services-get-all`, { headers: { Authorization: `Bearer ${token}` } })
-        ).json();
+        const services = await apiGet('/api/services-get-all');
         const names = services.filter((s) => s.has_portal === 1).map((s) => s.name);
         const search = page.getByPlaceholder('Type service name').first();
         if ((await search.count()) === 0)

@@ -11,10 +11,9 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Pagination from '@mui/material/Pagination';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
-import { useDataProvider, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { PICKER_PAGE_SIZE, matchServices } from './serviceMatch.ts';
-import { collectionQuery } from './collectionQuery.ts';
+import { useServicesCollection } from './useServicesCollection.ts';
 import { listInMemory } from '../dataProvider/inMemory.ts';
 import type { Service } from '../types.ts';
 import { ListLoadError } from './ListLoadError.tsx';
@@ -108,7 +107,7 @@ function ChooseServicesBody({ value, onClose, onDone, choices }: Omit<Props, 'op
   const [chosen, setChosen] = useState<number[]>(value);
   const chosenSet = useMemo(() => new Set(chosen), [chosen]);
 
-  const all = useQuery({ ...collectionQuery<Service>(useDataProvider(), 'services'), enabled: !choices });
+  const all = useServicesCollection(!choices);
   const offered = all.data && offeredOf(all.data.data);
   const source = choices ? choices.data : offered;
   const data = useMemo(() => matchServices(source ?? [], query), [source, query]);

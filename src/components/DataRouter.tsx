@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
-import { HOVER_INTENT_MS, isTouch } from './intent.ts';
+import { HOVER_INTENT_MS, isPrimaryPress, isTouch } from './intent.ts';
 
 const Children = createContext<ReactNode>(null);
 const RenderChildren = () => <>{useContext(Children)}</>;
@@ -52,8 +52,8 @@ export function DataRouter({ children, onNavigate }: { children: ReactNode; onNa
     };
     const onPress = (e: PointerEvent) => {
       stopResting();
-      // a touch may turn into a scroll of the menu: only a mouse or pen press is taken as the start of a click
-      if (isTouch(e) || e.button !== 0 || e.ctrlKey || e.metaKey || e.shiftKey || e.altKey) return;
+      // a touch may turn into a scroll of the menu; a press with a modifier opens the link elsewhere
+      if (!isPrimaryPress(e) || e.ctrlKey || e.metaKey || e.shiftKey || e.altKey) return;
       const link = screenLink(e.target);
       if (link) go(link);
     };

@@ -19,12 +19,17 @@ const pointer = (type: 'pointerOver' | 'pointerOut' | 'pointerDown', el: Element
 const enter = (el: Element, pointerType = 'mouse') => pointer('pointerOver', el, pointerType);
 const leave = (el: Element) => pointer('pointerOut', el, 'mouse');
 
+/** The button, rendered with the timers faked, and the spy its rest prepares. */
+function openerOnFakeTimers() {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  const prepare = vi.fn();
+  const { unmount } = render(<Opener prepare={prepare} />);
+  return { prepare, unmount, button: screen.getByRole('button', { name: 'Choose services' }) };
+}
+
 describe('useHoverIntent', () => {
   it('prepares once the pointer has rested HOVER_INTENT_MS on the button, not when it passes over or is a touch', () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    const prepare = vi.fn();
-    render(<Opener prepare={prepare} />);
-    const button = screen.getByRole('button', { name: 'Choose services' });
+    const { prepare, button } = openerOnFakeTimers();
 
     enter(button);
     vi.advanceTimersByTime(HOVER_INTENT_MS - 1);
@@ -46,10 +51,7 @@ describe('useHoverIntent', () => {
   });
 
   it('prepares at the press when the pointer is pressed before the rest is over, once', () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    const prepare = vi.fn();
-    render(<Opener prepare={prepare} />);
-    const button = screen.getByRole('button', { name: 'Choose services' });
+    const { prepare, button } = openerOnFakeTimers();
 
     enter(button);
     vi.advanceTimersByTime(10);
@@ -71,10 +73,8 @@ describe('useHoverIntent', () => {
   });
 
   it('does not prepare after the button has gone', () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    const prepare = vi.fn();
-    const { unmount } = render(<Opener prepare={prepare} />);
-    enter(screen.getByRole('button', { name: 'Choose services' }), 'pen');
+    const { prepare, button, unmount } = openerOnFakeTimers();
+    enter(button, 'pen');
     unmount();
     vi.advanceTimersByTime(HOVER_INTENT_MS * 2);
     expect(prepare).not.toHaveBeenCalled();

@@ -11,6 +11,9 @@ export const HOVER_INTENT_MS = 65;
 
 export const isTouch = (e: { pointerType?: string }) => e.pointerType === 'touch';
 
+/** A mouse or pen press of the main button: the start of a click (a touch may be the start of a scroll). */
+export const isPrimaryPress = (e: { pointerType?: string; button?: number }) => !isTouch(e) && e.button === 0;
+
 /**
  * Pointer handlers for a button that prepares what its press opens (a dialog's code and rows) once the pointer has
  * rested on it: `prepare` runs at most once per rest, and not at all if the pointer leaves first. A mouse or pen
@@ -38,7 +41,7 @@ export function useHoverIntent(prepare: () => void) {
     onPointerLeave: stop,
     // a rest still under way when the press begins: prepare now
     onPointerDown: (e: { pointerType?: string; button?: number }) => {
-      if (isTouch(e) || e.button !== 0 || timer.current === undefined) return;
+      if (!isPrimaryPress(e) || timer.current === undefined) return;
       stop();
       run();
     },

@@ -1,9 +1,9 @@
-import { useEffect, useId, useState, type ComponentType } from 'react';
+import { useId, useState, type ComponentType } from 'react';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
-import { useTranslate } from 'react-admin';
+import { useTimeout, useTranslate } from 'react-admin';
 import { lazyComponent, type LazyComponent } from '../boot/lazyScreen.ts';
 
 /** What a lazily loaded part shows while its code loads: a spinner named 'Loading...', never an empty space. */
@@ -42,12 +42,7 @@ function DialogLoading() {
 export const LOADING_DIALOG_DELAY_MS = 150;
 
 function DelayedDialogLoading() {
-  const [shown, setShown] = useState(false);
-  useEffect(() => {
-    const timer = setTimeout(() => setShown(true), LOADING_DIALOG_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, []);
-  return shown ? <DialogLoading /> : null;
+  return useTimeout(LOADING_DIALOG_DELAY_MS) ? <DialogLoading /> : null;
 }
 
 /**

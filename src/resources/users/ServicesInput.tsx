@@ -1,13 +1,11 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
-import { useQuery } from '@tanstack/react-query';
-import { useDataProvider, useInput, useTranslate } from 'react-admin';
-import { collectionQuery } from '../../components/collectionQuery.ts';
-import type { Service } from '../../types.ts';
+import { useInput, useTranslate } from 'react-admin';
+import { useServiceNames } from '../../components/useServicesCollection.ts';
 import { ChooseServicesDialog, useChooseServicesIntent, useServicesAhead } from '../../components/lazyDialogs.ts';
 
 /**
@@ -21,11 +19,8 @@ export function ServicesInput({ source = 'services' }: { source?: string }) {
   const { field, fieldState } = useInput<number[]>({ source, defaultValue: [] });
   const ids: number[] = Array.isArray(field.value) ? field.value.map(Number) : [];
   const [open, setOpen] = useState(false);
-  // the chips' names from the services collection the dialog lists (the API has no read by ids: react-admin's
-  // getMany would fetch the same 2,000 services a second time beside it)
-  const services = useQuery({ ...collectionQuery<Service>(useDataProvider(), 'services'), enabled: ids.length > 0 });
-  const byId = useMemo(() => new Map(services.data?.data.map((s) => [Number(s.id), s.name])), [services.data]);
-  const nameOf = (id: number) => byId.get(id) ?? `#${id}`;
+  const name = useServiceNames(ids);
+  const nameOf = (id: number) => name(id) ?? `#${id}`;
 
   return (
     <Box sx={{ my: 1.5 }}>

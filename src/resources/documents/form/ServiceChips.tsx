@@ -1,14 +1,10 @@
 import Chip from '@mui/material/Chip';
-import { useGetMany } from 'react-admin';
+import { useServiceNames } from '../../../components/useServicesCollection.ts';
 
 /** The chosen services of a document as chips, each removable unless `onRemove` is absent (ServicesPicker). */
 export default function ServiceChips({ ids, onRemove }: { ids: number[]; onRemove?: (id: number) => void }) {
-  const { data = [] } = useGetMany('services', { ids }, { enabled: ids.length > 0 });
+  const name = useServiceNames(ids);
   return ids.map((id) => (
-    <Chip
-      key={id}
-      label={data.find((s) => s.id === id)?.name ?? `#${id}`}
-      onDelete={onRemove ? () => onRemove(id) : undefined}
-    />
+    <Chip key={id} label={name(id) ?? `#${id}`} onDelete={onRemove ? () => onRemove(id) : undefined} />
   ));
 }

@@ -1,7 +1,7 @@
 import Chip from '@mui/material/Chip';
 import VisibilityIcon from '@mui/icons-material/Visibility';
-import { useGetMany, useTranslate } from 'react-admin';
-import type { Service } from '../../../types.ts';
+import { useTranslate } from 'react-admin';
+import { useServiceNames } from '../../../components/useServicesCollection.ts';
 import { SERVICE_TYPES } from '../../../shared/constants.ts';
 
 /**
@@ -23,11 +23,7 @@ export function FilterChips({
   onServices: (ids: number[]) => void;
 }) {
   const translate = useTranslate();
-  const { data: services = [] } = useGetMany<Service>(
-    'services',
-    { ids: serviceIds },
-    { enabled: serviceIds.length > 0 },
-  );
+  const serviceName = useServiceNames(serviceIds);
   return (
     <>
       {collections.map((id) => {
@@ -46,7 +42,7 @@ export function FilterChips({
       {serviceIds.map((id) => (
         <Chip
           key={id}
-          label={services.find((s) => s.id === id)?.name ?? String(id)}
+          label={serviceName(id) ?? String(id)}
           onDelete={() => onServices(serviceIds.filter((x) => x !== id))}
         />
       ))}
