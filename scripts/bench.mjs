@@ -358,6 +358,41 @@ async function firstRenders(page, signedInPage, path, menuItem, list, size, budg
   });
 }
 
+/**
+ * Follows a page's requests; `settled()` resolves once the page has drawn what its reads brought: no progress
+ * indicator shown (react-admin's app-bar indicator spins while any read is in flight; screens show one while their
+ * record loads) and no request in flight for 500 ms, checked again while an indicator comes back (a read that
+ * starts once another has been drawn). Playwright's 'networkidle' fires once per page load: on a screen whose
+ * record takes longer than 500 ms to parse and draw it came before the chunks the record then needs (the chips of
+ * a document's services), counted in one run and not in the next (323 or 314 KB).
+ */
+function followRequests(page, quietMs = 500) {
+  let inFlight = 0;
+  let lastChange = Date.now();
+  const change = (by) => () => {
+    inFlight += by;
+    lastChange = Date.now();
+  };
+  page.on('request', change(1));
+  page.on('requestfinished', change(-1));
+  page.on('requestfailed', change(-1));
+  const quiet = async () => {
+    // polls the driver's own counters of the page's requests (not a wait for the page)
+    while (inFlight > 0 || Date.now() - lastChange < quietMs) await new Promise((r) => setTimeout(r, 50));
+  };
+  return {
+    async settled(rounds = 4) {
+      const busy = page.locator('[role="progressbar"]');
+      for (let i = 0; i < rounds; i++) {
+        await busy.first().waitFor({ state: 'detached', timeout: 30_000 });
+        await quiet();
+        if ((await busy.count()) === 0) return;
+      }
+      throw new Error(`${page.url()} still shows a progress indicator after ${rounds} rounds of network quiet`);
+    },
+  };
+}
+
 /** Medians of RUNS measurements of `step(i)`, each preceded by `reset(i)` (not measured). */
 async function medianOf(page, step, reset = async () => undefined, opts = {}) {
   const ms = [];
@@ -658,6 +693,7 @@ if (needsPortal) {
           const context = await browser.newContext();
           if (withAuth) await context.addInitScript((v) => localStorage.setItem('qip_portal_token', v), auth);
           const page = await context.newPage();
+          const requests = followRequests(page);
           const scripts = new Map();
           page.on('response', async (res) => {
             if (res.request().resourceType() === 'script' && res.ok()) {
@@ -670,7 +706,7 @@ if (needsPortal) {
           });
           await page.goto(appUrl + route);
           await ready(page);
-          await page.waitForLoadState('networkidle');
+          await requests.settled();
           await context.close();
           // BENCH_JS_DETAIL=1 lists each route's scripts, largest first (where the bytes go)
           if (process.env.BENCH_JS_DETAIL)

@@ -9,7 +9,7 @@ import {
   type RaRecord,
   type SortPayload,
 } from 'react-admin';
-import { collectionQuery, collectionQueryKey } from './collectionQuery.ts';
+import { collectionQuery } from './collectionQuery.ts';
 import { filterRows, indexRows, pageRows, sortRows, type FilterValues, type ListPipelineSpec } from './listPipeline.ts';
 
 export interface ListParams {
@@ -36,8 +36,6 @@ export type CollectionListResult<T extends RaRecord> = ListControllerResult<T> &
   collection: T[] | undefined;
   setParams: (update: (p: ListParams) => ListParams) => void;
 };
-
-export { collectionQueryKey };
 
 /**
  * A react-admin list context over a whole collection fetched once: the endpoints of these lists answer every

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { createContext, useContext, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { Service } from '../types.ts';
@@ -13,12 +13,30 @@ export function useServicesCollection(enabled = true) {
 }
 
 /**
- * The names of chosen services, for their chips: from the services collection, asked for only when `ids` is not
- * empty. Not react-admin's getMany: the API has no read by ids, so getMany fetched the same 2,000 services a second
- * time beside the collection (issue 10). `undefined` for an unknown id, or while the names are on their way.
+ * Names of services a screen already has from its record (a loaded document's `services`, a list of id and name:
+ * document-management §3), so its chips name them without the 2,000 services of the collection.
+ */
+export const KnownServiceNames = createContext<ReadonlyMap<number, string>>(new Map());
+
+/** The names a document's `services` carries, for KnownServiceNames (entries without a name are left out). */
+export function serviceNamesOf(services: unknown): ReadonlyMap<number, string> {
+  const named = Array.isArray(services)
+    ? services.filter((s): s is { id: number | string; name: string } => typeof s?.name === 'string')
+    : [];
+  return new Map(named.map((s) => [Number(s.id), s.name]));
+}
+
+/**
+ * The names of chosen services, for their chips: from the services collection, or from the record's own names
+ * (KnownServiceNames) until it has come. The collection is asked for only when an id has no known name (one chosen
+ * in the dialog, which lists the collection anyway; the excluded services, which a document gives as ids only): a
+ * page load of a document's edit screen no longer fetches 2,000 services to name its one chip (issue 10). Not
+ * react-admin's getMany: the API has no read by ids, so getMany fetched the whole collection a second time.
+ * `undefined` for an unknown id, or while the names are on their way.
  */
 export function useServiceNames(ids: readonly number[]): (id: number) => string | undefined {
-  const { data } = useServicesCollection(ids.length > 0);
+  const known = useContext(KnownServiceNames);
+  const { data } = useServicesCollection(ids.some((id) => !known.has(id)));
   const byId = useMemo(() => new Map(data?.data.map((s) => [Number(s.id), s.name])), [data]);
-  return (id) => byId.get(id);
+  return (id) => byId.get(id) ?? known.get(id);
 }

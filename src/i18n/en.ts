@@ -11,6 +11,7 @@ const app = {
   footer: '© %{year} Holistic QIP. All rights reserved.',
   common: {
     loading: 'Loading...',
+    uploading: 'Uploading… %{percent}%',
     please_wait: 'Please wait...',
     please_wait_caps: 'PLEASE WAIT...',
     no_service_available: 'No service available',
@@ -320,7 +321,6 @@ const app = {
     size_kb: '%{size} kB',
     delete_confirm: 'Are you sure you want to delete this newsletter?',
     deleted: 'Newsletter deleted.',
-    uploading: 'Uploading… %{percent}%',
     saved_title: 'Newsletter saved',
     col_thumbnail: 'Thumbnail',
     col_title: 'Title',
@@ -569,7 +569,6 @@ const app = {
     download_html: 'DOWNLOAD (.html)',
     preview_unavailable: 'This file cannot be shown in the browser. Download it to open it.',
     preview_failed: 'The file could not be loaded.',
-    uploading: 'Uploading… %{percent}%',
     preview: 'PREVIEW',
     coverage: {
       title: 'Compliance coverage',

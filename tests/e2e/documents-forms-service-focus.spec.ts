@@ -107,6 +107,26 @@ test("a service's GENERATE A DOCUMENT opens the service specific tab with genera
   });
 });
 
+test("a page load of a service-specific document's edit screen names its service from the document, not from the 2,000 services", async ({
+  adminPage: page,
+  api,
+}) => {
+  const doc = (await docs(api)).find((d) => d.category === 2 && d.services.length === 1)!;
+  const asked: string[] = [];
+  page.on('request', (req) => {
+    if (req.url().includes('/api/services-get-all')) asked.push(req.url());
+  });
+  await page.goto(`/edit-service-document?id=${doc.id}`); // a page load: nothing kept from before
+  const group = page.getByRole('group', { name: 'Service', exact: true });
+  await expect(group.getByRole('button', { name: doc.services[0].name })).toBeVisible(); // the chip, named
+  expect(asked).toEqual([]);
+  // choosing another service lists the collection: asked for then
+  await page.getByRole('button', { name: 'CHOOSE SERVICE', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Choose a service' });
+  await expect(dialog.getByRole('radio', { name: doc.services[0].name, exact: true })).toBeChecked();
+  expect(asked).toHaveLength(1);
+});
+
 test('edit a service-specific document: exactly one service, changed fields saved; no document goes to the list', async ({
   adminPage: page,
   api,

@@ -10,7 +10,7 @@ import { NqaDocumentForm } from './form/NqaDocumentForm.tsx';
 import { SubmitButton } from './form/SubmitButton.tsx';
 import { emptyNqaValues } from './form/formValues.ts';
 import { serverErrors } from './form/serverErrors.ts';
-import { UploadProgress, useUploadProgress } from './form/UploadProgress.tsx';
+import { UploadProgress, useUploadProgress } from '../../components/UploadProgress.tsx';
 import { CREATE_TABS, type CreateDocumentState, type CreateTab } from './index.ts';
 import { customPaths } from '../../customRoutes/index.ts';
 import { ScreenTitle } from '../../components/ScreenTitle.tsx';

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import { useDataProvider, useTranslate } from 'react-admin';
@@ -13,7 +14,8 @@ import { nqaValuesOf } from './form/formValues.ts';
 import { useUpdateSubmit } from './form/useUpdateSubmit.ts';
 import { useEditedDocument } from './form/useEditedDocument.ts';
 import { useStoredFileRemoval } from './form/useStoredFileRemoval.ts';
-import { UploadProgress, useUploadProgress } from './form/UploadProgress.tsx';
+import { UploadProgress, useUploadProgress } from '../../components/UploadProgress.tsx';
+import { KnownServiceNames, serviceNamesOf } from '../../components/useServicesCollection.ts';
 import { ScreenTitle } from '../../components/ScreenTitle.tsx';
 
 /** /edit-document: 'Edit an NQA Document' (spec §2). A save answered 200 succeeds; anything else is 'Error on updating'. */
@@ -21,6 +23,7 @@ export default function DocumentEdit() {
   const translate = useTranslate();
   const dp = useDataProvider<PortalDataProvider>();
   const { document, loading, missing } = useEditedDocument();
+  const serviceNames = useMemo(() => serviceNamesOf(document?.services), [document]);
   const id = document?.id;
   const upload = useUploadProgress();
   // The document's links to services travel with every edit, so saving never unlinks it (issue 11).
@@ -52,20 +55,22 @@ export default function DocumentEdit() {
         {loading || !document ? (
           <EditLoader />
         ) : (
-          <NqaDocumentForm
-            key={document.id}
-            edit
-            defaultValues={nqaValuesOf(document)}
-            onSubmit={submit}
-            fileRemoval={fileRemoval}
-            actions={
-              <>
-                <EditSaveButton />
-                <ExitButton />
-                <UploadProgress percent={upload.percent} />
-              </>
-            }
-          />
+          <KnownServiceNames.Provider value={serviceNames}>
+            <NqaDocumentForm
+              key={document.id}
+              edit
+              defaultValues={nqaValuesOf(document)}
+              onSubmit={submit}
+              fileRemoval={fileRemoval}
+              actions={
+                <>
+                  <EditSaveButton />
+                  <ExitButton />
+                  <UploadProgress percent={upload.percent} />
+                </>
+              }
+            />
+          </KnownServiceNames.Provider>
         )}
       </Card>
     </>

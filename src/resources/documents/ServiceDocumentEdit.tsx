@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import { useDataProvider, useTranslate } from 'react-admin';
@@ -12,7 +13,8 @@ import { serviceSpecificValuesOf } from './form/formValues.ts';
 import { useUpdateSubmit } from './form/useUpdateSubmit.ts';
 import { useEditedDocument } from './form/useEditedDocument.ts';
 import { useStoredFileRemoval } from './form/useStoredFileRemoval.ts';
-import { UploadProgress, useUploadProgress } from './form/UploadProgress.tsx';
+import { UploadProgress, useUploadProgress } from '../../components/UploadProgress.tsx';
+import { KnownServiceNames, serviceNamesOf } from '../../components/useServicesCollection.ts';
 import { ScreenTitle } from '../../components/ScreenTitle.tsx';
 
 /**
@@ -23,6 +25,7 @@ export default function ServiceDocumentEdit() {
   const translate = useTranslate();
   const dp = useDataProvider<PortalDataProvider>();
   const { document, loading, missing } = useEditedDocument();
+  const serviceNames = useMemo(() => serviceNamesOf(document?.services), [document]);
   const original = document ? serviceSpecificValuesOf(document) : null;
   const id = document?.id;
   const upload = useUploadProgress();
@@ -47,21 +50,23 @@ export default function ServiceDocumentEdit() {
         {loading || !document || !original ? (
           <EditLoader />
         ) : (
-          <ServiceSpecificForm
-            key={document.id}
-            edit
-            defaultValues={original}
-            onSubmit={submit}
-            validateFileRemoval={validateFileRemoval}
-            actions={
-              <>
-                {/* the file is optional when editing a service-specific document (spec §5) */}
-                <SubmitButton label="app.documentForms.update" />
-                <ExitButton />
-                <UploadProgress percent={upload.percent} />
-              </>
-            }
-          />
+          <KnownServiceNames.Provider value={serviceNames}>
+            <ServiceSpecificForm
+              key={document.id}
+              edit
+              defaultValues={original}
+              onSubmit={submit}
+              validateFileRemoval={validateFileRemoval}
+              actions={
+                <>
+                  {/* the file is optional when editing a service-specific document (spec §5) */}
+                  <SubmitButton label="app.documentForms.update" />
+                  <ExitButton />
+                  <UploadProgress percent={upload.percent} />
+                </>
+              }
+            />
+          </KnownServiceNames.Provider>
         )}
       </Card>
     </>

@@ -1,7 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import { useFormContext, useWatch } from 'react-hook-form';
@@ -31,6 +30,7 @@ import type { FileInputValue } from '../../dataProvider/files.ts';
 import { AuthImage } from '../../components/AuthImage.tsx';
 import { toFormErrors } from '../../components/ruleErrors.ts';
 import { useDropZoneRule } from '../../components/useDropZoneRule.tsx';
+import { UploadProgress } from '../../components/UploadProgress.tsx';
 
 const required = (f: string) => (NEWSLETTER_REQUIRED_FIELDS as readonly string[]).includes(f);
 
@@ -105,12 +105,7 @@ export function NewsletterForm({ record }: { record?: Partial<RaRecord> }) {
         icon={<></>}
         mutationOptions={{ meta: { onUploadProgress: setPercent } }}
       />
-      {percent !== null && percent < 100 && (
-        <Box sx={{ flex: 1, maxWidth: 320 }} role="status">
-          <Typography variant="caption">{translate('app.newsletters.uploading', { percent })}</Typography>
-          <LinearProgress variant="determinate" value={percent} />
-        </Box>
-      )}
+      <UploadProgress percent={percent} />
     </Toolbar>
   );
   return (

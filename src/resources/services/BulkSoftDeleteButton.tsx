@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, useDataProvider, useListContext, useNotify } from 'react-admin';
 import type { PortalDataProvider } from '../../dataProvider/index.ts';
 import type { Id, Service } from '../../types.ts';
-import { collectionQueryKey } from '../../components/useCollectionList.ts';
+import { collectionQueryKey } from '../../components/collectionQuery.ts';
 import { useUndoableNotify } from './useUndoableNotify.ts';
 
 /**

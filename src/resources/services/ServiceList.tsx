@@ -17,11 +17,8 @@ import { OkUndoDialog } from '../../components/OkUndoDialog.tsx';
 import { CollectionListView } from '../../components/CollectionListView.tsx';
 import { selectRowColumn } from '../../components/SelectRowColumn.tsx';
 import { DataTableBodyByPosition } from '../../components/DataTableBodyByPosition.tsx';
-import {
-  collectionQueryKey,
-  useCollectionList,
-  type CollectionListResult,
-} from '../../components/useCollectionList.ts';
+import { useCollectionList, type CollectionListResult } from '../../components/useCollectionList.ts';
+import { collectionQueryKey } from '../../components/collectionQuery.ts';
 import { ServiceActionsMenu, ServiceRowActionsProvider } from './ServiceActionsMenu.tsx';
 import { BulkSoftDeleteButton } from './BulkSoftDeleteButton.tsx';
 import {

@@ -4,7 +4,7 @@ import { useDataProvider, useNotify, useTranslate, useUnselectAll, type Identifi
 import type { PortalDataProvider } from '../../dataProvider/index.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { OkUndoDialog } from '../../components/OkUndoDialog.tsx';
-import { collectionQueryKey } from '../../components/useCollectionList.ts';
+import { collectionQueryKey } from '../../components/collectionQuery.ts';
 import type { UserRecord } from '../../dataProvider/users.ts';
 
 type Kind = 'approve' | 'revoke' | 'delete';

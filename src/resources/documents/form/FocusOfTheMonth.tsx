@@ -24,7 +24,7 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { focusDefaults, focusYears as years, isoDay } from '../../../shared/clock.ts';
 import { toFormErrors } from '../../../components/ruleErrors.ts';
 import { SubmitButton } from './SubmitButton.tsx';
-import { UploadProgress, useUploadProgress } from './UploadProgress.tsx';
+import { UploadProgress, useUploadProgress } from '../../../components/UploadProgress.tsx';
 import { serverErrors } from './serverErrors.ts';
 import { formatDate } from '../../../shared/dates.ts';
 

@@ -6,7 +6,7 @@ import { ServiceSpecificForm } from './ServiceSpecificForm.tsx';
 import { SubmitButton } from './SubmitButton.tsx';
 import { emptyServiceSpecificValues } from './formValues.ts';
 import { serverErrors } from './serverErrors.ts';
-import { UploadProgress, useUploadProgress } from './UploadProgress.tsx';
+import { UploadProgress, useUploadProgress } from '../../../components/UploadProgress.tsx';
 
 /** The 'Service specific document' tab: a parent may preselect the upload/generate choice and a service. */
 export function ServiceSpecificCreate({
