@@ -5,6 +5,7 @@ import {
   belongsInOf,
   categoryNameOf,
   documentFields,
+  toDocumentRows,
   excludedServiceIdsOf,
   serviceTypeIdsOf,
   type LoadedDocument,
@@ -177,5 +178,38 @@ describe('servicesCount', () => {
   it('counts the services list', () => {
     expect(f().servicesCount).toBe(2);
     expect(f({ services: [] }).servicesCount).toBe(0);
+  });
+});
+
+describe('the rows of a whole answer', () => {
+  it('gives each document the fields documentFields gives it alone, wording each distinct value once', () => {
+    const docs = [
+      loaded({ id: 1 }),
+      loaded({ id: 2, service_type_id: '[2,3]', nqa_area_id: [1, 7] }),
+      loaded({ id: 3 }),
+      loaded({ id: 4, global_webinar: 1 }),
+      loaded({ id: 5, category: 2, service_specific_type: 3 }),
+      loaded({ id: 6, category: 2, service_specific_type: 3, nqa_area_id: [4] }),
+      loaded({ id: 7, service_type_id: [{ id: 9, name: 'Vacation care' }] }),
+      loaded({ id: 8, service_type_id: [{ id: 9, name: 'Holiday program' }] }),
+      loaded({ id: 9, service_type_id: '[2,3]', nqa_area_id: [1, 7] }),
+    ];
+    const alone = docs.map((d) => documentFields(structuredClone(d), translate));
+    const asked: string[] = [];
+    const counting = (key: string, options?: Record<string, unknown>) => {
+      asked.push(key);
+      return translate(key, options);
+    };
+    const rows = toDocumentRows(docs, counting);
+    expect(rows.map((r) => ({ belongsIn: r.belongsIn, categoryName: r.categoryName }))).toEqual(
+      alone.map((a) => ({ belongsIn: a.belongsIn, categoryName: a.categoryName })),
+    );
+    expect(rows[6].belongsIn).toBe('Vacation care'); // the answer's own names, each document its own
+    expect(rows[7].belongsIn).toBe('Holiday program');
+    expect(rows.map((r) => r.id)).toEqual(docs.map((d) => d.id)); // the same records, fields written onto them
+    expect(rows[0]).toBe(docs[0]);
+    // documents 3, 4 and 9 repeat the areas of 1 and 2; 5 and 6 are worded by their service-specific type
+    expect(asked.filter((k) => k === 'app.documents.nqa_tab')).toHaveLength(3); // NQA2; NQA1 and NQA7
+    expect(asked.filter((k) => k === 'app.documents.belongs_service_specific')).toHaveLength(1);
   });
 });

@@ -31,7 +31,7 @@
  */
 import type { CollectionItem, Id, LinkableService, MutationAnswer, ServiceListEntry } from '../types.ts';
 import { translate } from '../i18n/translate.ts';
-import { toDocumentRow, type DocumentRow, type LoadedDocument, type Translate } from './documentFields.ts';
+import { toDocumentRows, type DocumentRow, type LoadedDocument, type Translate } from './documentFields.ts';
 import type { HttpClient } from './httpClient.ts';
 
 export type { DocumentRow } from './documentFields.ts';
@@ -73,7 +73,7 @@ export function documentsMethods(http: HttpClient) {
     const loaded = (await http.call<LoadedDocument[]>(name, opts)).json ?? [];
     // Rows carry the client-side fields (§3), computed from the loaded fields with the catalogue's wording.
     const t = memoTranslate();
-    return loaded.map((d) => toDocumentRow(d, t));
+    return toDocumentRows(loaded, t);
   };
   const filterByServices = (serviceIds: number[]) =>
     list('filterDocumentsByServices', { body: { service_id: serviceIds } });

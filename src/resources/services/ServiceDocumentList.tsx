@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { FileTypeSelect } from '../../components/FileTypeSelect.tsx';
 import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -20,7 +20,7 @@ import type { PortalDataProvider } from '../../dataProvider/index.ts';
 import type { ServiceDocument } from '../../dataProvider/services.ts';
 import type { Service } from '../../types.ts';
 import { NQA_AREAS, PAGE_SIZE, REPORTS_TAB } from '../../shared/constants.ts';
-import { documentFields } from '../../dataProvider/documentFields.ts';
+import { documentFileName, documentFileTypeId } from '../../dataProvider/documentFields.ts';
 import { inServiceTab } from '../../shared/validation/services.ts';
 import { formatDate } from '../../shared/dates.ts';
 import { ListPagination } from '../../components/ListPagination.tsx';
@@ -92,14 +92,20 @@ export function ServiceDocumentList() {
     queryFn: () => dataProvider.servicesWithDocumentCount(),
     enabled: !!id,
   });
-  const all: Row[] = (docs.data ?? []).map((d) => {
-    const f = documentFields(d, translate);
-    return { ...d, display_name: f.filename, file_type_id: f.fileTypeId };
-  });
-  const rows = all.filter(
-    (d) =>
-      inServiceTab(d, tab) &&
-      (fileTypes.length === 0 || (d.file_type_id !== null && fileTypes.includes(d.file_type_id))),
+  // once per answer, not at each render (a tab or a page is a render, over 5,000 documents on the large seed)
+  const all = useMemo<Row[]>(
+    () =>
+      (docs.data ?? []).map((d) => ({ ...d, display_name: documentFileName(d), file_type_id: documentFileTypeId(d) })),
+    [docs.data],
+  );
+  const rows = useMemo(
+    () =>
+      all.filter(
+        (d) =>
+          inServiceTab(d, tab) &&
+          (fileTypes.length === 0 || (d.file_type_id !== null && fileTypes.includes(d.file_type_id))),
+      ),
+    [all, tab, fileTypes],
   );
   const listContext = useList<Row>({
     data: rows,
