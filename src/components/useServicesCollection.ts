@@ -1,4 +1,4 @@
-import { createContext, useContext, useMemo } from 'react';
+import { createContext, createElement, useContext, useMemo, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { Service } from '../types.ts';
@@ -18,12 +18,18 @@ export function useServicesCollection(enabled = true) {
  */
 export const KnownServiceNames = createContext<ReadonlyMap<number, string>>(new Map());
 
-/** The names a document's `services` carries, for KnownServiceNames (entries without a name are left out). */
-export function serviceNamesOf(services: unknown): ReadonlyMap<number, string> {
+/** The names a record's `services` carries (a list of id and name; entries without a name are left out). */
+function serviceNamesOf(services: unknown): ReadonlyMap<number, string> {
   const named = Array.isArray(services)
     ? services.filter((s): s is { id: number | string; name: string } => typeof s?.name === 'string')
     : [];
   return new Map(named.map((s) => [Number(s.id), s.name]));
+}
+
+/** Gives the chips inside the names of a record's `services` (KnownServiceNames). */
+export function ServiceNamesFrom({ services, children }: { services: unknown; children: ReactNode }) {
+  const names = useMemo(() => serviceNamesOf(services), [services]);
+  return createElement(KnownServiceNames.Provider, { value: names }, children);
 }
 
 /**

@@ -138,8 +138,8 @@ export function documentFields(
 
 /**
  * The worded fields once per distinct value of what they read: among 10,000 documents there are a few dozen (the
- * service types of a general document; the NQA areas or the service-specific type). Worded for each document they
- * took about half of the 60 ms the documents list's rows cost after the parse (issue 10). A document whose service
+ * service types of a general document; the NQA areas or the service-specific type). Worded for each document, the
+ * fields of a 10,000-document answer took 31 ms in node, 21 ms worded once each (issue 10). A document whose service
  * types the catalogue does not know is named by its answer's own names, so it is worded each time.
  */
 function onceEach(translate: Translate): Wording {

@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import { useDataProvider, useTranslate } from 'react-admin';
@@ -15,7 +14,7 @@ import { useUpdateSubmit } from './form/useUpdateSubmit.ts';
 import { useEditedDocument } from './form/useEditedDocument.ts';
 import { useStoredFileRemoval } from './form/useStoredFileRemoval.ts';
 import { UploadProgress, useUploadProgress } from '../../components/UploadProgress.tsx';
-import { KnownServiceNames, serviceNamesOf } from '../../components/useServicesCollection.ts';
+import { ServiceNamesFrom } from '../../components/useServicesCollection.ts';
 import { ScreenTitle } from '../../components/ScreenTitle.tsx';
 
 /** /edit-document: 'Edit an NQA Document' (spec §2). A save answered 200 succeeds; anything else is 'Error on updating'. */
@@ -23,7 +22,6 @@ export default function DocumentEdit() {
   const translate = useTranslate();
   const dp = useDataProvider<PortalDataProvider>();
   const { document, loading, missing } = useEditedDocument();
-  const serviceNames = useMemo(() => serviceNamesOf(document?.services), [document]);
   const id = document?.id;
   const upload = useUploadProgress();
   // The document's links to services travel with every edit, so saving never unlinks it (issue 11).
@@ -55,7 +53,7 @@ export default function DocumentEdit() {
         {loading || !document ? (
           <EditLoader />
         ) : (
-          <KnownServiceNames.Provider value={serviceNames}>
+          <ServiceNamesFrom services={document.services}>
             <NqaDocumentForm
               key={document.id}
               edit
@@ -70,7 +68,7 @@ export default function DocumentEdit() {
                 </>
               }
             />
-          </KnownServiceNames.Provider>
+          </ServiceNamesFrom>
         )}
       </Card>
     </>

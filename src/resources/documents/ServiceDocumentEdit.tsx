@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import { useDataProvider, useTranslate } from 'react-admin';
@@ -14,7 +13,7 @@ import { useUpdateSubmit } from './form/useUpdateSubmit.ts';
 import { useEditedDocument } from './form/useEditedDocument.ts';
 import { useStoredFileRemoval } from './form/useStoredFileRemoval.ts';
 import { UploadProgress, useUploadProgress } from '../../components/UploadProgress.tsx';
-import { KnownServiceNames, serviceNamesOf } from '../../components/useServicesCollection.ts';
+import { ServiceNamesFrom } from '../../components/useServicesCollection.ts';
 import { ScreenTitle } from '../../components/ScreenTitle.tsx';
 
 /**
@@ -25,7 +24,6 @@ export default function ServiceDocumentEdit() {
   const translate = useTranslate();
   const dp = useDataProvider<PortalDataProvider>();
   const { document, loading, missing } = useEditedDocument();
-  const serviceNames = useMemo(() => serviceNamesOf(document?.services), [document]);
   const original = document ? serviceSpecificValuesOf(document) : null;
   const id = document?.id;
   const upload = useUploadProgress();
@@ -50,7 +48,7 @@ export default function ServiceDocumentEdit() {
         {loading || !document || !original ? (
           <EditLoader />
         ) : (
-          <KnownServiceNames.Provider value={serviceNames}>
+          <ServiceNamesFrom services={document.services}>
             <ServiceSpecificForm
               key={document.id}
               edit
@@ -66,7 +64,7 @@ export default function ServiceDocumentEdit() {
                 </>
               }
             />
-          </KnownServiceNames.Provider>
+          </ServiceNamesFrom>
         )}
       </Card>
     </>
