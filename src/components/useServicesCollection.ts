@@ -16,7 +16,7 @@ export function useServicesCollection(enabled = true) {
  * Names of services a screen already has from its record (a loaded document's `services`, a list of id and name:
  * document-management §3), so its chips name them without the 2,000 services of the collection.
  */
-export const KnownServiceNames = createContext<ReadonlyMap<number, string>>(new Map());
+const KnownServiceNames = createContext<ReadonlyMap<number, string>>(new Map());
 
 /** The names a record's `services` carries (a list of id and name; entries without a name are left out). */
 function serviceNamesOf(services: unknown): ReadonlyMap<number, string> {
