@@ -225,6 +225,18 @@ const noCssVarsProvider = () =>
     'mui-theme-provider-with-vars.ts',
   );
 
+/**
+ * MUI's Tooltip imports its Popper as `../Popper/index.js`: resolved to a module that loads Popper (and popper.js)
+ * the first time a tooltip opens (src/shims/mui-popper-on-demand.tsx), about 9 KB gzip less on every signed-in page.
+ */
+const popperOnDemand = () =>
+  shimImport(
+    'popper-on-demand',
+    '../Popper/index.js',
+    /[\\/]@mui[\\/]material[\\/]esm[\\/]Tooltip[\\/]Tooltip\.js$/,
+    'mui-popper-on-demand.tsx',
+  );
+
 /** Headers `vite preview` sends (the e2e suite serves the build with it); README lists them for a real server. */
 const PREVIEW_HEADERS = {
   'X-Content-Type-Options': 'nosniff',
@@ -272,6 +284,7 @@ export default defineConfig(({ command, mode }) => {
       oneMuiCopy(),
       fileSelectorTypes(),
       noCssVarsProvider(),
+      popperOnDemand(),
       previewCaching(),
     ],
     resolve: {

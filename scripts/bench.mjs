@@ -1024,7 +1024,7 @@ if (needsPortal) {
           await context.close();
         }
         record('choose-services dialog: first open (2,000 services)', median(first), 'ms', BUDGET.pickerOpen, {
-          note: `pointerdown to the frame with its first checkbox, pressed as soon as the page shows the button: the dialog's code fetched from the press, the services on their way since the form showed (${fmt(Math.min(...first))} to ${fmt(Math.max(...first))} ms)`,
+          note: `pointerdown to the frame with its first checkbox, pressed as soon as the page shows the button: the dialog's code and the services asked for since the form showed (${fmt(Math.min(...first))} to ${fmt(Math.max(...first))} ms)`,
         });
         record('choose-services dialog: open again', median(again), 'ms', BUDGET.pickerOpen, {
           note: 'pointerdown to the frame with its first checkbox, code and services kept',

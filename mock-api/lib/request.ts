@@ -5,7 +5,7 @@
 import type { Request } from 'express';
 import { ID_LIST_MAX, TEXT_MAX_LENGTH } from '../../src/shared/constants.ts';
 import { wholeId } from '../../src/shared/validation/common.ts';
-import { idList } from '../../src/shared/validation/documents.ts';
+import { idList } from '../../src/shared/validation/common.ts';
 import { fieldError, type FieldErrors, type NotFoundKey } from './errors.ts';
 import { message, messages } from './messages.ts';
 import { allowOnly } from './strict.ts';

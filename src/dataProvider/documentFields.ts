@@ -17,7 +17,8 @@ import {
   serviceTypeKey,
   sizeInKb,
 } from '../shared/constants.ts';
-import { fileTypeIdOf, idList } from '../shared/validation/documents.ts';
+import { fileTypeIdOf } from '../shared/validation/documents.ts';
+import { idList } from '../shared/validation/common.ts';
 
 /** Looks a catalogue key up (react-admin's `useTranslate()` or the catalogue's polyglot `translate`). */
 export type Translate = (key: string, options?: Record<string, unknown>) => string;

@@ -33,7 +33,7 @@ import {
   UPLOAD_OR_GENERATE,
   isGenerated,
 } from '../shared/constants.ts';
-import { idList } from '../shared/validation/documents.ts';
+import { idList } from '../shared/validation/common.ts';
 import type { DocumentRecord, FocusEntry, FocusFile, MutationAnswer } from '../types.ts';
 
 /** The content part both document forms hold (DocumentContentFields): upload or generate, file, title, ... */

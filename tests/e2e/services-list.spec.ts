@@ -159,6 +159,17 @@ test('a click on the actions button (the pointer hovers it first) leaves the men
   await expect(page).toHaveURL(new RegExp(`/update-service\\?id=${first.id}$`));
 });
 
+test('a sort header names its sort in a tooltip while the pointer rests on it, gone when it leaves', async ({
+  adminPage: page,
+}) => {
+  await page.goto('/services');
+  const header = page.getByRole('button', { name: 'Sort by service name descending' });
+  await header.hover();
+  await expect(page.getByRole('tooltip')).toHaveText('Sort by service name descending');
+  await page.mouse.move(0, 0);
+  await expect(page.getByRole('tooltip')).toHaveCount(0);
+});
+
 test('bulk permanent deletion soft-deletes the selection, and UNDO brings the services back', async ({
   api,
   adminPage: page,

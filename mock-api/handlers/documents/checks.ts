@@ -14,11 +14,11 @@ import { messages, ruleMessages } from '../../lib/messages.ts';
 import { addError, blank, checkTextFields, flag, idsField, numberField, text, type Body } from '../../lib/request.ts';
 import { DOCUMENT_TYPES, SERVICE_SPECIFIC_TYPES, STANDALONE_SERVICE_TYPE } from '../../../src/shared/constants.ts';
 import {
-  idList,
   validateNqaDocument,
   validateServiceSpecific,
   validateWebinar,
 } from '../../../src/shared/validation/documents.ts';
+import { idList } from '../../../src/shared/validation/common.ts';
 import type { DocumentRecord } from '../../../src/types.ts';
 import { serviceRefs, typeRefs } from './presentation.ts';
 import {

@@ -10,7 +10,7 @@ import { messages } from '../../lib/messages.ts';
 import { idParam, strictBody } from '../../lib/request.ts';
 import { documentAnswer } from '../../../src/shared/records.ts';
 import { DOCUMENT_AVAILABILITY_FIELDS } from '../../../src/shared/payloads.ts';
-import { idList } from '../../../src/shared/validation/documents.ts';
+import { idList } from '../../../src/shared/validation/common.ts';
 import { documentVisibleTo } from '../../../src/shared/validation/services.ts';
 import type { ServiceDocument, ServiceWithDocumentCount } from '../../../src/types.ts';
 import { findService } from './lookup.ts';

@@ -2,6 +2,8 @@
  * Building blocks every rule set shares (documents, newsletters, services, users). Rules return catalogue keys
  * per field, `{ field: [key] }`; the UI translates them and the fixture answers them as Laravel's 422 errors.
  */
+import { ID_LIST_MAX } from '../constants.ts';
+
 export type RuleErrors = Record<string, string[]>;
 
 export const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
@@ -38,4 +40,41 @@ export function isIsoDate(value: unknown): boolean {
   if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
   const d = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
+}
+
+/** Accepts http(s) URLs with a host that has a dot (or localhost). */
+export function isValidLink(value: unknown): boolean {
+  if (typeof value !== 'string' || value.trim() === '') return false;
+  try {
+    const u = new URL(value.trim());
+    return (
+      (u.protocol === 'http:' || u.protocol === 'https:') && (u.hostname.includes('.') || u.hostname === 'localhost')
+    );
+  } catch {
+    return false;
+  }
+}
+
+/** Ids of a list that may arrive as numbers, digit strings, `{id}` objects or a JSON text; null when one is not an
+ * id (wholeId) or when there are more than ID_LIST_MAX. */
+export function idList(value: unknown): number[] | null {
+  let v = value;
+  if (typeof v === 'string') {
+    if (v.trim() === '') return [];
+    try {
+      v = JSON.parse(v);
+    } catch {
+      return null;
+    }
+  }
+  if (v === undefined || v === null) return [];
+  if (!Array.isArray(v)) v = [v];
+  if ((v as unknown[]).length > ID_LIST_MAX) return null;
+  const out: number[] = [];
+  for (const item of v as unknown[]) {
+    const n = wholeId(item && typeof item === 'object' ? (item as { id?: unknown }).id : item);
+    if (n === null) return null;
+    out.push(n);
+  }
+  return out;
 }

@@ -7,7 +7,6 @@
 import {
   DOCUMENT_TYPE,
   FILE_TYPE,
-  ID_LIST_MAX,
   NQA_DOCUMENT_TYPES,
   RISK_ASSESSMENT_AREAS,
   SERVICE_SPECIFIC_TYPE,
@@ -17,7 +16,7 @@ import {
   isGenerated,
   isWebinarType,
 } from '../constants.ts';
-import { type RuleErrors, add, blank, blankRichText, isIsoDate, wholeId } from './common.ts';
+import { type RuleErrors, add, blank, blankRichText, idList, isIsoDate, isValidLink } from './common.ts';
 export type { RuleErrors } from './common.ts';
 
 const K = {
@@ -41,43 +40,6 @@ const K = {
   invalid: 'validation.invalid_value',
 } as const;
 export const DOCUMENT_RULE_KEYS = K;
-
-/** Accepts http(s) URLs with a host that has a dot (or localhost). */
-export function isValidLink(value: unknown): boolean {
-  if (typeof value !== 'string' || value.trim() === '') return false;
-  try {
-    const u = new URL(value.trim());
-    return (
-      (u.protocol === 'http:' || u.protocol === 'https:') && (u.hostname.includes('.') || u.hostname === 'localhost')
-    );
-  } catch {
-    return false;
-  }
-}
-
-/** Ids of a list that may arrive as numbers, digit strings, `{id}` objects or a JSON text; null when one is not an
- * id (wholeId) or when there are more than ID_LIST_MAX. */
-export function idList(value: unknown): number[] | null {
-  let v = value;
-  if (typeof v === 'string') {
-    if (v.trim() === '') return [];
-    try {
-      v = JSON.parse(v);
-    } catch {
-      return null;
-    }
-  }
-  if (v === undefined || v === null) return [];
-  if (!Array.isArray(v)) v = [v];
-  if ((v as unknown[]).length > ID_LIST_MAX) return null;
-  const out: number[] = [];
-  for (const item of v as unknown[]) {
-    const n = wholeId(item && typeof item === 'object' ? (item as { id?: unknown }).id : item);
-    if (n === null) return null;
-    out.push(n);
-  }
-  return out;
-}
 
 export interface NqaDocumentInput {
   upload_or_generate?: unknown;

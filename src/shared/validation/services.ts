@@ -16,8 +16,7 @@ import {
   SKIN_LIGHT,
   TEXT_MAX_LENGTH,
 } from '../constants.ts';
-import { idList, isValidLink } from './documents.ts';
-import { type RuleErrors, add, blank, isEmail, wholeId } from './common.ts';
+import { type RuleErrors, add, blank, idList, isEmail, isValidLink, wholeId } from './common.ts';
 export type { RuleErrors } from './common.ts';
 
 export const SERVICE_RULE_KEYS = {

@@ -1,4 +1,4 @@
-import { idList } from '../../../shared/validation/documents.ts';
+import { idList } from '../../../shared/validation/common.ts';
 import {
   SERVICE_SPECIFIC_TYPE,
   STANDALONE_SERVICE_TYPE,
