@@ -120,6 +120,43 @@ test('filters: file type, collections, Clear all, and an empty result says No re
   await expect(page.getByText('No documents found')).toBeVisible();
 });
 
+test('a pointer resting on a file type or a collection asks for its documents; the click then shows them without asking again', async ({
+  api,
+  adminPage: page,
+}) => {
+  const pdfs = (await inTab(api, 1)).filter(
+    (d) => d.upload_or_generate === 1 && /\.pdf$/i.test(d.uploaded_file?.document_name ?? ''),
+  );
+  const inOosh = (
+    await api.request<Doc[]>('POST', '/api/filter-documents-by-collection', { service_type_id: [4] })
+  ).body.filter((d) => d.nqa_area_id.includes(1));
+  await open(page);
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/filter-documents-by-')) asked.push(r.url());
+  });
+
+  await page.getByRole('combobox', { name: 'File type' }).click();
+  const pdf = page.getByRole('option', { name: 'PDF' });
+  const pdfAsked = page.waitForRequest((r) => r.url().includes('/api/filter-documents-by-filetype?file_type=6'));
+  await pdf.hover();
+  await pdfAsked; // before any click
+  await pdf.click();
+  await page.keyboard.press('Escape');
+  await expect(names(page)).toHaveText(pdfs.slice(0, 10).map(nameOf));
+  expect(asked).toHaveLength(1);
+
+  const oosh = page.getByRole('button', { name: 'OOSH collection' });
+  const ooshAsked = page.waitForRequest((r) => r.url().includes('/api/filter-documents-by-collection'));
+  await oosh.hover();
+  expect(JSON.parse((await ooshAsked).postData() ?? '{}')).toMatchObject({ service_type_id: [4] });
+  await oosh.click();
+  await expect(oosh).toHaveAttribute('aria-pressed', 'true');
+  if (inOosh.length) await expect(names(page)).toHaveText(inOosh.slice(0, 10).map(nameOf));
+  else await expect(page.getByText('No result found')).toBeVisible();
+  expect(asked).toHaveLength(2);
+});
+
 test('filter by services shows the documents of the chosen service as a removable chip', async ({
   api,
   adminPage: page,

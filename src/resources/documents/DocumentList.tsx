@@ -262,6 +262,12 @@ export default function DocumentList() {
   };
   const changeTab = useCallback((next: number) => update({ tab: next }), [update]);
   const changeSource = useCallback((next: DocumentSource) => update({ source: next }), [update]);
+  // A filter with its own endpoint (file types, collections) asks for its answer while the pointer rests on the
+  // choice (DocumentFilters): the click then finds it on its way, or kept. The list's own query, so it is shared.
+  const prepareSource = useCallback(
+    (next: DocumentSource) => void queryClient.prefetchQuery({ ...documentsListQuery(dataProvider, next), retry: 1 }),
+    [queryClient, dataProvider],
+  );
   const changeDocumentTypes = useCallback((ids: number[]) => update({ documentTypes: ids }), [update]);
   const changeServiceTypes = useCallback((ids: number[]) => update({ serviceTypes: ids }), [update]);
 
@@ -319,6 +325,7 @@ export default function DocumentList() {
             onSearch={onSearch}
             source={source}
             onSource={changeSource}
+            onSourceIntent={prepareSource}
             documentTypes={documentTypes}
             onDocumentTypes={changeDocumentTypes}
             serviceTypes={serviceTypes}
@@ -407,6 +414,7 @@ const ListHeader = memo(function ListHeader({
   onSearch,
   source,
   onSource,
+  onSourceIntent,
   documentTypes,
   onDocumentTypes,
   serviceTypes,
@@ -416,6 +424,7 @@ const ListHeader = memo(function ListHeader({
   onSearch: (text: string) => void;
   source: DocumentSource;
   onSource: (next: DocumentSource) => void;
+  onSourceIntent: (next: DocumentSource) => void;
   documentTypes: number[];
   onDocumentTypes: (ids: number[]) => void;
   serviceTypes: number[];
@@ -437,6 +446,7 @@ const ListHeader = memo(function ListHeader({
       <DocumentFilters
         source={source}
         onChange={onSource}
+        onIntent={onSourceIntent}
         documentTypes={documentTypes}
         onDocumentTypes={onDocumentTypes}
         serviceTypes={serviceTypes}

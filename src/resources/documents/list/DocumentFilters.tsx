@@ -1,7 +1,7 @@
 import { memo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButton, { type ToggleButtonProps } from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useTranslate } from 'react-admin';
 import { FileTypeSelect } from '../../../components/FileTypeSelect.tsx';
@@ -11,6 +11,7 @@ import { ChooseServicesDialog, useChooseServicesIntent } from '../../../componen
 import { CollectionViewerDialog } from '../../../components/lazyDialogs.ts';
 import { IdMultiSelect } from '../../../components/IdMultiSelect.tsx';
 import { lazyComponent } from '../../../boot/lazyScreen.ts';
+import { useHoverIntent } from '../../../components/intent.ts';
 
 const DOCUMENT_TYPE_CHOICES = DOCUMENT_TYPES.map((id) => ({ id, name: `app.documentForms.document_types.${id}` }));
 const SERVICE_TYPE_CHOICES = SERVICE_TYPES.map((t) => ({
@@ -27,15 +28,22 @@ const FilterChips = lazyComponent(
   () => null,
 );
 
+/** A collection's toggle that tells `onIntent` when a mouse or pen pointer rests on it, or presses it (intent.ts). */
+function IntentToggleButton({ onIntent, ...props }: ToggleButtonProps & { onIntent: () => void }) {
+  return <ToggleButton {...props} {...useHoverIntent(onIntent)} />;
+}
+
 /**
  * Filters. The spec's three (§4) are mutually exclusive by kind: service chips, file types (1-6), collections (1-4);
  * each calls its own endpoint, and choosing one kind replaces the others; 'Clear all' goes back to every document.
  * A chosen collection's chip opens the collection viewer (§2 Dialogs). Beside them, answered from the loaded rows
- * and combinable with anything: document type and service type (issue 11).
+ * and combinable with anything: document type and service type (issue 11). `onIntent` hears the source a file type
+ * or collection choice would give while the pointer rests on it, so its endpoint's answer can be on its way.
  */
 export const DocumentFilters = memo(function DocumentFilters({
   source,
   onChange,
+  onIntent,
   documentTypes,
   onDocumentTypes,
   serviceTypes,
@@ -43,6 +51,7 @@ export const DocumentFilters = memo(function DocumentFilters({
 }: {
   source: DocumentSource;
   onChange: (next: DocumentSource) => void;
+  onIntent?: (next: DocumentSource) => void;
   documentTypes: number[];
   onDocumentTypes: (ids: number[]) => void;
   serviceTypes: number[];
@@ -55,8 +64,10 @@ export const DocumentFilters = memo(function DocumentFilters({
   const serviceIds = source.kind === 'services' ? source.ids : [];
   const fileTypes = source.kind === 'file_types' ? source.ids : [];
   const collections = source.kind === 'collections' ? source.ids : [];
-  const set = (kind: 'services' | 'file_types' | 'collections', ids: number[]) =>
-    onChange(ids.length ? { kind, ids } : { kind: 'all' });
+  const sourceOf = (kind: 'services' | 'file_types' | 'collections', ids: number[]): DocumentSource =>
+    ids.length ? { kind, ids } : { kind: 'all' };
+  const set = (kind: 'services' | 'file_types' | 'collections', ids: number[]) => onChange(sourceOf(kind, ids));
+  const prepare = (kind: 'file_types' | 'collections', ids: number[]) => onIntent?.(sourceOf(kind, ids));
 
   return (
     <Box sx={BAR_SX}>
@@ -67,6 +78,7 @@ export const DocumentFilters = memo(function DocumentFilters({
         label="app.documents.filter_file_type"
         value={fileTypes}
         onChange={(ids) => set('file_types', ids)}
+        onIntent={(ids) => prepare('file_types', ids)}
         sx={FILE_TYPE_SX}
       />
       <ToggleButtonGroup
@@ -76,9 +88,19 @@ export const DocumentFilters = memo(function DocumentFilters({
         aria-label={translate('app.documents.filter_collections')}
       >
         {SERVICE_TYPES.map((t) => (
-          <ToggleButton key={t.id} value={t.id} sx={TOGGLE_SX}>
+          <IntentToggleButton
+            key={t.id}
+            value={t.id}
+            sx={TOGGLE_SX}
+            onIntent={() =>
+              prepare(
+                'collections',
+                collections.includes(t.id) ? collections.filter((id) => id !== t.id) : [...collections, t.id],
+              )
+            }
+          >
             {translate(`app.services.collections.${t.key}`)}
-          </ToggleButton>
+          </IntentToggleButton>
         ))}
       </ToggleButtonGroup>
       <IdMultiSelect
