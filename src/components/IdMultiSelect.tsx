@@ -11,6 +11,11 @@ import { useHoverIntent } from './intent.ts';
 
 const FORM_SX = { minWidth: 180 } as const;
 
+/** The ids after choosing `id` in a multiple choice: taken out if chosen already, added at the end if not (as MUI's
+ * Select and ToggleButtonGroup do). */
+export const toggledIds = (ids: readonly number[], id: number): number[] =>
+  ids.includes(id) ? ids.filter((x) => x !== id) : [...ids, id];
+
 /**
  * A choice that tells `onIntent` when a mouse or pen pointer rests on it, or presses it (intent.ts): what choosing it
  * will show can be on its way before the click. MUI's Select gives its children their value, selection and
@@ -68,9 +73,8 @@ export const IdMultiSelect = memo(function IdMultiSelect({
                 {content}
               </MenuItem>
             );
-          const next = value.includes(c.id) ? value.filter((id) => id !== c.id) : [...value, c.id];
           return (
-            <IntentMenuItem key={c.id} value={c.id} onIntent={() => onIntent(next)}>
+            <IntentMenuItem key={c.id} value={c.id} onIntent={() => onIntent(toggledIds(value, c.id))}>
               {content}
             </IntentMenuItem>
           );

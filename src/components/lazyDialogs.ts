@@ -57,8 +57,8 @@ function usePrefetchServices() {
  * A form whose field is chosen in the choose-services dialog asks for the services collection and the dialog's code
  * once it has drawn (the user's services: choosing them is part of filling in the form), so the dialog's first open
  * finds them here instead of waiting 150 to 500 ms for 2,000 services and 60 to 100 ms for its code (issue 10; the
- * code is about 9 KB gzip, which the tooltips' Popper loaded on demand made room for). Kept and fresh (the dashboard's and the services
- * list's collection), they are not asked for again. The user forms use it; the document forms do not: the data
+ * code is about 9 KB gzip, room made by the tooltips' Popper loading on demand). Kept and fresh (the dashboard's and
+ * the services list's collection), they are not asked for again. The user forms use it; the document forms do not: the data
  * provider's services module it loads put /create-new-document and /edit-document over their 320 KB of first-load
  * JS, and there a pointer resting on the button asks for them (useChooseServicesIntent).
  */

@@ -1,5 +1,5 @@
 /** NQA documents list (/nqa-documents): tabs, columns, paging, sort, See all, filters, downloads. */
-import { test, expect } from './fixtures';
+import { test, expect, type Api } from './fixtures';
 import {
   allDocs,
   chooseService,
@@ -85,13 +85,17 @@ test('See all lists the services of a document with their count', async ({ api, 
   for (const s of doc.services) await expect(dialog.getByText(s.name, { exact: true })).toBeVisible();
 });
 
+/** The NQA1 documents the PDF file type filter lists: uploaded files named .pdf, in the stored order. */
+const uploadedPdfsInNqa1 = async (api: Api) =>
+  (await inTab(api, 1)).filter(
+    (d) => d.upload_or_generate === 1 && /\.pdf$/i.test(d.uploaded_file?.document_name ?? ''),
+  );
+
 test('filters: file type, collections, Clear all, and an empty result says No result found', async ({
   api,
   adminPage: page,
 }) => {
-  const pdfs = (await inTab(api, 1)).filter(
-    (d) => d.upload_or_generate === 1 && /\.pdf$/i.test(d.uploaded_file?.document_name ?? ''),
-  );
+  const pdfs = await uploadedPdfsInNqa1(api);
   await open(page);
   await page.getByRole('combobox', { name: 'File type' }).click();
   await page.getByRole('option', { name: 'PDF' }).click();
@@ -124,9 +128,7 @@ test('a pointer resting on a file type or a collection asks for its documents; t
   api,
   adminPage: page,
 }) => {
-  const pdfs = (await inTab(api, 1)).filter(
-    (d) => d.upload_or_generate === 1 && /\.pdf$/i.test(d.uploaded_file?.document_name ?? ''),
-  );
+  const pdfs = await uploadedPdfsInNqa1(api);
   const inOosh = (
     await api.request<Doc[]>('POST', '/api/filter-documents-by-collection', { service_type_id: [4] })
   ).body.filter((d) => d.nqa_area_id.includes(1));

@@ -9,7 +9,7 @@ import type { DocumentSource } from '../../../dataProvider/documents.ts';
 import { DOCUMENT_TYPES, SERVICE_TYPES } from '../../../shared/constants.ts';
 import { ChooseServicesDialog, useChooseServicesIntent } from '../../../components/lazyDialogs.ts';
 import { CollectionViewerDialog } from '../../../components/lazyDialogs.ts';
-import { IdMultiSelect } from '../../../components/IdMultiSelect.tsx';
+import { IdMultiSelect, toggledIds } from '../../../components/IdMultiSelect.tsx';
 import { lazyComponent } from '../../../boot/lazyScreen.ts';
 import { useHoverIntent } from '../../../components/intent.ts';
 
@@ -92,12 +92,7 @@ export const DocumentFilters = memo(function DocumentFilters({
             key={t.id}
             value={t.id}
             sx={TOGGLE_SX}
-            onIntent={() =>
-              prepare(
-                'collections',
-                collections.includes(t.id) ? collections.filter((id) => id !== t.id) : [...collections, t.id],
-              )
-            }
+            onIntent={() => prepare('collections', toggledIds(collections, t.id))}
           >
             {translate(`app.services.collections.${t.key}`)}
           </IntentToggleButton>
