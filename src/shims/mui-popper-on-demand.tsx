@@ -13,6 +13,8 @@ import { loadOnce } from '../boot/loadOnce.ts';
  * their sibling), so a click in progress is never lost. A tooltip opens after MUI's enter delay (100 ms) anyway;
  * the first one waits for the few KB besides. Once here, the Popper renders every time, so closing runs its exit
  * transition as before. A load that fails shows no tooltip (its control still works); the next open tries again.
+ * Not React.lazy: it would suspend the Tooltip's parent (the button) on the first open, and throw a failed load to
+ * the screen's error boundary, where a tooltip should simply not show.
  */
 let Loaded: ComponentType<PopperProps> | undefined;
 const load = loadOnce(() =>
