@@ -54,24 +54,29 @@ function usePrefetchServices() {
 }
 
 /**
+ * What the choose-services dialog's first open needs, asked for ahead: its code and the services collection it lists
+ * (useServicesAhead, useChooseServicesIntent). Both are idempotent: kept or on their way, nothing is asked again.
+ */
+function usePrepareChooseServices() {
+  const prefetchServices = usePrefetchServices();
+  return useCallback(() => {
+    void ChooseServicesLazy.preload().catch(() => undefined);
+    prefetchServices();
+  }, [prefetchServices]);
+}
+
+/**
  * A form whose field is chosen in the choose-services dialog asks for the services collection and the dialog's code
  * once it has drawn (the user's services: choosing them is part of filling in the form), so the dialog's first open
  * finds them here instead of waiting 150 to 500 ms for 2,000 services and 60 to 100 ms for its code (issue 10; the
  * code is about 9 KB gzip, room made by the tooltips' Popper loading on demand). Kept and fresh (the dashboard's and
- * the services list's collection), they are not asked for again. The user forms use it; the document forms do not: the data
- * provider's services module it loads put /create-new-document and /edit-document over their 320 KB of first-load
- * JS, and there a pointer resting on the button asks for them (useChooseServicesIntent).
+ * the services list's collection), they are not asked for again. The user forms use it; the document forms do not:
+ * the data provider's services module it loads put /create-new-document and /edit-document over their 320 KB of
+ * first-load JS, and there a pointer resting on the button asks for them (useChooseServicesIntent).
  */
 export function useServicesAhead() {
-  const prefetchServices = usePrefetchServices();
-  useEffect(
-    () =>
-      afterNextPaint(() => {
-        prefetchServices();
-        void ChooseServicesLazy.preload().catch(() => undefined);
-      }),
-    [prefetchServices],
-  );
+  const prepare = usePrepareChooseServices();
+  useEffect(() => afterNextPaint(prepare), [prepare]);
 }
 
 /**
@@ -80,11 +85,7 @@ export function useServicesAhead() {
  * dialog's first open needs both: its code and 2,000 services take hundreds of milliseconds to arrive here).
  */
 export function useChooseServicesIntent() {
-  const prefetchServices = usePrefetchServices();
-  return useHoverIntent(() => {
-    void ChooseServicesLazy.preload().catch(() => undefined);
-    prefetchServices();
-  });
+  return useHoverIntent(usePrepareChooseServices());
 }
 
 export const CollectionViewerDialog = lazyDialog<ComponentProps<typeof CollectionViewer>>(
