@@ -328,7 +328,7 @@ test('a failing list says why with a Retry button and keeps the rows it had, nev
   await page.route('**/api/filter-documents-by-collection', (route) =>
     route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Database down' }) }),
   );
-  await page.getByRole('button', { name: 'OOSH collection' }).click();
+  await page.getByRole('button', { name: 'OOSH collection', exact: true }).click();
   const alert = page.getByRole('alert');
   await expect(alert).toContainText('The documents could not be loaded: Database down', { timeout: 15_000 });
   await expect(names(page)).toHaveText(first);

@@ -106,7 +106,7 @@ test('filters: file type, collections, Clear all, and an empty result says No re
   const inOosh = (
     await api.request<Doc[]>('POST', '/api/filter-documents-by-collection', { service_type_id: [4] })
   ).body.filter((d) => d.nqa_area_id.includes(1));
-  await page.getByRole('button', { name: 'OOSH collection' }).click();
+  await page.getByRole('button', { name: 'OOSH collection', exact: true }).click();
   await expect(page.getByRole('combobox', { name: 'File type' })).not.toContainText('PDF');
   if (inOosh.length) await expect(names(page)).toHaveText(inOosh.slice(0, 10).map(nameOf));
 
@@ -119,7 +119,7 @@ test('filters: file type, collections, Clear all, and an empty result says No re
     document_id: all.map((d) => d.id),
     service_type_id: [1, 2, 3, 4],
   });
-  await page.getByRole('button', { name: 'Pre-school collection' }).click();
+  await page.getByRole('button', { name: 'Pre-school collection', exact: true }).click();
   await expect(page.getByText('No result found')).toBeVisible();
   await expect(page.getByText('No documents found')).toBeVisible();
 });
@@ -148,7 +148,7 @@ test('a pointer resting on a file type or a collection asks for its documents; t
   await expect(names(page)).toHaveText(pdfs.slice(0, 10).map(nameOf));
   expect(asked).toHaveLength(1);
 
-  const oosh = page.getByRole('button', { name: 'OOSH collection' });
+  const oosh = page.getByRole('button', { name: 'OOSH collection', exact: true });
   const ooshAsked = page.waitForRequest((r) => r.url().includes('/api/filter-documents-by-collection'));
   await oosh.hover();
   expect(JSON.parse((await ooshAsked).postData() ?? '{}')).toMatchObject({ service_type_id: [4] });
