@@ -1,4 +1,12 @@
-import { createElement, useCallback, useEffect, type ComponentProps } from 'react';
+import {
+  createElement,
+  startTransition,
+  useCallback,
+  useEffect,
+  useState,
+  type ComponentProps,
+  type ComponentType,
+} from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import { SERVICES_COLLECTION_READS, collectionQuery } from './collectionQuery.ts';
@@ -55,7 +63,7 @@ function usePrefetchServices() {
 
 /**
  * What the choose-services dialog's first open needs, asked for ahead: its code and the services collection it lists
- * (useServicesAhead, useChooseServicesIntent). Both are idempotent: kept or on their way, nothing is asked again.
+ * (ChooseServicesAhead, useChooseServicesIntent). Both are idempotent: kept or on their way, nothing is asked again.
  */
 function usePrepareChooseServices() {
   const prefetchServices = usePrefetchServices();
@@ -66,17 +74,38 @@ function usePrepareChooseServices() {
 }
 
 /**
- * A form whose field is chosen in the choose-services dialog asks for the services collection and the dialog's code
- * once it has drawn (the user's services: choosing them is part of filling in the form), so the dialog's first open
- * finds them here instead of waiting 150 to 500 ms for 2,000 services and 60 to 100 ms for its code (issue 10; the
- * code is about 9 KB gzip, room made by the tooltips' Popper loading on demand). Kept and fresh (the dashboard's and
- * the services list's collection), they are not asked for again. The user forms use it; the document forms do not:
- * the data provider's services module it loads put /create-new-document and /edit-document over their 320 KB of
- * first-load JS, and there a pointer resting on the button asks for them (useChooseServicesIntent).
+ * Beside a form field chosen in the choose-services dialog (the user's services: choosing them is part of filling in
+ * the form): once the form has drawn, asks for the services collection and the dialog's code, then draws the dialog
+ * once off the page (ChooseServicesRehearsal), so the dialog's first open finds its data, its code and its
+ * components ready instead of waiting 150 to 500 ms for 2,000 services, 60 to 100 ms for its code and about 100 ms
+ * for a first drawing (issue 10; the code is about 9 KB gzip, room made by the tooltips' Popper loading on demand).
+ * Kept and fresh (the dashboard's and the services list's collection), the services are not asked for again. The
+ * user forms have it; the document forms do not: the data provider's services module it loads put
+ * /create-new-document and /edit-document over their 320 KB of first-load JS, and there a pointer resting on the
+ * button asks for them (useChooseServicesIntent). The drawing is a transition: a press or a key stroke goes first.
  */
-export function useServicesAhead() {
+export function ChooseServicesAhead() {
   const prepare = usePrepareChooseServices();
-  useEffect(() => afterNextPaint(prepare), [prepare]);
+  const [Rehearsal, setRehearsal] = useState<ComponentType<{ onDone: () => void }> | null>(null);
+  const [done, setDone] = useState(false);
+  useEffect(() => {
+    let live = true;
+    const cancel = afterNextPaint(() => {
+      prepare();
+      // the dialog's module (the chunk prepare asked for), drawn as soon as it is here: stand-ins take the place of
+      // the services still on their way
+      import('./ChooseServicesDialog.tsx')
+        .then((m) => live && startTransition(() => setRehearsal(() => m.ChooseServicesRehearsal)))
+        // nothing drawn ahead: the dialog loads and draws when it opens, and says what failed there
+        .catch(() => undefined);
+    });
+    return () => {
+      live = false;
+      cancel();
+    };
+  }, [prepare]);
+  const finish = useCallback(() => setDone(true), []);
+  return Rehearsal && !done ? createElement(Rehearsal, { onDone: finish }) : null;
 }
 
 /**

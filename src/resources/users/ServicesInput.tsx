@@ -6,7 +6,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import { useInput, useTranslate } from 'react-admin';
 import { useServiceNames } from '../../components/useServicesCollection.ts';
-import { ChooseServicesDialog, useChooseServicesIntent, useServicesAhead } from '../../components/lazyDialogs.ts';
+import { ChooseServicesAhead, ChooseServicesDialog, useChooseServicesIntent } from '../../components/lazyDialogs.ts';
 
 /**
  * The user's services: chosen through the choose-services dialog, shown as removable chips. A react-admin input
@@ -15,7 +15,6 @@ import { ChooseServicesDialog, useChooseServicesIntent, useServicesAhead } from 
 export function ServicesInput({ source = 'services' }: { source?: string }) {
   const translate = useTranslate();
   const intent = useChooseServicesIntent();
-  useServicesAhead();
   const { field, fieldState } = useInput<number[]>({ source, defaultValue: [] });
   const ids: number[] = Array.isArray(field.value) ? field.value.map(Number) : [];
   const [open, setOpen] = useState(false);
@@ -39,6 +38,7 @@ export function ServicesInput({ source = 'services' }: { source?: string }) {
       {fieldState.error?.message && (
         <FormHelperText error>{translate(fieldState.error.message, { _: fieldState.error.message })}</FormHelperText>
       )}
+      <ChooseServicesAhead />
       <ChooseServicesDialog
         open={open}
         value={ids}
