@@ -209,10 +209,10 @@ const STAND_INS = {
 
 /**
  * The dialog drawn once where nobody sees it, then dropped: into an element outside the page, so nothing of it is
- * in the document (no hidden copy a screen reader, a test or a focus could meet). A first open drew about 100 ms of
- * components this page had never drawn: their code was compiled on first use and their styles written then (a later
- * open, 25 ms here). Drawn ahead, while the person fills in the form, the first open costs about what a later one
- * does (issue 10). `onDone` runs once it has drawn.
+ * in the document (no hidden copy a screen reader, a test or a focus could meet). A first open drew components this
+ * page had never drawn, their code compiled on first use and their styles written then: 100 to 170 ms here, against
+ * 25 ms for a later open. Drawn ahead, while the person fills in the form, the first open took 65 to 120 ms (issue
+ * 10, README). `onDone` runs once it has drawn.
  */
 export function ChooseServicesRehearsal({ onDone }: { onDone: () => void }) {
   const [offPage] = useState(() => document.createElement('div'));

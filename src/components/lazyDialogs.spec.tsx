@@ -16,10 +16,11 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('ChooseServicesAhead', () => {
   it("asks for the services and writes the dialog's styles, with nothing of the dialog in the document", async () => {
+    // the services' early read (prefetchWithReads) goes to fetch; the data provider's call to getList
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => new Response('[]', { status: 200 })),
-    ); // the services' early read
+    );
     const getList = vi.fn(async () => ({ data: services, total: services.length }) as GetListResult);
     const added: string[] = [];
     const watch = new MutationObserver((records) => {
