@@ -18,6 +18,7 @@ import { useServicesCollection } from './useServicesCollection.ts';
 import { listInMemory } from '../dataProvider/inMemory.ts';
 import type { Service } from '../types.ts';
 import { ListLoadError } from './ListLoadError.tsx';
+import { toggled } from '../shared/ids.ts';
 
 // the search and page size live in serviceMatch.ts, which pages import without loading this dialog
 export { PICKER_PAGE_SIZE, matchServices };
@@ -116,9 +117,7 @@ function ChooseServicesBody({ value, onClose, onDone, choices }: Omit<Props, 'op
   const pages = Math.max(1, Math.ceil(data.length / PICKER_PAGE_SIZE));
   const shownPage = Math.min(page, pages);
   const shown = data.slice((shownPage - 1) * PICKER_PAGE_SIZE, shownPage * PICKER_PAGE_SIZE);
-  const [toggle] = useState(
-    () => (id: number) => setChosen((c) => (c.includes(id) ? c.filter((x) => x !== id) : [...c, id])),
-  );
+  const [toggle] = useState(() => (id: number) => setChosen((c) => toggled(c, id)));
   const search = (text: string) => {
     setTyped(text);
     setPage(1);

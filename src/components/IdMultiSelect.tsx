@@ -8,13 +8,9 @@ import Select from '@mui/material/Select';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { useTranslate } from 'react-admin';
 import { useHoverIntent } from './intent.ts';
+import { toggled } from '../shared/ids.ts';
 
 const FORM_SX = { minWidth: 180 } as const;
-
-/** The ids after choosing `id` in a multiple choice: taken out if chosen already, added at the end if not (as MUI's
- * Select and ToggleButtonGroup do). */
-export const toggledIds = (ids: readonly number[], id: number): number[] =>
-  ids.includes(id) ? ids.filter((x) => x !== id) : [...ids, id];
 
 /**
  * A choice that tells `onIntent` when a mouse or pen pointer rests on it, or presses it (intent.ts): what choosing it
@@ -74,7 +70,7 @@ export const IdMultiSelect = memo(function IdMultiSelect({
               </MenuItem>
             );
           return (
-            <IntentMenuItem key={c.id} value={c.id} onIntent={() => onIntent(toggledIds(value, c.id))}>
+            <IntentMenuItem key={c.id} value={c.id} onIntent={() => onIntent(toggled(value, c.id))}>
               {content}
             </IntentMenuItem>
           );

@@ -1,12 +1,4 @@
-import {
-  createElement,
-  startTransition,
-  useCallback,
-  useEffect,
-  useState,
-  type ComponentProps,
-  type ComponentType,
-} from 'react';
+import { createElement, startTransition, useCallback, useEffect, useState, type ComponentProps } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import { SERVICES_COLLECTION_READS, collectionQuery } from './collectionQuery.ts';
@@ -16,6 +8,7 @@ import type { ChooseServicesDialog as ChooseServices } from './ChooseServicesDia
 import type { CollectionViewerDialog as CollectionViewer } from './CollectionViewerDialog.tsx';
 import type { FilePreviewDialog as FilePreview } from './FilePreviewDialog.tsx';
 import { lazyDialog } from './lazyParts.tsx';
+import { lazyComponent } from '../boot/lazyScreen.ts';
 import { useHoverIntent } from './intent.ts';
 
 /*
@@ -73,6 +66,12 @@ function usePrepareChooseServices() {
   }, [prefetchServices]);
 }
 
+/** Mounted only once its code is here (ChooseServicesAhead), so it never shows a fallback or throws a failed load. */
+const ChooseServicesRehearsal = lazyComponent(
+  () => import('./ChooseServicesDialog.tsx').then((m) => m.ChooseServicesRehearsal),
+  () => null,
+);
+
 /**
  * Beside a form field chosen in the choose-services dialog (the user's services: choosing them is part of filling in
  * the form): once the form has drawn, asks for the services collection and the dialog's code, then draws the dialog
@@ -86,26 +85,22 @@ function usePrepareChooseServices() {
  */
 export function ChooseServicesAhead() {
   const prepare = usePrepareChooseServices();
-  const [Rehearsal, setRehearsal] = useState<ComponentType<{ onDone: () => void }> | null>(null);
-  const [done, setDone] = useState(false);
-  useEffect(() => {
-    let live = true;
-    const cancel = afterNextPaint(() => {
-      prepare();
-      // the dialog's module (the chunk prepare asked for), drawn as soon as it is here: stand-ins take the place of
-      // the services still on their way
-      import('./ChooseServicesDialog.tsx')
-        .then((m) => live && startTransition(() => setRehearsal(() => m.ChooseServicesRehearsal)))
-        // nothing drawn ahead: the dialog loads and draws when it opens, and says what failed there
-        .catch(() => undefined);
-    });
-    return () => {
-      live = false;
-      cancel();
-    };
-  }, [prepare]);
-  const finish = useCallback(() => setDone(true), []);
-  return Rehearsal && !done ? createElement(Rehearsal, { onDone: finish }) : null;
+  const [stage, setStage] = useState<'waiting' | 'drawing' | 'drawn'>('waiting');
+  useEffect(
+    () =>
+      afterNextPaint(() => {
+        prepare();
+        // drawn once its code (the dialog's module, which prepare asked for) is here, with stand-ins for the services
+        // still on their way; a load that failed draws nothing ahead: the dialog says what failed when it opens
+        ChooseServicesRehearsal.preload().then(
+          () => startTransition(() => setStage((s) => (s === 'waiting' ? 'drawing' : s))),
+          () => undefined,
+        );
+      }),
+    [prepare],
+  );
+  const drawn = useCallback(() => setStage('drawn'), []);
+  return stage === 'drawing' ? createElement(ChooseServicesRehearsal, { onDone: drawn }) : null;
 }
 
 /**

@@ -27,6 +27,7 @@ import type { PortalDataProvider } from '../../dataProvider/index.ts';
 import type { DocumentRow, DocumentSource } from '../../dataProvider/documents.ts';
 import type { Id } from '../../types.ts';
 import { PAGE_SIZE, STORAGE_KEYS } from '../../shared/constants.ts';
+import { toggled } from '../../shared/ids.ts';
 import { ListPagination } from '../../components/ListPagination.tsx';
 import { SimpleList } from '../../components/PhoneList.tsx';
 import { NqaTabs } from '../../components/NqaTabs.tsx';
@@ -166,10 +167,7 @@ export default function DocumentList() {
   const pageData = useMemo(() => pageRows(sorted, shownPage, PER_PAGE), [sorted, shownPage]);
 
   const [selectedIds, setSelectedIds] = useState<Id[]>([]);
-  const onToggleItem = useCallback(
-    (id: Id) => setSelectedIds((s) => (s.includes(id) ? s.filter((x) => x !== id) : [...s, id])),
-    [],
-  );
+  const onToggleItem = useCallback((id: Id) => setSelectedIds((s) => toggled(s, id)), []);
   const onUnselectItems = useCallback(() => setSelectedIds([]), []);
   // A new source is a new set of documents: what was selected may not be in it.
   const [selectionSource, setSelectionSource] = useState(source);

@@ -9,7 +9,8 @@ import type { DocumentSource } from '../../../dataProvider/documents.ts';
 import { DOCUMENT_TYPES, SERVICE_TYPES } from '../../../shared/constants.ts';
 import { ChooseServicesDialog, useChooseServicesIntent } from '../../../components/lazyDialogs.ts';
 import { CollectionViewerDialog } from '../../../components/lazyDialogs.ts';
-import { IdMultiSelect, toggledIds } from '../../../components/IdMultiSelect.tsx';
+import { IdMultiSelect } from '../../../components/IdMultiSelect.tsx';
+import { toggled } from '../../../shared/ids.ts';
 import { lazyComponent } from '../../../boot/lazyScreen.ts';
 import { useHoverIntent } from '../../../components/intent.ts';
 
@@ -92,7 +93,7 @@ export const DocumentFilters = memo(function DocumentFilters({
             key={t.id}
             value={t.id}
             sx={TOGGLE_SX}
-            onIntent={() => prepare('collections', toggledIds(collections, t.id))}
+            onIntent={() => prepare('collections', toggled(collections, t.id))}
           >
             {translate(`app.services.collections.${t.key}`)}
           </IntentToggleButton>
