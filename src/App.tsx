@@ -16,7 +16,7 @@ import { customScreens, dashboardScreen, resources } from './screens.ts';
 import { customPaths } from './customRoutes/index.ts';
 import { DataRouter } from './components/DataRouter.tsx';
 import { BootBusy } from './components/BootBusy.tsx';
-import { preloadNavigation } from './boot/preload.ts';
+import { preloadNavigation, startFirstQuery } from './boot/preload.ts';
 
 const dataProvider = createDataProvider(createHttpClient({ baseUrls: config.apiUrl, getToken }));
 
@@ -48,6 +48,7 @@ queryClient.setQueryDefaults(['documents', 'listDocuments'], { structuralSharing
 
 /** Every move inside the portal asks for the next screen's code and first read at once (see DataRouter). */
 const preloadScreenOf = (to: string) => preloadNavigation(to, queryClient, dataProvider);
+startFirstQuery(window.location.href, queryClient, dataProvider);
 
 const PortalNotification = () => <Notification autoHideDuration={TOAST_MS} />;
 

@@ -11,7 +11,7 @@ import { customPaths } from '../customRoutes/index.ts';
 import { config } from '../config.ts';
 import { getToken, writeAuth } from '../authProvider/storage.ts';
 import { collectionQueryKey } from '../components/collectionQuery.ts';
-import { preloadNavigation, preloadScreen } from './preload.ts';
+import { preloadNavigation, preloadScreen, startFirstQuery } from './preload.ts';
 import { dataModules, type DataModuleName } from '../dataProvider/modules.ts';
 
 const baseUrls = { portal: 'https://portal.example', qip: 'https://qip.example' };
@@ -144,5 +144,42 @@ describe('early reads on a move inside the portal', () => {
     expect(fetch).toHaveBeenCalledTimes(2);
     await vi.waitFor(() => expect(queryClient.getQueryState(collectionQueryKey('users'))?.isInvalidated).toBe(false));
     expect(fetch).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('the first screen of a page load', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    localStorage.clear();
+  });
+
+  it('its query takes the answer that left at boot, and keeps the rows before the screen has drawn', async () => {
+    writeAuth({ accessToken: 'tok', userId: 1 });
+    const users = [{ id: 7, first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com' }];
+    const fetch = vi.fn(async () => new Response(JSON.stringify(users), { status: 200 }));
+    vi.stubGlobal('fetch', fetch);
+    await preloadScreen({ pathname: userPaths.list(), search: '' });
+    expect(fetch).toHaveBeenCalledTimes(1);
+
+    const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 60_000 } } });
+    const dataProvider = createDataProvider(createHttpClient({ baseUrls: config.apiUrl, getToken, fetch }));
+    startFirstQuery(`${window.location.origin}${userPaths.list()}`, queryClient, dataProvider);
+    // no second request: the query took the boot's answer
+    expect(fetch).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(queryClient.getQueryState(collectionQueryKey('users'))?.status).toBe('success'));
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(queryClient.getQueryData(collectionQueryKey('users'))).toMatchObject({
+      data: [expect.objectContaining({ id: 7, email: 'ada@example.com' })],
+    });
+  });
+
+  it('a screen without a first query (an edit screen) asks for nothing', () => {
+    const fetch = vi.fn(async () => new Response('{}', { status: 200 }));
+    vi.stubGlobal('fetch', fetch);
+    const queryClient = new QueryClient();
+    const dataProvider = createDataProvider(createHttpClient({ baseUrls: config.apiUrl, getToken, fetch }));
+    startFirstQuery(`${window.location.origin}${userPaths.edit(7)}`, queryClient, dataProvider);
+    expect(fetch).not.toHaveBeenCalled();
+    expect(queryClient.getQueryCache().getAll()).toEqual([]);
   });
 });

@@ -23,6 +23,14 @@ export function preloadScreen(location: Pick<Location, 'pathname' | 'search'>): 
   return 'preload' in screen.Component ? screen.Component.preload().catch(() => undefined) : Promise.resolve();
 }
 
+/** The screen at `to` (a path, with its query), with its first query when it has one. */
+function screenQueryAt(to: string, dataProvider: PortalDataProvider) {
+  const { pathname, search } = new URL(to, window.location.origin);
+  const screen = screenAt(pathname);
+  const params = new URLSearchParams(search);
+  return { screen, params, query: screen?.query?.(dataProvider, params) };
+}
+
 /**
  * A move inside the portal (any link, the menu, a redirect after a save, back and forward: DataRouter hears each):
  * the screen's code and its first query are asked for together, instead of the query waiting until the code has
@@ -30,11 +38,19 @@ export function preloadScreen(location: Pick<Location, 'pathname' | 'search'>): 
  * one fetch per query: rows kept and fresh are not asked for again, and the screen joins a fetch on the way.
  */
 export function preloadNavigation(to: string, queryClient: QueryClient, dataProvider: PortalDataProvider): void {
-  const { pathname, search } = new URL(to, window.location.origin);
-  const screen = screenAt(pathname);
+  const { screen, params, query } = screenQueryAt(to, dataProvider);
   if (!screen) return;
-  const params = new URLSearchParams(search);
-  const query = screen.query?.(dataProvider, params);
   if (query) prefetchWithReads(queryClient, query, screen.early?.(params) ?? []);
   if ('preload' in screen.Component) void screen.Component.preload().catch(() => undefined);
+}
+
+/**
+ * A page load: the first screen's query starts as soon as the portal's code is here (App.tsx), and takes the
+ * answer whose request left with main.tsx (preloadScreen). The rows are then parsed and kept while the rest of the
+ * code loads, and a list whose answer came first draws its rows in its first render, instead of asking for them
+ * after that render and drawing again (issue 10).
+ */
+export function startFirstQuery(to: string, queryClient: QueryClient, dataProvider: PortalDataProvider): void {
+  const { query } = screenQueryAt(to, dataProvider);
+  if (query) void queryClient.prefetchQuery(query);
 }
