@@ -172,6 +172,29 @@ test('edit a user from the row menu: SAVE CHANGES TO USER, duplicate email, relo
   expect(stored.last_name).toBe(u.last_name);
 });
 
+test('a page load of /update-user shows "Loading..." until the user is read, then the form with the user', async ({
+  adminPage: page,
+  api,
+}) => {
+  const [u] = await users(api);
+  // the users read held back until the page has been looked at (released below, not a timer)
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/fetch-users/all', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`/update-user?id=${u.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit user' })).toBeVisible();
+  await expect(page.getByRole('status').getByText('Loading...')).toBeVisible();
+  // no empty form to type into meanwhile: what a person typed there was lost when the user arrived
+  await expect(page.getByLabel('First name *')).toHaveCount(0);
+  release();
+  await expect(page.getByLabel('First name *')).toHaveValue(u.first_name);
+  await expect(page.getByLabel('Email *')).toHaveValue(u.email);
+  await expect(page.getByRole('status').getByText('Loading...')).toHaveCount(0);
+});
+
 // Issue 12: an unknown id now says the user could not be loaded, with the reason and a way back (was a redirect).
 test('/update-user without a user goes back to the list; an unknown id says it could not be loaded', async ({
   adminPage: page,

@@ -5,7 +5,7 @@ import type { PortalDataProvider } from '../../dataProvider/index.ts';
 import { editedAudienceOf, type NqaFormValues } from '../../dataProvider/documentForms.ts';
 import { isWebinarType } from '../../shared/constants.ts';
 import { NqaDocumentForm } from './form/NqaDocumentForm.tsx';
-import { EditLoader } from './form/EditLoader.tsx';
+import { EditLoader } from '../../components/EditLoader.tsx';
 import { MissingDocument } from './form/MissingDocument.tsx';
 import { EditSaveButton } from './form/EditSaveButton.tsx';
 import { ExitButton } from './form/ExitButton.tsx';

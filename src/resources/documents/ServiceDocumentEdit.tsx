@@ -4,7 +4,7 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import type { PortalDataProvider } from '../../dataProvider/index.ts';
 import type { ServiceSpecificFormValues } from '../../dataProvider/documentForms.ts';
 import { ServiceSpecificForm } from './form/ServiceSpecificForm.tsx';
-import { EditLoader } from './form/EditLoader.tsx';
+import { EditLoader } from '../../components/EditLoader.tsx';
 import { MissingDocument } from './form/MissingDocument.tsx';
 import { SubmitButton } from './form/SubmitButton.tsx';
 import { ExitButton } from './form/ExitButton.tsx';

@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import Card from '@mui/material/Card';
-import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { EditBase, Title, useEditContext, useNotify, useTranslate } from 'react-admin';
 import type { NewsletterRecord } from '../../dataProvider/newsletters.ts';
 import { RecordLoadError } from '../../components/RecordLoadError.tsx';
+import { EditLoader } from '../../components/EditLoader.tsx';
 import { useDocumentTitle } from '../../components/useDocumentTitle.ts';
 import { NewsletterForm } from './NewsletterForm.tsx';
 import { newsletterPaths, toNewsletterEdit, type NewsletterEditState } from './index.ts';
@@ -25,7 +25,7 @@ function EditForm() {
         onRetry={() => refetch()}
       />
     );
-  if (isPending || !record) return <CircularProgress sx={{ m: 4 }} aria-label={translate('app.common.loading')} />;
+  if (isPending || !record) return <EditLoader />;
   return (
     <NewsletterForm
       record={{

@@ -3,12 +3,12 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { EditBase, Title, useEditContext, useTranslate } from 'react-admin';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { Service } from '../../types.ts';
 import { RecordLoadError } from '../../components/RecordLoadError.tsx';
+import { EditLoader } from '../../components/EditLoader.tsx';
 import { UnsavedChangesScope } from '../../components/UnsavedChangesScope.tsx';
 import { useDocumentTitle } from '../../components/useDocumentTitle.ts';
 import { ServiceSections } from './ServiceSections.tsx';
@@ -36,7 +36,7 @@ function EditView() {
         onRetry={() => refetch()}
       />
     );
-  if (isPending || !record) return <CircularProgress sx={{ m: 4 }} aria-label={translate('app.common.loading')} />;
+  if (isPending || !record) return <EditLoader />;
   return (
     <>
       <Title title={heading ?? ''} />

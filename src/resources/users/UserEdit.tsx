@@ -7,15 +7,16 @@ import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-route
 import { EditBase, SaveButton, Title, Toolbar, useEditContext, useNotify, useTranslate } from 'react-admin';
 import type { UserRecord } from '../../dataProvider/users.ts';
 import { RecordLoadError } from '../../components/RecordLoadError.tsx';
+import { EditLoader } from '../../components/EditLoader.tsx';
 import { useDocumentTitle } from '../../components/useDocumentTitle.ts';
 import { UserForm } from './UserForm.tsx';
 import { useUserActions } from './useUserActions.tsx';
 import { toUserEdit, userPaths, type UserEditState } from './index.ts';
 
-/** The loaded user's form, or why it could not be loaded; the tab names the user. */
+/** The loaded user's form (the loader until then), or why it could not be loaded; the tab names the user. */
 function EditView({ toolbar }: { toolbar: ReactNode }) {
   const translate = useTranslate();
-  const { record, error, refetch } = useEditContext<UserRecord>();
+  const { record, isPending, error, refetch } = useEditContext<UserRecord>();
   const name = record ? `${record.first_name ?? ''} ${record.last_name ?? ''}`.trim() || record.email : '';
   useDocumentTitle(name ? translate('app.users.edit_title', { name }) : null);
   if (error)
@@ -28,6 +29,7 @@ function EditView({ toolbar }: { toolbar: ReactNode }) {
         onRetry={() => refetch()}
       />
     );
+  if (isPending || !record) return <EditLoader />;
   return <UserForm toolbar={toolbar} />;
 }
 

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import { DateInput, RadioButtonGroupInput, TextInput, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { isGenerated } from '../../../shared/constants.ts';
-import { EditLoader } from './EditLoader.tsx';
+import { EditLoader } from '../../../components/EditLoader.tsx';
 import { lazyComponent } from '../../../boot/lazyScreen.ts';
 import { DocumentFileInput } from './DocumentFileInput.tsx';
 import { FilePreviewDialog } from '../../../components/lazyDialogs.ts';
