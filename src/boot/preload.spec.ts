@@ -17,6 +17,19 @@ import { dataModules, type DataModuleName } from '../dataProvider/modules.ts';
 const baseUrls = { portal: 'https://portal.example', qip: 'https://qip.example' };
 const ALL = { pagination: { page: 1, perPage: 0 }, sort: { field: '', order: 'ASC' as const }, filter: {} };
 
+/**
+ * Signed in, with `fetch` answering `body` to every request: a query client and a data provider made the way App.tsx
+ * makes them.
+ */
+function signedInPortal(body = '[]') {
+  writeAuth({ accessToken: 'tok', userId: 1 });
+  const fetch = vi.fn(async () => new Response(body, { status: 200 }));
+  vi.stubGlobal('fetch', fetch);
+  const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 60_000 } } });
+  const dataProvider = createDataProvider(createHttpClient({ baseUrls: config.apiUrl, getToken, fetch }));
+  return { fetch, queryClient, dataProvider };
+}
+
 /** Each list screen and the read its data provider makes when it shows (what its early read must be). */
 const firstReads: [path: string, read: (p: PortalDataProvider) => Promise<unknown>][] = [
   [customPaths.dashboard, (p) => p.getList('services', ALL)],
@@ -122,11 +135,7 @@ describe('early reads on a move inside the portal', () => {
   });
 
   it("the screen's collection is asked for at once, before the data provider's code has run; kept rows are not", async () => {
-    writeAuth({ accessToken: 'tok', userId: 1 });
-    const fetch = vi.fn(async () => new Response('[]', { status: 200 }));
-    vi.stubGlobal('fetch', fetch);
-    const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 60_000 } } });
-    const dataProvider = createDataProvider(createHttpClient({ baseUrls: config.apiUrl, getToken, fetch }));
+    const { fetch, queryClient, dataProvider } = signedInPortal();
 
     preloadNavigation(userPaths.list(), queryClient, dataProvider);
     // synchronously: the request left with the move, not once the users module of the data provider had loaded
@@ -154,15 +163,11 @@ describe('the first screen of a page load', () => {
   });
 
   it('its query takes the answer that left at boot, and keeps the rows before the screen has drawn', async () => {
-    writeAuth({ accessToken: 'tok', userId: 1 });
     const users = [{ id: 7, first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com' }];
-    const fetch = vi.fn(async () => new Response(JSON.stringify(users), { status: 200 }));
-    vi.stubGlobal('fetch', fetch);
+    const { fetch, queryClient, dataProvider } = signedInPortal(JSON.stringify(users));
     await preloadScreen({ pathname: userPaths.list(), search: '' });
     expect(fetch).toHaveBeenCalledTimes(1);
 
-    const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 60_000 } } });
-    const dataProvider = createDataProvider(createHttpClient({ baseUrls: config.apiUrl, getToken, fetch }));
     startFirstQuery(`${window.location.origin}${userPaths.list()}`, queryClient, dataProvider);
     // no second request: the query took the boot's answer
     expect(fetch).toHaveBeenCalledTimes(1);
@@ -174,10 +179,7 @@ describe('the first screen of a page load', () => {
   });
 
   it('a screen without a first query (an edit screen) asks for nothing', () => {
-    const fetch = vi.fn(async () => new Response('{}', { status: 200 }));
-    vi.stubGlobal('fetch', fetch);
-    const queryClient = new QueryClient();
-    const dataProvider = createDataProvider(createHttpClient({ baseUrls: config.apiUrl, getToken, fetch }));
+    const { fetch, queryClient, dataProvider } = signedInPortal('{}');
     startFirstQuery(`${window.location.origin}${userPaths.edit(7)}`, queryClient, dataProvider);
     expect(fetch).not.toHaveBeenCalled();
     expect(queryClient.getQueryCache().getAll()).toEqual([]);
