@@ -48,6 +48,7 @@ queryClient.setQueryDefaults(['documents', 'listDocuments'], { structuralSharing
 
 /** Every move inside the portal asks for the next screen's code and first read at once (see DataRouter). */
 const preloadScreenOf = (to: string) => preloadNavigation(to, queryClient, dataProvider);
+/** The screen this module was loaded for starts its query now, taking the read main.tsx sent ahead. */
 startFirstQuery(window.location.href, queryClient, dataProvider);
 
 const PortalNotification = () => <Notification autoHideDuration={TOAST_MS} />;
