@@ -13,7 +13,7 @@ import { newsletterPaths, toNewsletterEdit, type NewsletterEditState } from './i
 /** The stored newsletter as the form holds it: its file and thumbnail as FileInput values without a rawFile. */
 function EditForm() {
   const translate = useTranslate();
-  const { record, error, isPending, refetch } = useEditContext<NewsletterRecord>();
+  const { record, error, refetch } = useEditContext<NewsletterRecord>();
   useDocumentTitle(record ? translate('app.newsletters.edit_title', { title: record.title }) : null);
   if (error)
     return (
@@ -25,7 +25,7 @@ function EditForm() {
         onRetry={() => refetch()}
       />
     );
-  if (isPending || !record) return <EditLoader />;
+  if (!record) return null; // loading: EditBase shows the edit screens' loader meanwhile
   return (
     <NewsletterForm
       record={{
@@ -66,6 +66,7 @@ export default function NewsletterEdit() {
       </Typography>
       <Card>
         <EditBase<NewsletterRecord>
+          loading={<EditLoader />}
           key={id}
           resource="newsletters"
           id={Number(id)}

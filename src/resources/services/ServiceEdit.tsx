@@ -23,7 +23,7 @@ import { servicePaths, type ServiceEditState } from './index.ts';
 
 function EditView() {
   const translate = useTranslate();
-  const { record, isPending, error, refetch } = useEditContext<Service>();
+  const { record, error, refetch } = useEditContext<Service>();
   const heading = record ? translate('app.services.edit_heading', { name: record.name }) : null;
   useDocumentTitle(heading);
   if (error)
@@ -36,7 +36,7 @@ function EditView() {
         onRetry={() => refetch()}
       />
     );
-  if (isPending || !record) return <EditLoader />;
+  if (!record) return null; // loading: EditBase shows the edit screens' loader meanwhile
   return (
     <>
       <Title title={heading ?? ''} />
@@ -87,6 +87,7 @@ export default function ServiceEdit() {
     <UnsavedChangesScope>
       <Box sx={{ mt: 2, display: 'flex', flexDirection: 'column', gap: 2 }}>
         <EditBase
+          loading={<EditLoader />}
           key={id}
           resource="services"
           id={id}

@@ -13,10 +13,10 @@ import { UserForm } from './UserForm.tsx';
 import { useUserActions } from './useUserActions.tsx';
 import { toUserEdit, userPaths, type UserEditState } from './index.ts';
 
-/** The loaded user's form (the loader until then), or why it could not be loaded; the tab names the user. */
+/** The loaded user's form (EditBase shows the loader until then), or why it could not be loaded; the tab names the user. */
 function EditView({ toolbar }: { toolbar: ReactNode }) {
   const translate = useTranslate();
-  const { record, isPending, error, refetch } = useEditContext<UserRecord>();
+  const { record, error, refetch } = useEditContext<UserRecord>();
   const name = record ? `${record.first_name ?? ''} ${record.last_name ?? ''}`.trim() || record.email : '';
   useDocumentTitle(name ? translate('app.users.edit_title', { name }) : null);
   if (error)
@@ -29,7 +29,7 @@ function EditView({ toolbar }: { toolbar: ReactNode }) {
         onRetry={() => refetch()}
       />
     );
-  if (isPending || !record) return <EditLoader />;
+  if (!record) return null; // loading: EditBase shows the edit screens' loader meanwhile
   return <UserForm toolbar={toolbar} />;
 }
 
@@ -64,6 +64,7 @@ export default function UserEdit() {
       </Typography>
       <Card>
         <EditBase<UserRecord>
+          loading={<EditLoader />}
           resource="users"
           id={Number(id)}
           mutationMode="pessimistic"
