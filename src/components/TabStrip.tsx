@@ -1,5 +1,6 @@
 import { memo, useRef, type KeyboardEvent, type ReactElement } from 'react';
 import Box from '@mui/material/Box';
+import type { SxProps, Theme } from '@mui/material/styles';
 import Tab, { tabClasses } from '@mui/material/Tab';
 
 const TABS_SX = { px: 2, borderBottom: 1, borderColor: 'divider', display: 'flex', overflowX: 'auto' } as const;
@@ -27,6 +28,8 @@ export interface TabStripProps<T extends string | number> {
   onChange: (tab: T) => void;
   /** The tablist's accessible name. */
   label?: string;
+  /** Added to the strip's own style (a strip sharing a bordered row with other controls drops its border). */
+  sx?: SxProps<Theme>;
 }
 
 /**
@@ -37,7 +40,7 @@ export interface TabStripProps<T extends string | number> {
  * the same bar itself, a strip too wide for the screen scrolls, and the keys are those of MUI's Tabs: the arrows,
  * Home and End move the focus (one tab in the Tab order at a time), Enter or Space chooses.
  */
-export function TabStrip<T extends string | number>({ tabs, value, onChange, label }: TabStripProps<T>) {
+export function TabStrip<T extends string | number>({ tabs, value, onChange, label, sx }: TabStripProps<T>) {
   const strip = useRef<HTMLDivElement>(null);
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const move = MOVES[event.key];
@@ -48,7 +51,13 @@ export function TabStrip<T extends string | number>({ tabs, value, onChange, lab
     elements[move(at, elements.length)]?.focus();
   };
   return (
-    <Box ref={strip} role="tablist" aria-label={label} sx={TABS_SX} onKeyDown={onKeyDown}>
+    <Box
+      ref={strip}
+      role="tablist"
+      aria-label={label}
+      sx={[TABS_SX, ...(Array.isArray(sx) ? sx : [sx])]}
+      onKeyDown={onKeyDown}
+    >
       {tabs.map((tab) => (
         <StripTab
           key={tab.value}

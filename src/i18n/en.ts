@@ -169,6 +169,7 @@ const app = {
     files_in: '%{smart_count} file in %{service} |||| %{smart_count} files in %{service}',
     viewing_all: 'You are viewing all documents for this service.',
     reports_tab: 'Reports',
+    document_tabs: 'NQA areas and reports',
     choose_file_type: 'Choose file type',
     doc_enabled: 'Document successfully enable.',
     doc_disabled: 'Document successfully disable.',

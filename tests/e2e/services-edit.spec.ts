@@ -89,8 +89,10 @@ test('edit page: heading, count line, NQA and Reports tabs, file type filter, ne
   await expect(page.getByRole('button', { name: 'VIEW AS SERVICE' })).toBeVisible();
   await expect(page.getByText(`${docs.length} files in ${s.name}`)).toBeVisible();
   await expect(page.getByText('You are viewing all documents for this service.')).toBeVisible();
+  const strip = page.getByRole('tablist', { name: 'NQA areas and reports' });
   for (const t of ['NQA1', 'NQA2', 'NQA3', 'NQA4', 'NQA5', 'NQA6', 'NQA7', 'Reports'])
-    await expect(page.getByRole('tab', { name: t })).toBeVisible();
+    await expect(strip.getByRole('tab', { name: t })).toBeVisible();
+  await expect(strip.getByRole('tab', { name: 'NQA1' })).toHaveAttribute('aria-selected', 'true');
 
   const nqa1 = docs.filter((d) => d.nqa_area_id.includes(1));
   // the service's documents table (the coverage table beside it is named 'Compliance coverage')
@@ -102,6 +104,8 @@ test('edit page: heading, count line, NQA and Reports tabs, file type filter, ne
     (d) => d.service_specific_type !== null && (d.service_specific_type < 4 || d.service_specific_type === 6),
   );
   await page.getByRole('tab', { name: 'Reports' }).click();
+  await expect(strip.getByRole('tab', { name: 'Reports' })).toHaveAttribute('aria-selected', 'true');
+  await expect(strip.getByRole('tab', { name: 'NQA1' })).toHaveAttribute('aria-selected', 'false');
   if (reports.length)
     await expect(docTable.locator('tbody td.column-display_name')).toHaveText(reports.slice(0, 10).map(title));
   else await expect(page.getByText('No documents found')).toBeVisible();

@@ -1,10 +1,8 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { FileTypeSelect } from '../../components/FileTypeSelect.tsx';
 import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
@@ -24,6 +22,7 @@ import { documentFileName, documentFileTypeId } from '../../dataProvider/documen
 import { inServiceTab } from '../../shared/validation/services.ts';
 import { formatDate } from '../../shared/dates.ts';
 import { ListPagination } from '../../components/ListPagination.tsx';
+import { TabStrip } from '../../components/TabStrip.tsx';
 
 type Row = ServiceDocument & { display_name: string; file_type_id: number | null };
 
@@ -107,19 +106,29 @@ export function ServiceDocumentList() {
       ),
     [all, tab, fileTypes],
   );
+  const tabs = useMemo(
+    () => [
+      ...NQA_AREAS.map((n) => ({ value: n, label: translate('app.services.nqa_tab', { n }) })),
+      { value: REPORTS_TAB, label: translate('app.services.reports_tab') },
+    ],
+    [translate],
+  );
   const listContext = useList<Row>({
     data: rows,
     isPending: docs.isPending,
     perPage: PAGE_SIZE.documents,
     sort: { field: 'date', order: 'DESC' },
   });
+  // stable, as TabStrip's memoised tabs expect; it is called with another tab only
+  const { setPage } = listContext;
+  const changeTab = useCallback(
+    (next: number) => {
+      setTab(next);
+      setPage(1);
+    },
+    [setPage],
+  );
   if (!record) return null;
-
-  const changeTab = (next: number) => {
-    if (next === tab) return;
-    setTab(next);
-    listContext.setPage(1);
-  };
 
   return (
     <Box>
@@ -142,12 +151,13 @@ export function ServiceDocumentList() {
           borderColor: 'divider',
         }}
       >
-        <Tabs value={tab} onChange={(_, v: number) => changeTab(v)} variant="scrollable" sx={{ flex: 1 }}>
-          {NQA_AREAS.map((n) => (
-            <Tab key={n} value={n} label={translate('app.services.nqa_tab', { n })} />
-          ))}
-          <Tab value={REPORTS_TAB} label={translate('app.services.reports_tab')} />
-        </Tabs>
+        <TabStrip
+          tabs={tabs}
+          value={tab}
+          onChange={changeTab}
+          label={translate('app.services.document_tabs')}
+          sx={{ flex: 1, minWidth: 0, px: 0, borderBottom: 0 }}
+        />
         <FileTypeSelect
           label="app.services.choose_file_type"
           value={fileTypes}
