@@ -137,6 +137,52 @@ test('edit page: heading, count line, NQA and Reports tabs, file type filter, ne
   await expect(toggle).toBeChecked();
 });
 
+// Found trying the edit page as a user: while the service's documents were read, the card said "0 files in ..."
+// above an empty table, and a failed read looked like a service without documents.
+test("the documents card says Loading... while the service's documents are read, and a failed read says so", async ({
+  api,
+  adminPage: page,
+}) => {
+  const s = (await portalServicesByName(api))[0];
+  const docs = (await api.get<Json[]>(`/api/document-by-service/${s.id}`)).body;
+  expect(docs.length).toBeGreaterThan(0);
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  for (const read of ['**/api/document-by-service/*', '**/api/services-with-document-count'])
+    await page.route(read, async (route) => {
+      await held;
+      await route.continue();
+    });
+  await openEdit(page, s.id);
+  await expect(h1(page, `Edit ${s.name}`)).toBeVisible();
+  const card = page
+    .locator('.MuiCard-root')
+    .filter({ has: page.getByRole('tablist', { name: 'NQA areas and reports' }) });
+  await expect(card.getByRole('progressbar', { name: 'Loading...' })).toBeVisible();
+  await expect(card.getByText('Loading...', { exact: true })).toBeVisible();
+  await expect(page.getByText(/^0 files in /)).toHaveCount(0);
+  await expect(page.getByText('No documents found')).toHaveCount(0);
+  release();
+  await expect(page.getByText(`${docs.length} files in ${s.name}`)).toBeVisible();
+  await expect(card.getByText('Loading...', { exact: true })).toHaveCount(0);
+  await expect(card.getByRole('progressbar')).toHaveCount(0);
+  await page.unrouteAll();
+
+  await page.route('**/api/document-by-service/*', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Disk on fire' }) }),
+  );
+  await page.reload();
+  const alert = page.getByRole('alert').filter({ hasText: 'The list could not be loaded: Disk on fire' });
+  await expect(alert).toBeVisible();
+  await expect(page.getByText('No documents found')).toHaveCount(0);
+  await expect(page.getByText(/^0 files in /)).toHaveCount(0);
+  await page.unroute('**/api/document-by-service/*');
+  await alert.getByRole('button', { name: 'Retry' }).click();
+  await expect(alert).toBeHidden();
+  const docTable = page.getByRole('table').filter({ has: page.locator('th.column-display_name') });
+  await expect(docTable.locator('tbody tr').first()).toBeVisible();
+});
+
 test('edit page survives a reload (id in the address) and returns to /services without a service', async ({
   api,
   adminPage: page,

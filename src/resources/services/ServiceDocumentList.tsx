@@ -2,6 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { FileTypeSelect } from '../../components/FileTypeSelect.tsx';
 import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import LinearProgress from '@mui/material/LinearProgress';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -23,6 +24,7 @@ import { inServiceTab } from '../../shared/validation/services.ts';
 import { formatDate } from '../../shared/dates.ts';
 import { ListPagination } from '../../components/ListPagination.tsx';
 import { TabStrip } from '../../components/TabStrip.tsx';
+import { ListLoadError } from '../../components/ListLoadError.tsx';
 
 type Row = ServiceDocument & { display_name: string; file_type_id: number | null };
 
@@ -85,7 +87,8 @@ export function ServiceDocumentList() {
     enabled: !!id,
   });
   // The count line reads the back end's own count (services-with-document-count, portal-core §7); until it
-  // answers, or when it does not list this service, the loaded list is counted.
+  // answers, or when it does not list this service, the loaded list is counted. Neither here yet: no count (a
+  // '0 files' then read as a service without documents).
   const counts = useQuery({
     queryKey: ['services', 'servicesWithDocumentCount'],
     queryFn: () => dataProvider.servicesWithDocumentCount(),
@@ -129,14 +132,18 @@ export function ServiceDocumentList() {
     [setPage],
   );
   if (!record) return null;
+  const count =
+    counts.data?.find((c) => String(c.id) === String(record.id))?.document_count ??
+    (docs.data ? all.length : undefined);
+  // a failed read is said so with the reason and a retry, never shown as a service without documents
+  const failed = docs.error && !docs.data;
 
   return (
     <Box>
       <Typography variant="h6" component="p">
-        {translate('app.services.files_in', {
-          smart_count: counts.data?.find((c) => String(c.id) === String(record.id))?.document_count ?? all.length,
-          service: record.name,
-        })}
+        {count === undefined
+          ? !failed && translate('app.common.loading')
+          : translate('app.services.files_in', { smart_count: count, service: record.name })}
       </Typography>
       <Typography color="text.secondary" gutterBottom>
         {translate('app.services.viewing_all')}
@@ -168,28 +175,39 @@ export function ServiceDocumentList() {
           sx={{ minWidth: 220, my: 1 }}
         />
       </Box>
-      <ListContextProvider value={listContext}>
-        <DataTable
-          resource="service-documents"
-          rowClick={false}
-          bulkActionButtons={false}
-          empty={
-            <Typography sx={{ p: 3, textAlign: 'center' }} color="text.secondary">
-              {translate('app.services.no_documents')}
-            </Typography>
-          }
-        >
-          <DataTable.Col source="display_name" label="app.services.col_file_name" />
-          <DataTable.Col source="file_type_id" label="app.services.col_file_type" field={FileTypeCell} />
-          <DataTable.Col source="date" label="app.services.col_date" render={(r: Row) => formatDate(r.date)} />
-          <DataTable.Col
-            source="availability"
-            label="app.services.col_availability"
-            render={() => <AvailabilityToggle serviceId={record.id} />}
-          />
-        </DataTable>
-        <ListPagination />
-      </ListContextProvider>
+      {docs.isPending && <LinearProgress aria-label={translate('app.common.loading')} />}
+      {docs.error && (
+        <ListLoadError
+          error={docs.error}
+          hasRows={!failed}
+          onRetry={() => void docs.refetch()}
+          retrying={docs.isFetching}
+        />
+      )}
+      {!failed && (
+        <ListContextProvider value={listContext}>
+          <DataTable
+            resource="service-documents"
+            rowClick={false}
+            bulkActionButtons={false}
+            empty={
+              <Typography sx={{ p: 3, textAlign: 'center' }} color="text.secondary">
+                {translate('app.services.no_documents')}
+              </Typography>
+            }
+          >
+            <DataTable.Col source="display_name" label="app.services.col_file_name" />
+            <DataTable.Col source="file_type_id" label="app.services.col_file_type" field={FileTypeCell} />
+            <DataTable.Col source="date" label="app.services.col_date" render={(r: Row) => formatDate(r.date)} />
+            <DataTable.Col
+              source="availability"
+              label="app.services.col_availability"
+              render={() => <AvailabilityToggle serviceId={record.id} />}
+            />
+          </DataTable>
+          <ListPagination />
+        </ListContextProvider>
+      )}
     </Box>
   );
 }
