@@ -1,4 +1,3 @@
-import Grid from '@mui/material/Grid';
 import Box from '@mui/material/Box';
 import { Form, SaveButton, SelectInput, TextInput, useRecordContext } from 'react-admin';
 import type { Service } from '../../types.ts';
@@ -8,6 +7,15 @@ import { serviceTypeKey } from './ServiceTypeField.tsx';
 import { ScopedWarnWhenUnsavedChanges } from '../../components/UnsavedChangesScope.tsx';
 
 const typeChoices = SERVICE_TYPES.map((t) => ({ id: t.id, name: serviceTypeKey(t.id) }));
+
+// A 12-column CSS grid (as the dashboard's cards use), the layout MUI's Grid gave without its code (about 1.5 KB gzip
+// on the service pages): from md up a field takes half a row (suburb, state and postcode a third each, the
+// philosophy the whole row); below md every field takes the whole row.
+const GRID_SX = { display: 'grid', gridTemplateColumns: 'repeat(12, minmax(0, 1fr))', columnGap: 2 } as const;
+const span = (md: number) => ({ gridColumn: { xs: 'span 12', md: `span ${md}` } });
+const HALF = span(6);
+const THIRD = span(4);
+const WHOLE = span(12);
 
 /**
  * 'Service details': the service form of portal-core §3. Saves through the surrounding CreateBase or EditBase, so
@@ -20,11 +28,11 @@ export function ServiceDetailsForm() {
   const rule = (f: Parameters<typeof serviceRule>[0]) => [serviceRule(f, creating)];
   return (
     <Form warnWhenUnsavedChanges WarnWhenUnsavedChangesComponent={ScopedWarnWhenUnsavedChanges}>
-      <Grid container columnSpacing={2}>
-        <Grid size={{ xs: 12, md: 6 }}>
+      <Box sx={GRID_SX}>
+        <Box sx={HALF}>
           <TextInput fullWidth source="name" label="app.services.fields.name" validate={rule('name')} />
-        </Grid>
-        <Grid size={{ xs: 12, md: 6 }}>
+        </Box>
+        <Box sx={HALF}>
           <SelectInput
             fullWidth
             source="service_type_id"
@@ -32,8 +40,8 @@ export function ServiceDetailsForm() {
             choices={typeChoices}
             validate={rule('service_type_id')}
           />
-        </Grid>
-        <Grid size={{ xs: 12, md: 6 }}>
+        </Box>
+        <Box sx={HALF}>
           <TextInput
             fullWidth
             source="primary_email"
@@ -42,31 +50,31 @@ export function ServiceDetailsForm() {
             validate={rule('primary_email')}
             disabled={!creating}
           />
-        </Grid>
-        <Grid size={{ xs: 12, md: 6 }}>
+        </Box>
+        <Box sx={HALF}>
           <TextInput
             fullWidth
             source="website_link"
             label="app.services.fields.website_link"
             validate={rule('website_link')}
           />
-        </Grid>
-        <Grid size={{ xs: 12, md: 6 }}>
+        </Box>
+        <Box sx={HALF}>
           <TextInput fullWidth source="phone" label="app.services.fields.phone" validate={rule('phone')} />
-        </Grid>
-        <Grid size={{ xs: 12, md: 6 }}>
+        </Box>
+        <Box sx={HALF}>
           <TextInput fullWidth source="address" label="app.services.fields.address" validate={rule('address')} />
-        </Grid>
-        <Grid size={{ xs: 12, md: 4 }}>
+        </Box>
+        <Box sx={THIRD}>
           <TextInput fullWidth source="city" label="app.services.fields.city" validate={rule('city')} />
-        </Grid>
-        <Grid size={{ xs: 12, md: 4 }}>
+        </Box>
+        <Box sx={THIRD}>
           <TextInput fullWidth source="state" label="app.services.fields.state" validate={rule('state')} />
-        </Grid>
-        <Grid size={{ xs: 12, md: 4 }}>
+        </Box>
+        <Box sx={THIRD}>
           <TextInput fullWidth source="postal" label="app.services.fields.postal" validate={rule('postal')} />
-        </Grid>
-        <Grid size={12}>
+        </Box>
+        <Box sx={WHOLE}>
           <TextInput
             fullWidth
             source="description"
@@ -75,8 +83,8 @@ export function ServiceDetailsForm() {
             minRows={3}
             validate={rule('description')}
           />
-        </Grid>
-      </Grid>
+        </Box>
+      </Box>
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 1 }}>
         <SaveButton label={creating ? 'app.services.create' : 'app.services.update'} alwaysEnable />
       </Box>

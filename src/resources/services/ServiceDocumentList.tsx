@@ -163,7 +163,7 @@ export function ServiceDocumentList() {
           value={tab}
           onChange={changeTab}
           label={translate('app.services.document_tabs')}
-          sx={{ flex: 1, minWidth: 0, px: 0, borderBottom: 0 }}
+          sx={{ flex: '1 1 420px', minWidth: 0, px: 0, borderBottom: 0 }}
         />
         <FileTypeSelect
           label="app.services.choose_file_type"
