@@ -978,6 +978,20 @@ if (needsPortal) {
           interaction('services: select all (the page)', await selectAllRow(page), floor.select),
         );
       });
+      // the documents list of the service holding the most documents (its edit page): the endpoint answers them all
+      await group("a service's documents (/update-service)", async () => {
+        const counts = await apiGet('/api/services-with-document-count');
+        const most = counts.reduce((a, b) => (Number(b.document_count) > Number(a.document_count) ? b : a));
+        const note = `${most.document_count} documents; `;
+        await page.goto(`${appUrl}/update-service?id=${most.id}`);
+        await page.locator('td.column-display_name').first().waitFor({ timeout: 60_000 });
+        const strip = page.getByRole('tablist', { name: 'NQA areas and reports' });
+        const tabs = [strip.getByRole('tab', { name: 'NQA2' }), strip.getByRole('tab', { name: 'NQA1' })];
+        interaction("a service's documents: tab switch", await medianOf(page, (i) => tabs[i % 2].click()), floor.tab, {
+          note,
+        });
+        interaction("a service's documents: next page", await nextPageRow(page), floor.next, { note });
+      });
       await context.close();
     }
 

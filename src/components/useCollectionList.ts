@@ -45,17 +45,35 @@ export type CollectionListResult<T extends RaRecord> = ListControllerResult<T> &
  * (react-admin's useList would do the same work but re-runs it from an effect keyed on JSON.stringify(data) and
  * renders twice per change: too slow at thousands of rows.)
  */
-export function useCollectionList<T extends RaRecord>({
+export function useCollectionList<T extends RaRecord>(options: UseCollectionListOptions<T>): CollectionListResult<T> {
+  const dataProvider = useDataProvider();
+  const query = useQuery(collectionQuery<T>(dataProvider, options.resource));
+  return useRowsList({ ...options, rows: query.data?.data, query });
+}
+
+/** What a list shows of the read its rows come from (a react-query result has all of it). */
+export interface RowsQueryState {
+  error: Error | null;
+  isPending: boolean;
+  isLoading: boolean;
+  isFetching: boolean;
+  isPaused: boolean;
+  refetch: () => unknown;
+}
+
+/**
+ * The same list context over rows read some other way (a list of one service's documents, say): `rows` is the
+ * whole answer, undefined until it has come; `query` its read's state, for the loading and error views and Retry.
+ */
+export function useRowsList<T extends RaRecord>({
   resource,
   spec,
   perPage,
   sort: defaultSort,
   storeKey,
-}: UseCollectionListOptions<T>): CollectionListResult<T> {
-  const dataProvider = useDataProvider();
-  const query = useQuery(collectionQuery<T>(dataProvider, resource));
-  const collection = query.data?.data;
-
+  rows: collection,
+  query,
+}: UseCollectionListOptions<T> & { rows: T[] | undefined; query: RowsQueryState }): CollectionListResult<T> {
   const defaults: ListParams = useMemo(() => ({ filter: {}, sort: defaultSort, page: 1 }), [defaultSort]);
   // Both hooks always run (hooks cannot be conditional); storeKey picks which one holds the params.
   const [stored, setStored] = useStore<ListParams>(`${storeKey || resource}.collectionParams`, defaults);

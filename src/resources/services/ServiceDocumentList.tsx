@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { FileTypeSelect } from '../../components/FileTypeSelect.tsx';
 import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -10,7 +10,6 @@ import {
   DataTable,
   ListContextProvider,
   useDataProvider,
-  useList,
   useNotify,
   useRecordContext,
   useTranslate,
@@ -24,6 +23,8 @@ import { inServiceTab } from '../../shared/validation/services.ts';
 import { formatDate } from '../../shared/dates.ts';
 import { ListPagination } from '../../components/ListPagination.tsx';
 import { TabStrip } from '../../components/TabStrip.tsx';
+import { useRowsList } from '../../components/useCollectionList.ts';
+import type { ListPipelineSpec } from '../../components/listPipeline.ts';
 import { ListLoadError } from '../../components/ListLoadError.tsx';
 
 type Row = ServiceDocument & { display_name: string; file_type_id: number | null };
@@ -69,17 +70,28 @@ function AvailabilityToggle({ serviceId }: { serviceId: Service['id'] }) {
   );
 }
 
+const SERVICE_DOCUMENTS_SORT = { field: 'date', order: 'DESC' } as const;
+/** The tab (NQA1 when none is chosen yet) and the file types chosen (none: every type). */
+const serviceDocumentsPipeline: ListPipelineSpec<Row> = {
+  searchText: (d) => d.display_name,
+  where: (filter) => {
+    const tab = Number(filter.tab ?? NQA_AREAS[0]);
+    const types = (filter.file_types as number[] | undefined) ?? [];
+    return (d) =>
+      inServiceTab(d, tab) && (types.length === 0 || (d.file_type_id !== null && types.includes(d.file_type_id)));
+  },
+};
+
 /**
  * The service's documents on /update-service (document-management §2, §4, §9): the count line, tabs NQA1-NQA7 and
  * Reports, the 'Choose file type' filter, newest first, with each document's ENABLE/DISABLE availability for this
- * service. The endpoint answers the whole list, so react-admin's useList pages and sorts it in memory.
+ * service. The endpoint answers the whole list (5,033 documents for a service of the large seed), so it is sorted,
+ * filtered and paged in memory by the portal's list pipeline, as the other lists are (useRowsList).
  */
 export function ServiceDocumentList() {
   const record = useRecordContext<Service>();
   const translate = useTranslate();
   const dataProvider = useDataProvider<PortalDataProvider>();
-  const [tab, setTab] = useState<number>(1);
-  const [fileTypes, setFileTypes] = useState<number[]>([]);
   const id = record?.id;
   const docs = useQuery({
     queryKey: ['services', 'documentsByService', id],
@@ -94,21 +106,22 @@ export function ServiceDocumentList() {
     queryFn: () => dataProvider.servicesWithDocumentCount(),
     enabled: !!id,
   });
-  // once per answer, not at each render (a tab or a page is a render, over 5,000 documents on the large seed)
-  const all = useMemo<Row[]>(
-    () =>
-      (docs.data ?? []).map((d) => ({ ...d, display_name: documentFileName(d), file_type_id: documentFileTypeId(d) })),
+  // once per answer, not at each render
+  const all = useMemo<Row[] | undefined>(
+    () => docs.data?.map((d) => ({ ...d, display_name: documentFileName(d), file_type_id: documentFileTypeId(d) })),
     [docs.data],
   );
-  const rows = useMemo(
-    () =>
-      all.filter(
-        (d) =>
-          inServiceTab(d, tab) &&
-          (fileTypes.length === 0 || (d.file_type_id !== null && fileTypes.includes(d.file_type_id))),
-      ),
-    [all, tab, fileTypes],
-  );
+  const list = useRowsList<Row>({
+    resource: 'service-documents',
+    rows: all,
+    query: docs,
+    spec: serviceDocumentsPipeline,
+    perPage: PAGE_SIZE.documents,
+    sort: SERVICE_DOCUMENTS_SORT,
+    storeKey: false,
+  });
+  const tab = Number(list.filterValues.tab ?? NQA_AREAS[0]);
+  const fileTypes = (list.filterValues.file_types as number[] | undefined) ?? [];
   const tabs = useMemo(
     () => [
       ...NQA_AREAS.map((n) => ({ value: n, label: translate('app.services.nqa_tab', { n }) })),
@@ -116,25 +129,16 @@ export function ServiceDocumentList() {
     ],
     [translate],
   );
-  const listContext = useList<Row>({
-    data: rows,
-    isPending: docs.isPending,
-    perPage: PAGE_SIZE.documents,
-    sort: { field: 'date', order: 'DESC' },
-  });
-  // stable, as TabStrip's memoised tabs expect; it is called with another tab only
-  const { setPage } = listContext;
-  const changeTab = useCallback(
-    (next: number) => {
-      setTab(next);
-      setPage(1);
-    },
-    [setPage],
+  // stable, as TabStrip's memoised tabs expect; a new tab or file type goes back to page 1
+  const { setParams } = list;
+  const setFilter = useCallback(
+    (name: 'tab' | 'file_types', value: unknown) =>
+      setParams((p) => ({ ...p, filter: { ...p.filter, [name]: value }, page: 1 })),
+    [setParams],
   );
+  const changeTab = useCallback((next: number) => setFilter('tab', next), [setFilter]);
   if (!record) return null;
-  const count =
-    counts.data?.find((c) => String(c.id) === String(record.id))?.document_count ??
-    (docs.data ? all.length : undefined);
+  const count = counts.data?.find((c) => String(c.id) === String(record.id))?.document_count ?? all?.length;
   // a failed read is said so with the reason and a retry, never shown as a service without documents
   const failed = docs.error && !docs.data;
 
@@ -168,10 +172,7 @@ export function ServiceDocumentList() {
         <FileTypeSelect
           label="app.services.choose_file_type"
           value={fileTypes}
-          onChange={(ids) => {
-            setFileTypes(ids);
-            listContext.setPage(1);
-          }}
+          onChange={(ids) => setFilter('file_types', ids)}
           sx={{ minWidth: 220, my: 1 }}
         />
       </Box>
@@ -185,7 +186,7 @@ export function ServiceDocumentList() {
         />
       )}
       {!failed && (
-        <ListContextProvider value={listContext}>
+        <ListContextProvider value={list}>
           <DataTable
             resource="service-documents"
             rowClick={false}
