@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -7,13 +7,15 @@ import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { DataTable, ListContextProvider, useDataProvider, useList, useTranslate } from 'react-admin';
+import { DataTable, ListContextProvider, useDataProvider, useTranslate } from 'react-admin';
 import type { PortalDataProvider } from '../dataProvider/index.ts';
 import type { DocumentSource } from '../dataProvider/documents.ts';
 import { COLLECTIONS, NQA_AREAS, PAGE_SIZE, SERVICE_TYPES } from '../shared/constants.ts';
 import { ListPagination } from './ListPagination.tsx';
 import { NqaTabs } from './NqaTabs.tsx';
 import { DataTableBodyByPosition } from './DataTableBodyByPosition.tsx';
+import { useRowsList } from './useCollectionList.ts';
+import type { ListPipelineSpec } from './listPipeline.ts';
 
 interface ViewerRow {
   id: number;
@@ -25,6 +27,15 @@ interface ViewerRow {
 }
 
 const ALL: DocumentSource = { kind: 'all' };
+/** The items in the collection's order (no column sorts), on the chosen NQA tab (NQA1 until one is chosen). */
+const ANSWER_ORDER = { field: '', order: 'ASC' } as const;
+const viewerPipeline: ListPipelineSpec<ViewerRow> = {
+  searchText: (r) => r.filename,
+  where: (filter) => {
+    const tab = Number(filter.tab ?? NQA_AREAS[0]);
+    return (r) => r.nqa_area_id.includes(tab);
+  },
+};
 
 /**
  * The collection viewer (document-management §2 Dialogs, §9): one default collection (1-4) by NQA tab, 8 rows a
@@ -58,7 +69,6 @@ export function CollectionViewerDialog({
 function CollectionViewerContent({ collectionId }: { collectionId: number }) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<PortalDataProvider>();
-  const [tab, setTab] = useState<number>(NQA_AREAS[0]);
   const items = useQuery({
     queryKey: ['documents', 'collectionItems', collectionId],
     queryFn: () => dataProvider.collectionItems(collectionId),
@@ -86,18 +96,30 @@ function CollectionViewerContent({ collectionId }: { collectionId: number }) {
       ];
     });
   }, [items.data, docs.data, translate]);
-  const rows = useMemo(() => all.filter((r) => r.nqa_area_id.includes(tab)), [all, tab]);
   const pending = items.isPending || docs.isPending;
-  const listContext = useList<ViewerRow>({
-    data: rows,
-    isPending: pending,
-    perPage: PAGE_SIZE.collectionViewer,
+  const list = useRowsList<ViewerRow>({
     resource: 'collection-items',
+    rows: pending ? undefined : all,
+    query: {
+      error: items.error ?? docs.error,
+      isPending: pending,
+      isLoading: items.isLoading || docs.isLoading,
+      isFetching: items.isFetching || docs.isFetching,
+      isPaused: items.isPaused || docs.isPaused,
+      refetch: () => Promise.all([items.refetch(), docs.refetch()]),
+    },
+    spec: viewerPipeline,
+    perPage: PAGE_SIZE.collectionViewer,
+    sort: ANSWER_ORDER,
+    storeKey: false,
   });
-  const changeTab = (next: number) => {
-    setTab(next);
-    listContext.setPage(1);
-  };
+  const tab = Number(list.filterValues.tab ?? NQA_AREAS[0]);
+  const { setParams } = list;
+  // stable, as NqaTabs' memoised tabs expect; another tab goes back to page 1
+  const changeTab = useCallback(
+    (next: number) => setParams((p) => ({ ...p, filter: { ...p.filter, tab: next }, page: 1 })),
+    [setParams],
+  );
 
   return (
     <DialogContent dividers sx={{ p: 0 }}>
@@ -108,7 +130,7 @@ function CollectionViewerContent({ collectionId }: { collectionId: number }) {
           {translate('app.common.request_failed', { reason: ((items.error ?? docs.error) as Error).message })}
         </Typography>
       ) : (
-        <ListContextProvider value={listContext}>
+        <ListContextProvider value={list}>
           <DataTable
             body={DataTableBodyByPosition}
             resource="collection-items"
