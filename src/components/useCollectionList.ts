@@ -109,8 +109,8 @@ export function useRowsList<T extends RaRecord>({
     },
     [setParams],
   );
-  const { refetch } = query;
-  const retry = useCallback(() => void refetch(), [refetch]);
+  // stable whatever the caller passes (a list over two reads gives a new function at each render)
+  const retry = useEvent(() => void query.refetch());
   // react-admin renews its selection callbacks once it has registered the list's store key (an effect after the
   // first mount): stable ones keep the list context, and so every row, from rendering again for it.
   const onSelect = useEvent(selection.select);
