@@ -380,6 +380,8 @@ const app = {
     delete_files: 'Delete files',
     edit_file: 'Edit file',
     not_found: 'This document no longer exists.',
+    document_load_failed: 'This document could not be loaded.',
+    back_to_list: 'Back to documents',
     delete_file: 'Delete file',
     add_to_collection: 'Add to collection',
     add_to_a_collection: 'Add to a collection',

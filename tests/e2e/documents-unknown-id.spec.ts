@@ -37,3 +37,32 @@ for (const screen of ['/edit-document', '/edit-service-document']) {
     expect(errors.filter((e) => /Rendered (fewer|more) hooks|change in the order of Hooks/i.test(e))).toEqual([]);
   });
 }
+
+// Found in a user's audit: a failing read was reported as "This document no longer exists." and the page left.
+const screens = [
+  { screen: '/edit-document', category: 1, heading: 'Edit an NQA Document' },
+  { screen: '/edit-service-document', category: 2, heading: 'Edit a Service-specific Document' },
+];
+for (const { screen, category, heading } of screens) {
+  test(`${screen} whose read fails says so with the reason and Retry, and stays`, async ({ adminPage: page, api }) => {
+    const stored = await api.get<{ id: number; category: number | string }[]>('/api/document-get-all');
+    const doc = stored.body.find((d) => Number(d.category) === category)!;
+    await page.route('**/api/document-get-all', (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ message: 'Disk on fire' }),
+      }),
+    );
+    await page.goto(`${screen}?id=${doc.id}`);
+    const alert = page.getByRole('alert').filter({ hasText: 'This document could not be loaded.' });
+    await expect(alert).toBeVisible();
+    await expect(alert).toContainText('Disk on fire');
+    await expect(page.getByText('This document no longer exists.')).toHaveCount(0);
+    await expect(page).toHaveURL(new RegExp(`${screen}\\?id=${doc.id}$`));
+    await expect(alert.getByRole('link', { name: 'Back to documents' })).toBeVisible();
+    await page.unroute('**/api/document-get-all');
+    await alert.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  });
+}

@@ -6,7 +6,7 @@ import { editedAudienceOf, type NqaFormValues } from '../../dataProvider/documen
 import { isWebinarType } from '../../shared/constants.ts';
 import { NqaDocumentForm } from './form/NqaDocumentForm.tsx';
 import { EditLoader } from '../../components/EditLoader.tsx';
-import { MissingDocument } from './form/MissingDocument.tsx';
+import { DocumentLoadError, MissingDocument } from './form/MissingDocument.tsx';
 import { EditSaveButton } from './form/EditSaveButton.tsx';
 import { ExitButton } from './form/ExitButton.tsx';
 import { nqaValuesOf } from './form/formValues.ts';
@@ -21,7 +21,7 @@ import { ScreenTitle } from '../../components/ScreenTitle.tsx';
 export default function DocumentEdit() {
   const translate = useTranslate();
   const dp = useDataProvider<PortalDataProvider>();
-  const { document, loading, missing } = useEditedDocument();
+  const { document, loading, missing, error, retry } = useEditedDocument();
   const id = document?.id;
   const upload = useUploadProgress();
   // The document's links to services travel with every edit, so saving never unlinks it (issue 11).
@@ -41,6 +41,7 @@ export default function DocumentEdit() {
       'app.documents.webinar_file_deleted',
     ),
   };
+  if (error) return <DocumentLoadError error={error} onRetry={retry} />;
   if (missing) return <MissingDocument />;
 
   return (

@@ -5,7 +5,7 @@ import type { PortalDataProvider } from '../../dataProvider/index.ts';
 import type { ServiceSpecificFormValues } from '../../dataProvider/documentForms.ts';
 import { ServiceSpecificForm } from './form/ServiceSpecificForm.tsx';
 import { EditLoader } from '../../components/EditLoader.tsx';
-import { MissingDocument } from './form/MissingDocument.tsx';
+import { DocumentLoadError, MissingDocument } from './form/MissingDocument.tsx';
 import { SubmitButton } from './form/SubmitButton.tsx';
 import { ExitButton } from './form/ExitButton.tsx';
 import { serviceSpecificValuesOf } from './form/formValues.ts';
@@ -23,7 +23,7 @@ import { ScreenTitle } from '../../components/ScreenTitle.tsx';
 export default function ServiceDocumentEdit() {
   const translate = useTranslate();
   const dp = useDataProvider<PortalDataProvider>();
-  const { document, loading, missing } = useEditedDocument();
+  const { document, loading, missing, error, retry } = useEditedDocument();
   const original = document ? serviceSpecificValuesOf(document) : null;
   const id = document?.id;
   const upload = useUploadProgress();
@@ -36,6 +36,7 @@ export default function ServiceDocumentEdit() {
     id ? () => dp.deleteServiceDocumentFile(id) : undefined,
     'app.documentForms.file_deleted',
   );
+  if (error) return <DocumentLoadError error={error} onRetry={retry} />;
   if (missing) return <MissingDocument />;
 
   return (

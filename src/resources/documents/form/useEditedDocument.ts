@@ -16,7 +16,8 @@ function fromState(state: unknown): EditedDocument | null {
 
 /**
  * The document an edit screen works on: from route state, else `?id=` loaded through GET /api/document-get-all.
- * `missing` when neither is given (or the id is unknown): the screen goes back to the documents list.
+ * `missing` when neither is given (or the id is unknown): the screen goes back to the documents list. `error` when
+ * the read failed: the screen says so with the reason (a failing server is not a deleted document) and `retry`.
  */
 export function useEditedDocument() {
   const dp = useDataProvider<PortalDataProvider>();
@@ -24,13 +25,14 @@ export function useEditedDocument() {
   const [params] = useSearchParams();
   const id = Number(params.get('id'));
   const byId = !stateDoc && Number.isInteger(id) && id > 0;
-  const { data, isPending, isError } = useQuery({
+  const { data, isPending, error, refetch } = useQuery({
     queryKey: ['documentForms', 'getDocument', id],
     queryFn: () => dp.getDocument(id),
     enabled: byId,
     gcTime: 0,
   });
-  if (stateDoc) return { document: stateDoc, loading: false, missing: false };
-  if (!byId) return { document: null, loading: false, missing: true };
-  return { document: data ?? null, loading: isPending, missing: !isPending && (isError || !data) };
+  const retry = () => void refetch();
+  if (stateDoc) return { document: stateDoc, loading: false, missing: false, error: null, retry };
+  if (!byId) return { document: null, loading: false, missing: true, error: null, retry };
+  return { document: data ?? null, loading: isPending, missing: !isPending && !error && !data, error, retry };
 }
