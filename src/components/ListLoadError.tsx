@@ -13,11 +13,14 @@ export function ListLoadError({
   hasRows,
   onRetry,
   retrying,
+  message,
 }: {
   error: Error;
   hasRows: boolean;
   onRetry: () => void;
   retrying: boolean;
+  /** Catalogue key (with %{reason}) for a read that is not a list's rows; a list's wording by default. */
+  message?: string;
 }) {
   const translate = useTranslate();
   useEffect(() => console.error('[list] load failed', error), [error]);
@@ -33,7 +36,7 @@ export function ListLoadError({
         </Button>
       }
     >
-      {translate(hasRows ? 'app.common.list_refresh_failed' : 'app.common.list_load_failed', { reason })}
+      {translate(message ?? (hasRows ? 'app.common.list_refresh_failed' : 'app.common.list_load_failed'), { reason })}
     </Alert>
   );
 }

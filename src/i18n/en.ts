@@ -164,6 +164,7 @@ const app = {
     unload_confirm: 'Are you sure you want to unload collection from this service?',
     collection_unloaded: 'Collection successfully unloaded',
     collection_loaded: 'Collection successfully loaded',
+    collection_counts_failed: "The collections' document counts could not be loaded: %{reason}",
     view_as_service_button: 'VIEW AS SERVICE',
     no_admin_user: 'This service has no admin user, so it cannot be viewed as the service.',
     files_in: '%{smart_count} file in %{service} |||| %{smart_count} files in %{service}',

@@ -183,6 +183,29 @@ test("the documents card says Loading... while the service's documents are read,
   await expect(docTable.locator('tbody tr').first()).toBeVisible();
 });
 
+// Found in a user's audit: a failed read of the collections' counts left every row saying "Loading..." for good.
+test("a failed read of the collections' counts says so with Retry, not Loading... for good", async ({
+  api,
+  adminPage: page,
+}) => {
+  const s = (await portalServicesByName(api))[0];
+  await page.route('**/api/collection-count/*', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Disk on fire' }) }),
+  );
+  await openEdit(page, s.id);
+  const alert = page
+    .getByRole('alert')
+    .filter({ hasText: "The collections' document counts could not be loaded: Disk on fire" });
+  await expect(alert).toBeVisible();
+  const family = page.getByRole('listitem', { name: 'Family Daycare collection' });
+  await expect(family.getByText('Loading...')).toHaveCount(0);
+  await expect(family.getByRole('button', { name: 'LOAD DOCS' })).toBeDisabled();
+  await page.unroute('**/api/collection-count/*');
+  await alert.getByRole('button', { name: 'Retry' }).click();
+  await expect(alert).toBeHidden();
+  await expect(family.getByText(/\d+ documents?/)).toBeVisible();
+});
+
 test('edit page survives a reload (id in the address) and returns to /services without a service', async ({
   api,
   adminPage: page,

@@ -13,6 +13,7 @@ import type { PortalDataProvider } from '../../dataProvider/index.ts';
 import type { CollectionCounts, Service, ServiceTypeId } from '../../types.ts';
 import { SERVICE_TYPES } from '../../shared/constants.ts';
 import { loadedCollections } from '../../shared/validation/services.ts';
+import { ListLoadError } from '../../components/ListLoadError.tsx';
 import { SaveFirstNotice } from './SaveFirstNotice.tsx';
 import { CollectionViewerDialog } from '../../components/lazyDialogs.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
@@ -64,6 +65,15 @@ export function CollectionsSection() {
 
   return (
     <>
+      {counts.error && (
+        <ListLoadError
+          error={counts.error}
+          hasRows={false}
+          message="app.services.collection_counts_failed"
+          onRetry={() => void counts.refetch()}
+          retrying={counts.isFetching}
+        />
+      )}
       <List disablePadding>
         {SERVICE_TYPES.map((t) => {
           const count = counts.data?.[t.key as keyof CollectionCounts] ?? 0;
@@ -122,7 +132,7 @@ export function CollectionsSection() {
                     </Box>
                   ) : counts.isSuccess ? (
                     translate('app.services.collection_count', { smart_count: count })
-                  ) : (
+                  ) : counts.isError ? null : (
                     translate('app.common.loading')
                   )
                 }
