@@ -41,8 +41,23 @@ export function ServiceNamesFrom({ services, children }: { services: unknown; ch
  * `undefined` for an unknown id, or while the names are on their way.
  */
 export function useServiceNames(ids: readonly number[]): (id: number) => string | undefined {
+  return useServiceNamesRead(ids).name;
+}
+
+/**
+ * The same, with the read of the collection: `pending` while names are on their way (a chip then says so rather
+ * than show an id), its `error` and `retry` when it failed (said beside the chips, never as a list of ids alone).
+ */
+export function useServiceNamesRead(ids: readonly number[]) {
   const known = useContext(KnownServiceNames);
-  const { data } = useServicesCollection(ids.some((id) => !known.has(id)));
+  const query = useServicesCollection(ids.some((id) => !known.has(id)));
+  const { data, refetch } = query;
   const byId = useMemo(() => new Map(data?.data.map((s) => [Number(s.id), s.name])), [data]);
-  return (id) => byId.get(id) ?? known.get(id);
+  return {
+    name: (id: number) => byId.get(id) ?? known.get(id),
+    pending: query.isPending && query.fetchStatus === 'fetching',
+    error: query.error,
+    retry: () => void refetch(),
+    retrying: query.isFetching,
+  };
 }

@@ -38,6 +38,7 @@ const app = {
     placeholder_route: 'This screen is part of a later issue.',
     list_load_failed: 'The list could not be loaded: %{reason}',
     list_refresh_failed: 'The list could not be refreshed (showing the rows loaded before): %{reason}',
+    service_names_failed: "The services' names could not be loaded: %{reason}",
     retry: 'Retry',
     select_row: 'Select %{name}',
   },

@@ -231,3 +231,37 @@ test('PERMANENTLY DELETE USER: UNDO keeps the user, OK deletes and returns to th
   await expect(page).toHaveURL(/\/user-management$/);
   expect((await users(api)).some((x) => x.id === u.id)).toBe(false);
 });
+
+// Found in a user's audit: while the services were read (and after the read failed) the chips showed "#1695".
+test("the user's service chips say Loading... until the services' names come, and a failed read says so", async ({
+  adminPage: page,
+  api,
+}) => {
+  const u = (await users(api)).find((x) => x.services.length > 0)!;
+  const services = (await api.get<{ id: number; name: string }[]>('/api/services-get-all')).body;
+  const firstName = services.find((s) => s.id === Number(u.services[0]))!.name;
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/services-get-all', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`/update-user?id=${u.id}`);
+  await expect(page.getByLabel('First name *')).toHaveValue(u.first_name);
+  await expect(page.getByRole('button', { name: 'Loading...' }).first()).toBeVisible();
+  await expect(page.getByText(/^#\d+$/)).toHaveCount(0);
+  release();
+  await expect(page.getByRole('button', { name: firstName })).toBeVisible();
+  await page.unrouteAll();
+
+  await page.route('**/api/services-get-all', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Disk on fire' }) }),
+  );
+  await page.reload();
+  const alert = page.getByRole('alert').filter({ hasText: "The services' names could not be loaded: Disk on fire" });
+  await expect(alert).toBeVisible();
+  await page.unroute('**/api/services-get-all');
+  await alert.getByRole('button', { name: 'Retry' }).click();
+  await expect(alert).toBeHidden();
+  await expect(page.getByRole('button', { name: firstName })).toBeVisible();
+});

@@ -5,7 +5,8 @@ import Chip from '@mui/material/Chip';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import { useInput, useTranslate } from 'react-admin';
-import { useServiceNames } from '../../components/useServicesCollection.ts';
+import { useServiceNamesRead } from '../../components/useServicesCollection.ts';
+import { ListLoadError } from '../../components/ListLoadError.tsx';
 import { ChooseServicesAhead, ChooseServicesDialog, useChooseServicesIntent } from '../../components/lazyDialogs.ts';
 
 /**
@@ -18,8 +19,8 @@ export function ServicesInput({ source = 'services' }: { source?: string }) {
   const { field, fieldState } = useInput<number[]>({ source, defaultValue: [] });
   const ids: number[] = Array.isArray(field.value) ? field.value.map(Number) : [];
   const [open, setOpen] = useState(false);
-  const name = useServiceNames(ids);
-  const nameOf = (id: number) => name(id) ?? `#${id}`;
+  const names = useServiceNamesRead(ids);
+  const nameOf = (id: number) => names.name(id) ?? (names.pending ? translate('app.common.loading') : `#${id}`);
 
   return (
     <Box sx={{ my: 1.5 }}>
@@ -35,6 +36,15 @@ export function ServicesInput({ source = 'services' }: { source?: string }) {
           {translate('app.users.choose_services')}
         </Button>
       </Box>
+      {names.error && (
+        <ListLoadError
+          error={names.error}
+          hasRows={false}
+          message="app.common.service_names_failed"
+          onRetry={names.retry}
+          retrying={names.retrying}
+        />
+      )}
       {fieldState.error?.message && (
         <FormHelperText error>{translate(fieldState.error.message, { _: fieldState.error.message })}</FormHelperText>
       )}
