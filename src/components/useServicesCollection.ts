@@ -1,6 +1,6 @@
 import { createContext, createElement, useContext, useMemo, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useDataProvider } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
 import type { Service } from '../types.ts';
 import { collectionQuery } from './collectionQuery.ts';
 
@@ -46,18 +46,26 @@ export function useServiceNames(ids: readonly number[]): (id: number) => string 
 
 /**
  * The same, with the read of the collection: `pending` while names are on their way (a chip then says so rather
- * than show an id), its `error` and `retry` when it failed (said beside the chips, never as a list of ids alone).
+ * than show an id), its `error` and `retry` when it failed (said beside the chips by ServiceNamesError, never as a
+ * list of ids alone).
  */
 export function useServiceNamesRead(ids: readonly number[]) {
+  const translate = useTranslate();
   const known = useContext(KnownServiceNames);
   const query = useServicesCollection(ids.some((id) => !known.has(id)));
   const { data, refetch } = query;
   const byId = useMemo(() => new Map(data?.data.map((s) => [Number(s.id), s.name])), [data]);
+  const name = (id: number) => byId.get(id) ?? known.get(id);
+  const pending = query.isPending && query.fetchStatus === 'fetching';
   return {
-    name: (id: number) => byId.get(id) ?? known.get(id),
-    pending: query.isPending && query.fetchStatus === 'fetching',
+    name,
+    /** A chip's label: the name, 'Loading...' while it is on its way, the id when the read failed. */
+    label: (id: number) => name(id) ?? (pending ? translate('app.common.loading') : `#${id}`),
+    pending,
     error: query.error,
     retry: () => void refetch(),
     retrying: query.isFetching,
   };
 }
+
+export type ServiceNamesRead = ReturnType<typeof useServiceNamesRead>;

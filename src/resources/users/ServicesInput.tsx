@@ -6,7 +6,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import { useInput, useTranslate } from 'react-admin';
 import { useServiceNamesRead } from '../../components/useServicesCollection.ts';
-import { ListLoadError } from '../../components/ListLoadError.tsx';
+import { ServiceNamesError } from '../../components/ServiceNamesError.tsx';
 import { ChooseServicesAhead, ChooseServicesDialog, useChooseServicesIntent } from '../../components/lazyDialogs.ts';
 
 /**
@@ -20,7 +20,6 @@ export function ServicesInput({ source = 'services' }: { source?: string }) {
   const ids: number[] = Array.isArray(field.value) ? field.value.map(Number) : [];
   const [open, setOpen] = useState(false);
   const names = useServiceNamesRead(ids);
-  const nameOf = (id: number) => names.name(id) ?? (names.pending ? translate('app.common.loading') : `#${id}`);
 
   return (
     <Box sx={{ my: 1.5 }}>
@@ -29,22 +28,14 @@ export function ServicesInput({ source = 'services' }: { source?: string }) {
       </FormLabel>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
         {ids.map((id) => (
-          <Chip key={id} label={nameOf(id)} onDelete={() => field.onChange(ids.filter((x) => x !== id))} />
+          <Chip key={id} label={names.label(id)} onDelete={() => field.onChange(ids.filter((x) => x !== id))} />
         ))}
         {ids.length === 0 && <FormHelperText sx={{ m: 0 }}>{translate('app.users.no_services_chosen')}</FormHelperText>}
         <Button variant="outlined" size="small" onClick={() => setOpen(true)} {...intent}>
           {translate('app.users.choose_services')}
         </Button>
       </Box>
-      {names.error && (
-        <ListLoadError
-          error={names.error}
-          hasRows={false}
-          message="app.common.service_names_failed"
-          onRetry={names.retry}
-          retrying={names.retrying}
-        />
-      )}
+      <ServiceNamesError names={names} />
       {fieldState.error?.message && (
         <FormHelperText error>{translate(fieldState.error.message, { _: fieldState.error.message })}</FormHelperText>
       )}
