@@ -4,14 +4,13 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { DataTable, ListContextProvider, useDataProvider, useTranslate } from 'react-admin';
+import { DataTable, useDataProvider, useTranslate } from 'react-admin';
 import type { PortalDataProvider } from '../dataProvider/index.ts';
 import type { DocumentSource } from '../dataProvider/documents.ts';
 import { COLLECTIONS, NQA_AREAS, PAGE_SIZE, SERVICE_TYPES } from '../shared/constants.ts';
-import { ListPagination } from './ListPagination.tsx';
+import { CollectionListView } from './CollectionListView.tsx';
 import { NqaTabs } from './NqaTabs.tsx';
 import { DataTableBodyByPosition } from './DataTableBodyByPosition.tsx';
 import { useRowsList } from './useCollectionList.ts';
@@ -114,6 +113,11 @@ function CollectionViewerContent({ collectionId }: { collectionId: number }) {
     storeKey: false,
   });
   const tab = Number(list.filterValues.tab ?? NQA_AREAS[0]);
+  const empty = (
+    <Typography sx={{ p: 3, textAlign: 'center' }} color="text.secondary">
+      {translate('app.documents.empty')}
+    </Typography>
+  );
   const { setParams } = list;
   // stable, as NqaTabs' memoised tabs expect; another tab goes back to page 1
   const changeTab = useCallback(
@@ -123,33 +127,18 @@ function CollectionViewerContent({ collectionId }: { collectionId: number }) {
 
   return (
     <DialogContent dividers sx={{ p: 0 }}>
-      <NqaTabs value={tab} onChange={changeTab} />
-      {(items.isFetching || docs.isFetching) && <LinearProgress aria-label={translate('app.common.loading')} />}
-      {items.isError || docs.isError ? (
-        <Typography role="alert" color="error" sx={{ p: 3, textAlign: 'center' }}>
-          {translate('app.common.request_failed', { reason: ((items.error ?? docs.error) as Error).message })}
-        </Typography>
-      ) : (
-        <ListContextProvider value={list}>
-          <DataTable
-            body={DataTableBodyByPosition}
-            resource="collection-items"
-            rowClick={false}
-            bulkActionButtons={false}
-            empty={
-              <Typography sx={{ p: 3, textAlign: 'center' }} color="text.secondary">
-                {translate('app.documents.empty')}
-              </Typography>
-            }
-          >
+      <CollectionListView
+        list={list}
+        toolbar={<NqaTabs value={tab} onChange={changeTab} />}
+        table={
+          <DataTable body={DataTableBodyByPosition} rowClick={false} bulkActionButtons={false} empty={empty}>
             <DataTable.Col source="filename" label="app.documents.col_file_name" disableSort />
             <DataTable.Col source="fileType" label="app.documents.col_file_type" disableSort />
             <DataTable.Col source="author" label="app.documents.col_author" disableSort />
             <DataTable.Col source="categoryName" label="app.documents.col_categories" disableSort />
           </DataTable>
-          <ListPagination />
-        </ListContextProvider>
-      )}
+        }
+      />
     </DialogContent>
   );
 }

@@ -70,6 +70,18 @@ test.describe('phone', () => {
     }
   });
 
+  test("a service's documents on its edit page are a card list too, each with its availability switch", async ({
+    adminPage: page,
+  }) => {
+    await page.goto('/update-service?id=1');
+    const strip = page.getByRole('tablist', { name: 'NQA areas and reports' });
+    await expect(strip).toBeVisible();
+    const card = page.locator('.MuiCard-root').filter({ has: strip });
+    await expect(card.getByRole('listitem').first()).toBeVisible();
+    await expect(card.getByRole('listitem').first().getByRole('switch')).toBeVisible();
+    await expect(card.getByRole('table')).toHaveCount(0);
+  });
+
   test('on a desktop the CREATE NEW submenu is not shown', async ({ adminPage: page }) => {
     await page.setViewportSize({ width: 1366, height: 900 });
     await page.goto('/');

@@ -2,18 +2,10 @@ import { useCallback, useMemo } from 'react';
 import { FileTypeSelect } from '../../components/FileTypeSelect.tsx';
 import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import LinearProgress from '@mui/material/LinearProgress';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  DataTable,
-  ListContextProvider,
-  useDataProvider,
-  useNotify,
-  useRecordContext,
-  useTranslate,
-} from 'react-admin';
+import { DataTable, useDataProvider, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import type { PortalDataProvider } from '../../dataProvider/index.ts';
 import type { ServiceDocument } from '../../dataProvider/services.ts';
 import type { Service } from '../../types.ts';
@@ -21,19 +13,13 @@ import { NQA_AREAS, PAGE_SIZE, REPORTS_TAB } from '../../shared/constants.ts';
 import { documentFileName, documentFileTypeId } from '../../dataProvider/documentFields.ts';
 import { inServiceTab } from '../../shared/validation/services.ts';
 import { formatDate } from '../../shared/dates.ts';
-import { ListPagination } from '../../components/ListPagination.tsx';
 import { TabStrip } from '../../components/TabStrip.tsx';
+import { CollectionListView } from '../../components/CollectionListView.tsx';
+import { SimpleList } from '../../components/PhoneList.tsx';
 import { useRowsList } from '../../components/useCollectionList.ts';
 import type { ListPipelineSpec } from '../../components/listPipeline.ts';
-import { ListLoadError } from '../../components/ListLoadError.tsx';
 
 type Row = ServiceDocument & { display_name: string; file_type_id: number | null };
-
-function FileTypeCell() {
-  const record = useRecordContext<Row>();
-  const translate = useTranslate();
-  return record?.file_type_id ? <>{translate(`app.services.file_types.${record.file_type_id}`)}</> : null;
-}
 
 function AvailabilityToggle({ serviceId }: { serviceId: Service['id'] }) {
   const record = useRecordContext<Row>();
@@ -139,8 +125,15 @@ export function ServiceDocumentList() {
   const changeTab = useCallback((next: number) => setFilter('tab', next), [setFilter]);
   if (!record) return null;
   const count = counts.data?.find((c) => String(c.id) === String(record.id))?.document_count ?? all?.length;
-  // a failed read is said so with the reason and a retry, never shown as a service without documents
+  // a failed read is said so (CollectionListView: the reason and a retry), never as a service without documents
   const failed = docs.error && !docs.data;
+  const availability = () => <AvailabilityToggle serviceId={record.id} />;
+  const fileTypeOf = (r: Row) => (r.file_type_id ? translate(`app.services.file_types.${r.file_type_id}`) : '');
+  const empty = (
+    <Typography sx={{ p: 3, textAlign: 'center' }} color="text.secondary">
+      {translate('app.services.no_documents')}
+    </Typography>
+  );
 
   return (
     <Box>
@@ -152,63 +145,52 @@ export function ServiceDocumentList() {
       <Typography color="text.secondary" gutterBottom>
         {translate('app.services.viewing_all')}
       </Typography>
-      <Box
-        sx={{
-          display: 'flex',
-          alignItems: 'center',
-          gap: 2,
-          flexWrap: 'wrap',
-          borderBottom: 1,
-          borderColor: 'divider',
-        }}
-      >
-        <TabStrip
-          tabs={tabs}
-          value={tab}
-          onChange={changeTab}
-          label={translate('app.services.document_tabs')}
-          sx={{ flex: '1 1 420px', minWidth: 0, px: 0, borderBottom: 0 }}
-        />
-        <FileTypeSelect
-          label="app.services.choose_file_type"
-          value={fileTypes}
-          onChange={(ids) => setFilter('file_types', ids)}
-          sx={{ minWidth: 220, my: 1 }}
-        />
-      </Box>
-      {docs.isPending && <LinearProgress aria-label={translate('app.common.loading')} />}
-      {docs.error && (
-        <ListLoadError
-          error={docs.error}
-          hasRows={!failed}
-          onRetry={() => void docs.refetch()}
-          retrying={docs.isFetching}
-        />
-      )}
-      {!failed && (
-        <ListContextProvider value={list}>
-          <DataTable
-            resource="service-documents"
-            rowClick={false}
-            bulkActionButtons={false}
-            empty={
-              <Typography sx={{ p: 3, textAlign: 'center' }} color="text.secondary">
-                {translate('app.services.no_documents')}
-              </Typography>
-            }
+      <CollectionListView
+        list={list}
+        toolbar={
+          <Box
+            sx={{
+              display: 'flex',
+              alignItems: 'center',
+              gap: 2,
+              flexWrap: 'wrap',
+              borderBottom: 1,
+              borderColor: 'divider',
+            }}
           >
-            <DataTable.Col source="display_name" label="app.services.col_file_name" />
-            <DataTable.Col source="file_type_id" label="app.services.col_file_type" field={FileTypeCell} />
-            <DataTable.Col source="date" label="app.services.col_date" render={(r: Row) => formatDate(r.date)} />
-            <DataTable.Col
-              source="availability"
-              label="app.services.col_availability"
-              render={() => <AvailabilityToggle serviceId={record.id} />}
+            <TabStrip
+              tabs={tabs}
+              value={tab}
+              onChange={changeTab}
+              label={translate('app.services.document_tabs')}
+              sx={{ flex: '1 1 420px', minWidth: 0, px: 0, borderBottom: 0 }}
             />
+            <FileTypeSelect
+              label="app.services.choose_file_type"
+              value={fileTypes}
+              onChange={(ids) => setFilter('file_types', ids)}
+              sx={{ minWidth: 220, my: 1 }}
+            />
+          </Box>
+        }
+        table={
+          <DataTable rowClick={false} bulkActionButtons={false} empty={empty}>
+            <DataTable.Col source="display_name" label="app.services.col_file_name" />
+            <DataTable.Col source="file_type_id" label="app.services.col_file_type" render={fileTypeOf} />
+            <DataTable.Col source="date" label="app.services.col_date" render={(r: Row) => formatDate(r.date)} />
+            <DataTable.Col source="availability" label="app.services.col_availability" render={availability} />
           </DataTable>
-          <ListPagination />
-        </ListContextProvider>
-      )}
+        }
+        phone={
+          <SimpleList<Row>
+            rowClick={false}
+            primaryText={(r) => r.display_name}
+            secondaryText={(r) => [fileTypeOf(r), formatDate(r.date)].filter(Boolean).join(' · ')}
+            rightIcon={availability}
+            empty={empty}
+          />
+        }
+      />
     </Box>
   );
 }
