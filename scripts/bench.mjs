@@ -39,6 +39,15 @@ const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 7));
  * person: the rows beside them, pressed at once, stay the verdict on the budgets.
  */
 const REST_MS = Number(process.env.BENCH_REST_MS ?? 200);
+/** A person typing into a search box: this long between keys (a modelled typist, about 8 keys a second). */
+const TYPE_MS = Number(process.env.BENCH_TYPE_MS ?? 120);
+/** The documents list's collection filters (src/i18n/en.ts, app.services.collections). */
+const COLLECTIONS = [
+  'Long daycare collection',
+  'Family Daycare collection',
+  'Pre-school collection',
+  'OOSH collection',
+];
 const ONLY = new Set((process.env.BENCH_ONLY ?? '').split(',').filter(Boolean));
 const wants = (group) => ONLY.size === 0 || ONLY.has(group);
 const apiUrl = `http://localhost:${API_PORT}`;
@@ -237,13 +246,23 @@ function benchHelpers() {
         last = e.timeStamp;
       };
       for (const t of ['pointerdown', 'keydown']) addEventListener(t, mark, true);
+      const long = [];
+      const po = new PerformanceObserver((l) => {
+        for (const e of l.getEntries()) long.push(e.duration);
+      });
+      po.observe({ type: 'longtask' });
       this.pending = new Promise((resolve) => {
         const mo = new MutationObserver(() => {
           if (last === null || !done()) return;
           mo.disconnect();
           const input = last;
           for (const t of ['pointerdown', 'keydown']) removeEventListener(t, mark, true);
-          requestAnimationFrame(() => resolve({ ms: performance.now() - input, longest: 0 }));
+          requestAnimationFrame(() => {
+            const ms = performance.now() - input;
+            for (const e of po.takeRecords()) long.push(e.duration);
+            po.disconnect();
+            resolve({ ms, longest: long.length ? Math.max(...long) : 0 });
+          });
         });
         mo.observe(document.body, { subtree: true, childList: true, characterData: true });
       });
@@ -251,6 +270,16 @@ function benchHelpers() {
     /** Arms a measurement of opening a dialog with choices: until its first checkbox is in the page. */
     armDialog() {
       this.armUntil(() => document.querySelector('[role="dialog"] input[type="checkbox"]') !== null);
+    },
+    /** The options the open dialog lists (the choose-services dialog's checkboxes), lower-cased. */
+    options: () =>
+      [...document.querySelectorAll('[role="dialog"] [role="group"] label')].map((l) => l.textContent.toLowerCase()),
+    /** Arms a measurement of a search typed into a dialog: until every option it lists contains `q`. */
+    armSearch(q) {
+      this.armUntil(() => {
+        const shown = this.options();
+        return shown.length > 0 && shown.every((t) => t.includes(q));
+      });
     },
     /** Arms a measurement of opening another screen: until its heading is shown with rows. */
     armScreen() {
@@ -265,13 +294,35 @@ function benchHelpers() {
 async function measure(page, act, { text, timeout = 30_000 } = {}) {
   await page.evaluate((t) => window.__bench.arm(t), text ?? null);
   await act();
-  const result = await Promise.race([
+  return settledWithin(page, timeout, 'the rows did not update');
+}
+
+/** The armed measurement's figure, or an error saying `what` after `timeout` ms. */
+function settledWithin(page, timeout, what) {
+  return Promise.race([
     page.evaluate(() => window.__bench.pending),
-    new Promise((_, reject) =>
-      setTimeout(() => reject(new Error(`the rows did not update within ${timeout} ms`)), timeout),
-    ),
+    new Promise((_, reject) => setTimeout(() => reject(new Error(`${what} within ${timeout} ms`)), timeout)),
   ]);
-  return result;
+}
+
+/**
+ * First opens of a dialog with choices on a screen with rows: medians of RUNS, each on a fresh page in a fresh
+ * browser context (its code and choices not loaded), from the pointerdown on the control `prepare` returns to the
+ * frame with the dialog's first checkbox.
+ */
+async function dialogFirstOpens(signedInPage, path, prepare) {
+  const ms = [];
+  for (let i = 0; i < RUNS; i++) {
+    const { context, page } = await signedInPage();
+    await page.goto(`${appUrl}${path}`);
+    await waitRows(page);
+    const target = await prepare(page);
+    await page.evaluate(() => window.__bench.armDialog());
+    await target.click();
+    ms.push((await settledWithin(page, 30_000, 'no checkbox in the dialog')).ms);
+    await context.close();
+  }
+  return ms;
 }
 
 /**
@@ -931,6 +982,62 @@ if (needsPortal) {
           });
           await page.keyboard.press('Escape');
         });
+        await group('documents: collection filter, first choice', async () => {
+          // each of the four collections chosen for the first time on the page (its own endpoint: the documents of
+          // the collection's service type), undone before the next
+          const ms = [];
+          let longest = 0;
+          for (const name of COLLECTIONS) {
+            const toggle = await control(page, 'button', name);
+            const r = await measure(page, () => toggle.click());
+            ms.push(r.ms);
+            longest = Math.max(longest, r.longest);
+            const before = await page.evaluate(() => window.__bench.signature());
+            await toggle.click(); // back to every document (kept)
+            await waitChange(page, before);
+          }
+          interaction(
+            'documents: collection filter, first choice (own endpoint)',
+            { ms: median(ms), longest },
+            undefined,
+            { budget: BUDGET.ownEndpoint, note: `each collection once: ${ms.map(fmt).join(', ')} ms; ` },
+          );
+        });
+        await group('documents: services filter, first choice', async () => {
+          // a service chosen in the filter's dialog (found by its name), then DONE: its own endpoint asked, answered
+          // and shown; five of the services the dialog offers (those with the portal), each the first time on the
+          // page, each cleared before the next
+          const names = (await apiGet('/api/services-get-all'))
+            .filter((s) => Number(s.has_portal) === 1)
+            .slice(0, 5)
+            .map((s) => s.name);
+          const ms = [];
+          let longest = 0;
+          // a failed run leaves the dialog open: closed for the rows that follow
+          const closeDialog = async () => (await page.getByRole('dialog').count()) && page.keyboard.press('Escape');
+          try {
+            for (const name of names) {
+              await (await control(page, 'button', 'Filter by services')).click();
+              await (await control(page, 'textbox', 'Search services')).fill(name);
+              await (await control(page, 'checkbox', name)).check();
+              const done = await control(page, 'button', 'DONE');
+              const r = await measure(page, () => done.click());
+              ms.push(r.ms);
+              longest = Math.max(longest, r.longest);
+              const before = await page.evaluate(() => window.__bench.signature());
+              await (await control(page, 'button', 'Clear all')).click();
+              await waitChange(page, before);
+            }
+          } finally {
+            await closeDialog();
+          }
+          interaction(
+            'documents: services filter, first choice (own endpoint)',
+            { ms: median(ms), longest },
+            undefined,
+            { budget: BUDGET.ownEndpoint, note: `${names.length} services, each once: ${ms.map(fmt).join(', ')} ms; ` },
+          );
+        });
         await group('documents: later visit', async () => {
           const ms = [];
           // the page's own clock, as the other rows: from the pointerdown on DOCUMENTS to the frame with the
@@ -1103,6 +1210,66 @@ if (needsPortal) {
         record('choose-services dialog: first open, pointer resting first', median(rested), 'ms', BUDGET.pickerOpen, {
           note: `the pointer rested ${fmt(median(rests))} ms on the button (page's clock), then pressed (${fmt(Math.min(...rested))} to ${fmt(Math.max(...rested))} ms)`,
         });
+      });
+    }
+    if (wants('dialog')) {
+      const range = (ms) => `${fmt(Math.min(...ms))} to ${fmt(Math.max(...ms))} ms`;
+      await group('filter-by-services dialog: first open', async () => {
+        for (const [path, button, where] of [
+          ['/nqa-documents', 'Filter by services', 'documents'],
+          ['/user-management', 'Filter by service', 'users'],
+        ]) {
+          const ms = await dialogFirstOpens(signedInPage, path, (p) => control(p, 'button', button));
+          record(
+            `filter-by-services dialog: first open (${where}, 2,000 services)`,
+            median(ms),
+            'ms',
+            BUDGET.pickerOpen,
+            {
+              note: `${button} pressed on the list, pointerdown to the frame with its first checkbox (${range(ms)})`,
+            },
+          );
+        }
+      });
+      await group('link-to-services dialog: first open', async () => {
+        const ms = await dialogFirstOpens(signedInPage, '/nqa-documents', async (p) => {
+          await (await control(p, 'button', /^Actions for /)).click();
+          return control(p, 'menuitem', 'Add to service');
+        });
+        record('link-to-services dialog: first open (Add to service)', median(ms), 'ms', BUDGET.pickerOpen, {
+          note: `a document's menu, Add to service: pointerdown to the frame with its first checkbox, the services it can be linked to asked for then (${range(ms)})`,
+        });
+      });
+      await group('choose-services dialog: typing a search', async () => {
+        // a person typing the last two words of a service's name into the dialog's search box, TYPE_MS between
+        // keys: from the key that brought the list its matches to the frame showing them, and the longest task
+        // while typing; the box emptied (all the services back) before each run
+        const [first] = await apiGet('/api/services-get-all');
+        const query = first.name.toLowerCase().split(' ').slice(-2).join(' ');
+        const { context, page } = await signedInPage();
+        await page.goto(`${appUrl}/create-new-user`);
+        await (await control(page, 'button', 'Choose services')).click();
+        const box = await control(page, 'textbox', 'Search services');
+        const ms = [];
+        let longest = 0;
+        for (let i = 0; i < RUNS; i++) {
+          await box.fill('');
+          await page.waitForFunction((q) => window.__bench.options().some((t) => !t.includes(q)), query);
+          await page.evaluate((q) => window.__bench.armSearch(q), query);
+          await box.pressSequentially(query, { delay: TYPE_MS }); // a modelled typist (TYPE_MS), not a wait
+          const r = await settledWithin(page, 30_000, `the options did not all match "${query}"`);
+          ms.push(r.ms);
+          longest = Math.max(longest, r.longest);
+        }
+        await context.close();
+        interaction(
+          'choose-services dialog: typing a search (2,000 services)',
+          { ms: median(ms), longest },
+          floor.filter,
+          {
+            note: `"${query}" typed, ${TYPE_MS} ms between keys (${range(ms)}); `,
+          },
+        );
       });
     }
   } finally {
