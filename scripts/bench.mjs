@@ -305,6 +305,140 @@ function settledWithin(page, timeout, what) {
   ]);
 }
 
+/** Starts watching the page's long tasks; the returned function stops and gives the longest (0 for none). */
+async function watchLongTasks(page) {
+  await page.evaluate(() => {
+    const seen = [];
+    const po = new PerformanceObserver((l) => {
+      for (const e of l.getEntries()) seen.push(e.duration);
+    });
+    po.observe({ type: 'longtask' });
+    window.__longTasks = { seen, po };
+  });
+  // read in the frame after the last one, once the tasks before it are reported
+  return () =>
+    page.evaluate(
+      () =>
+        new Promise((resolve) =>
+          requestAnimationFrame(() =>
+            setTimeout(() => {
+              const { seen, po } = window.__longTasks;
+              for (const e of po.takeRecords()) seen.push(e.duration);
+              po.disconnect();
+              resolve(seen.length ? Math.max(...seen) : 0);
+            }, 0),
+          ),
+        ),
+    );
+}
+
+/**
+ * A person typing into a list's search box, TYPE_MS between keys: each run types one of `terms` into the emptied
+ * box (emptied and the rows back, not measured). The figure runs from the key that brought rows showing the term to
+ * the frame with them; the longest task is over all the typing. The first run is given apart: a list may do work
+ * on its first search (the documents list builds its search index then).
+ */
+async function typingRuns(page, box, terms) {
+  const ms = [];
+  let longest = 0;
+  for (let i = 0; i < RUNS; i++) {
+    const term = terms[i % terms.length];
+    const stop = await watchLongTasks(page);
+    const r = await measure(page, () => box.pressSequentially(term, { delay: TYPE_MS }), { text: term }).catch(
+      async (e) => {
+        const shown = (await page.evaluate(() => window.__bench.signature())).slice(0, 160);
+        throw new Error(`${e.message}, "${term}" typed into "${await box.inputValue()}": ${shown}`);
+      },
+    );
+    ms.push(r.ms);
+    longest = Math.max(longest, r.longest, await stop());
+    const before = await page.evaluate(() => window.__bench.signature());
+    await box.fill('');
+    await waitChange(page, before);
+  }
+  return { first: ms[0], ms: median(ms), longest, all: ms };
+}
+
+/** Words of at least six letters in the column headed `column` of the rows the page shows. */
+async function wordsShown(page, column) {
+  const texts = await page.evaluate((heading) => {
+    const headers = [...document.querySelectorAll('thead th')];
+    const at = headers.findIndex((h) => h.textContent.trim() === heading);
+    if (at < 0) return null;
+    return [...document.querySelectorAll('tbody tr')].map((r) => r.children[at]?.textContent ?? '');
+  }, column);
+  if (!texts) throw new Error(`no column headed "${column}" on ${new URL(page.url()).pathname}`);
+  return new Set(
+    texts
+      .join(' ')
+      .toLowerCase()
+      .match(/[a-z]{6,}/g) ?? [],
+  );
+}
+
+/**
+ * Search terms the list holds whose rows differ from those shown: words of `column` that its page does not show but
+ * shows after pressing `other` (the next page, or a sort header: the other end of the order), pressed again with
+ * `back` (none of it measured).
+ */
+async function termsNotShown(page, column, other, back = other) {
+  const press = async (target) => {
+    const before = await page.evaluate(() => window.__bench.signature());
+    await target.click();
+    await waitChange(page, before);
+  };
+  const here = await wordsShown(page, column);
+  await press(other);
+  const there = await wordsShown(page, column);
+  await press(back);
+  const terms = [...there].filter((w) => !here.has(w));
+  if (terms.length === 0) throw new Error(`no word of the column "${column}" shown only after pressing ${other}`);
+  return terms;
+}
+
+/**
+ * Later visits of a list (its rows kept): from the dashboard, a press on its menu item to the frame with its heading
+ * and rows, on the page's own clock (the driver's added its own round trips, 30 to 60 ms here).
+ */
+async function laterVisits(page, menuItem) {
+  const ms = [];
+  for (let i = 0; i < Math.min(RUNS, 5); i++) {
+    await (await control(page, 'menuitem', 'DASHBOARD')).click();
+    await control(page, 'heading', 'Dashboard');
+    await waitRows(page);
+    const item = await control(page, 'menuitem', menuItem);
+    await page.evaluate(() => window.__bench.armScreen());
+    await item.click();
+    ms.push((await settledWithin(page, 30_000, `${menuItem} showed no rows`)).ms);
+  }
+  return median(ms);
+}
+
+/**
+ * A multi-select filter answered from the rows already loaded: `choice` ticked and unticked in turn (the unticking
+ * not measured), input to rows updated.
+ */
+async function choiceFilterRow(page, label, choice) {
+  await (await control(page, 'combobox', label)).click();
+  try {
+    const option = await control(page, 'option', choice);
+    const reset = async (i) => {
+      if (i === 0) return;
+      const before = await page.evaluate(() => window.__bench.signature());
+      await option.click();
+      await waitChange(page, before);
+    };
+    const r = await medianOf(page, () => option.click(), reset);
+    // the last run left it ticked
+    const before = await page.evaluate(() => window.__bench.signature());
+    await option.click();
+    await waitChange(page, before);
+    return r;
+  } finally {
+    await page.keyboard.press('Escape'); // the choices closed, for the rows that follow
+  }
+}
+
 /**
  * First opens of a dialog with choices on a screen with rows: medians of RUNS, each on a fresh page in a fresh
  * browser context (its code and choices not loaded), from the pointerdown on the control `prepare` returns to the
@@ -518,6 +652,12 @@ const waitRows = (page, timeout = 60_000) =>
     });
 const waitChange = (page, before) =>
   page.waitForFunction((b) => window.__bench.signature() !== b, before, { timeout: 30_000 });
+const fileNameHeader = [
+  ['button', 'File name'],
+  // react-admin's sortable header: a button named by its tooltip ("Sort by file name ascending")
+  ['button', /\bFile name\b/i],
+  ['columnheader', 'File name'],
+];
 const nextPageCandidates = [
   ['button', 'Go to next page'],
   ['button', /next page/i],
@@ -882,16 +1022,7 @@ if (needsPortal) {
           interaction('documents: tab switch', await medianOf(page, (i) => tabs[(i + 1) % 2].click()), floor.tab);
         });
         await group('documents: sort', async () => {
-          const header = await anyControl(
-            page,
-            [
-              ['button', 'File name'],
-              // react-admin's sortable header: a button named by its tooltip ("Sort by File name ascending")
-              ['button', /\bFile name\b/i],
-              ['columnheader', 'File name'],
-            ],
-            'sortable "File name" header',
-          );
+          const header = await anyControl(page, fileNameHeader, 'sortable "File name" header');
           interaction('documents: sort by file name', await medianOf(page, () => header.click()), floor.sort);
         });
         await group('documents: next page', async () =>
@@ -1038,23 +1169,57 @@ if (needsPortal) {
             { budget: BUDGET.ownEndpoint, note: `${names.length} services, each once: ${ms.map(fmt).join(', ')} ms; ` },
           );
         });
-        await group('documents: later visit', async () => {
-          const ms = [];
-          // the page's own clock, as the other rows: from the pointerdown on DOCUMENTS to the frame with the
-          // documents heading and rows (the driver's clock added its own round trips, 30 to 60 ms here)
-          for (let i = 0; i < Math.min(RUNS, 5); i++) {
-            await (await control(page, 'menuitem', 'DASHBOARD')).click();
-            await control(page, 'heading', 'Dashboard');
-            await waitRows(page);
-            const item = await control(page, 'menuitem', 'DOCUMENTS');
-            await page.evaluate(() => window.__bench.armScreen());
-            await item.click();
-            ms.push((await page.evaluate(() => window.__bench.pending)).ms);
-          }
-          record('documents: later visit (menu, kept rows)', median(ms), 'ms', BUDGET.laterVisit, {
-            note: 'DOCUMENTS clicked on the dashboard, pointerdown to the frame with rows',
+        await group('documents: document type filter', async () =>
+          interaction(
+            'documents: document type filter (Webinar)',
+            await choiceFilterRow(page, 'Document type', 'Webinar'),
+            floor.filter,
+          ),
+        );
+        await group('documents: service type filter', async () =>
+          interaction(
+            'documents: service type filter (OOSH)',
+            await choiceFilterRow(page, 'Service type', 'OOSH'),
+            floor.filter,
+          ),
+        );
+        await group('documents: search', async () => {
+          const box = await control(page, 'searchbox', 'Search documents');
+          // words of file names at the other end of the order by file name (the list is sorted by it here) that no
+          // document holds elsewhere than in its title: the search also looks in webinar titles and descriptions,
+          // and the rows it brings must show the term
+          const header = await anyControl(page, fileNameHeader, 'sortable "File name" header');
+          const elsewhere = documents.map((d) =>
+            [d.webinar_title, d.description, d.webinar_description].join('\n').toLowerCase(),
+          );
+          const titleOnly = (w) =>
+            documents.every((d, i) => !elsewhere[i].includes(w) || (d.file_title ?? '').toLowerCase().includes(w));
+          const terms = (await termsNotShown(page, 'File name', header)).filter(titleOnly);
+          if (terms.length === 0) throw new Error("no word of the file names found only in documents' titles");
+          const r = await typingRuns(page, box, terms);
+          interaction(
+            'documents: search, typing (the first search on the page)',
+            { ms: r.first, longest: r.longest },
+            floor.filter,
+            {
+              note: `${TYPE_MS} ms between keys; `,
+            },
+          );
+          interaction('documents: search, typing', r, floor.filter, {
+            note: `words of file names at the other end of the order, ${TYPE_MS} ms between keys (${r.all.map(fmt).join(', ')} ms); `,
           });
         });
+        await group('documents: later visit', async () =>
+          record(
+            'documents: later visit (menu, kept rows)',
+            await laterVisits(page, 'DOCUMENTS'),
+            'ms',
+            BUDGET.laterVisit,
+            {
+              note: 'DOCUMENTS clicked on the dashboard, pointerdown to the frame with rows',
+            },
+          ),
+        );
       }
       await context.close();
     }
@@ -1103,6 +1268,17 @@ if (needsPortal) {
         await group('services: select all', async () =>
           interaction('services: select all (the page)', await selectAllRow(page), floor.select),
         );
+        await group('services: later visit', async () =>
+          record(
+            'services: later visit (menu, kept rows)',
+            await laterVisits(page, 'SERVICES'),
+            'ms',
+            BUDGET.laterVisit,
+            {
+              note: 'SERVICES clicked on the dashboard, pointerdown to the frame with rows',
+            },
+          ),
+        );
       });
       // the documents list of the service holding the most documents (its edit page): the endpoint answers them all
       await group("a service's documents (/update-service)", async () => {
@@ -1143,9 +1319,42 @@ if (needsPortal) {
         );
         interaction('users: role filter', await medianOf(page, (i) => (i % 2 ? admin : member).click()), floor.filter);
       });
+      await group('users: sort', async () => {
+        const header = await anyControl(
+          page,
+          [
+            ['button', 'Name'],
+            // react-admin's sortable header: a button named by its tooltip ("Sort by name descending")
+            ['button', /^sort by name\b/i],
+          ],
+          'sortable "Name" header',
+        );
+        interaction('users: sort by name', await medianOf(page, () => header.click()), floor.sort);
+      });
       await group('users: next page', async () => interaction('users: next page', await nextPageRow(page), floor.next));
       await group('users: select all', async () =>
         interaction('users: select all (the page)', await selectAllRow(page), floor.select),
+      );
+      await group('users: search', async () => {
+        const box = await anyControl(
+          page,
+          [
+            ['searchbox', 'Search users'],
+            ['textbox', 'Search users'],
+          ],
+          '"Search users" box',
+        );
+        const next = await anyControl(page, nextPageCandidates, 'next-page button');
+        const previous = await anyControl(page, previousPageCandidates, 'previous-page button');
+        const r = await typingRuns(page, box, await termsNotShown(page, 'Name', next, previous));
+        interaction('users: search, typing', r, floor.filter, {
+          note: `words of the next page's names, ${TYPE_MS} ms between keys (${r.all.map(fmt).join(', ')} ms); `,
+        });
+      });
+      await group('users: later visit', async () =>
+        record('users: later visit (menu, kept rows)', await laterVisits(page, 'USERS'), 'ms', BUDGET.laterVisit, {
+          note: 'USERS clicked on the dashboard, pointerdown to the frame with rows',
+        }),
       );
       await context.close();
     }
@@ -1169,6 +1378,17 @@ if (needsPortal) {
       });
       await group('newsletters: next page', async () =>
         interaction('newsletters: next page', await nextPageRow(page), floor.next),
+      );
+      await group('newsletters: later visit', async () =>
+        record(
+          'newsletters: later visit (menu, kept rows)',
+          await laterVisits(page, 'NEWSLETTERS'),
+          'ms',
+          BUDGET.laterVisit,
+          {
+            note: 'NEWSLETTERS clicked on the dashboard, pointerdown to the frame with rows',
+          },
+        ),
       );
       await context.close();
     }
