@@ -352,9 +352,7 @@ async function typingRuns(page, box, terms) {
     );
     ms.push(r.ms);
     longest = Math.max(longest, r.longest, await stop());
-    const before = await page.evaluate(() => window.__bench.signature());
-    await box.fill('');
-    await waitChange(page, before);
+    await changeRows(page, () => box.fill(''));
   }
   return { first: ms[0], ms: median(ms), longest, all: ms };
 }
@@ -382,15 +380,10 @@ async function wordsShown(page, column) {
  * `back` (none of it measured).
  */
 async function termsNotShown(page, column, other, back = other) {
-  const press = async (target) => {
-    const before = await page.evaluate(() => window.__bench.signature());
-    await target.click();
-    await waitChange(page, before);
-  };
   const here = await wordsShown(page, column);
-  await press(other);
+  await changeRows(page, () => other.click());
   const there = await wordsShown(page, column);
-  await press(back);
+  await changeRows(page, () => back.click());
   const terms = [...there].filter((w) => !here.has(w));
   if (terms.length === 0) throw new Error(`no word of the column "${column}" shown only after pressing ${other}`);
   return terms;
@@ -424,15 +417,11 @@ async function choiceFilterRow(page, label, choice) {
     const option = await control(page, 'option', choice);
     const reset = async (i) => {
       if (i === 0) return;
-      const before = await page.evaluate(() => window.__bench.signature());
-      await option.click();
-      await waitChange(page, before);
+      await changeRows(page, () => option.click());
     };
     const r = await medianOf(page, () => option.click(), reset);
     // the last run left it ticked
-    const before = await page.evaluate(() => window.__bench.signature());
-    await option.click();
-    await waitChange(page, before);
+    await changeRows(page, () => option.click());
     return r;
   } finally {
     await page.keyboard.press('Escape'); // the choices closed, for the rows that follow
@@ -652,12 +641,26 @@ const waitRows = (page, timeout = 60_000) =>
     });
 const waitChange = (page, before) =>
   page.waitForFunction((b) => window.__bench.signature() !== b, before, { timeout: 30_000 });
-const fileNameHeader = [
-  ['button', 'File name'],
-  // react-admin's sortable header: a button named by its tooltip ("Sort by file name ascending")
-  ['button', /\bFile name\b/i],
-  ['columnheader', 'File name'],
-];
+/** Does `act` (not measured) and waits until the rows shown change. */
+async function changeRows(page, act) {
+  const before = await page.evaluate(() => window.__bench.signature());
+  await act();
+  await waitChange(page, before);
+}
+/**
+ * A list's sortable column header: its button, named by its words or by react-admin's tooltip ("Sort by file name
+ * ascending"), or the column header itself.
+ */
+const sortHeader = (page, label) =>
+  anyControl(
+    page,
+    [
+      ['button', label],
+      ['button', new RegExp(`\\b${label}\\b`, 'i')],
+      ['columnheader', label],
+    ],
+    `sortable "${label}" header`,
+  );
 const nextPageCandidates = [
   ['button', 'Go to next page'],
   ['button', /next page/i],
@@ -682,11 +685,7 @@ const selectAllCandidates = [
 async function selectAllRow(page) {
   const box = await anyControl(page, selectAllCandidates, '"Select all" checkbox');
   const r = await medianOf(page, () => box.click());
-  if (await box.isChecked()) {
-    const before = await page.evaluate(() => window.__bench.signature());
-    await box.click();
-    await waitChange(page, before);
-  }
+  if (await box.isChecked()) await changeRows(page, () => box.click());
   return r;
 }
 /** Next page: pressed from the first page each run (the previous-page press before it is not measured). */
@@ -694,11 +693,7 @@ async function nextPageRow(page) {
   const next = await anyControl(page, nextPageCandidates, 'next-page button');
   const reset = async () => {
     const prev = await anyControl(page, previousPageCandidates, 'previous-page button').catch(() => null);
-    if (prev && (await prev.isEnabled())) {
-      const before = await page.evaluate(() => window.__bench.signature());
-      await prev.click();
-      await waitChange(page, before);
-    }
+    if (prev && (await prev.isEnabled())) await changeRows(page, () => prev.click());
   };
   return medianOf(page, () => next.click(), reset);
 }
@@ -1022,7 +1017,7 @@ if (needsPortal) {
           interaction('documents: tab switch', await medianOf(page, (i) => tabs[(i + 1) % 2].click()), floor.tab);
         });
         await group('documents: sort', async () => {
-          const header = await anyControl(page, fileNameHeader, 'sortable "File name" header');
+          const header = await sortHeader(page, 'File name');
           interaction('documents: sort by file name', await medianOf(page, () => header.click()), floor.sort);
         });
         await group('documents: next page', async () =>
@@ -1047,9 +1042,7 @@ if (needsPortal) {
             const r = await measure(page, () => option.click(), { text: type });
             ms.push(r.ms);
             longest = Math.max(longest, r.longest);
-            const before = await page.evaluate(() => window.__bench.signature());
-            await option.click(); // back to every file type (kept)
-            await waitChange(page, before);
+            await changeRows(page, () => option.click()); // back to every file type (kept)
           }
           await page.keyboard.press('Escape');
           interaction(
@@ -1103,9 +1096,7 @@ if (needsPortal) {
           const pdf = await control(page, 'option', 'PDF');
           const reset = async (i) => {
             if (i === 0) return;
-            const before = await page.evaluate(() => window.__bench.signature());
-            await pdf.click(); // back to every file type
-            await waitChange(page, before);
+            await changeRows(page, () => pdf.click()); // back to every file type
           };
           const r = await medianOf(page, () => pdf.click(), reset, { text: 'PDF' });
           interaction('documents: file type filter again (own endpoint, kept)', r, floor.filter, {
@@ -1123,9 +1114,7 @@ if (needsPortal) {
             const r = await measure(page, () => toggle.click());
             ms.push(r.ms);
             longest = Math.max(longest, r.longest);
-            const before = await page.evaluate(() => window.__bench.signature());
-            await toggle.click(); // back to every document (kept)
-            await waitChange(page, before);
+            await changeRows(page, () => toggle.click()); // back to every document (kept)
           }
           interaction(
             'documents: collection filter, first choice (own endpoint)',
@@ -1155,9 +1144,7 @@ if (needsPortal) {
               const r = await measure(page, () => done.click());
               ms.push(r.ms);
               longest = Math.max(longest, r.longest);
-              const before = await page.evaluate(() => window.__bench.signature());
-              await (await control(page, 'button', 'Clear all')).click();
-              await waitChange(page, before);
+              await changeRows(page, async () => (await control(page, 'button', 'Clear all')).click());
             }
           } finally {
             await closeDialog();
@@ -1188,7 +1175,7 @@ if (needsPortal) {
           // words of file names at the other end of the order by file name (the list is sorted by it here) that no
           // document holds elsewhere than in its title: the search also looks in webinar titles and descriptions,
           // and the rows it brings must show the term
-          const header = await anyControl(page, fileNameHeader, 'sortable "File name" header');
+          const header = await sortHeader(page, 'File name');
           const elsewhere = documents.map((d) =>
             [d.webinar_title, d.description, d.webinar_description].join('\n').toLowerCase(),
           );
@@ -1251,15 +1238,7 @@ if (needsPortal) {
           await waitChange(page, before).catch(() => undefined);
         });
         await group('services: sort', async () => {
-          const header = await anyControl(
-            page,
-            [
-              ['button', 'Service name'],
-              ['button', /\bService name\b/i],
-              ['columnheader', 'Service name'],
-            ],
-            'sortable "Service name" header',
-          );
+          const header = await sortHeader(page, 'Service name');
           interaction('services: sort by name', await medianOf(page, () => header.click()), floor.sort);
         });
         await group('services: next page', async () =>
@@ -1320,15 +1299,7 @@ if (needsPortal) {
         interaction('users: role filter', await medianOf(page, (i) => (i % 2 ? admin : member).click()), floor.filter);
       });
       await group('users: sort', async () => {
-        const header = await anyControl(
-          page,
-          [
-            ['button', 'Name'],
-            // react-admin's sortable header: a button named by its tooltip ("Sort by name descending")
-            ['button', /^sort by name\b/i],
-          ],
-          'sortable "Name" header',
-        );
+        const header = await sortHeader(page, 'Name');
         interaction('users: sort by name', await medianOf(page, () => header.click()), floor.sort);
       });
       await group('users: next page', async () => interaction('users: next page', await nextPageRow(page), floor.next));
@@ -1365,15 +1336,7 @@ if (needsPortal) {
       await control(page, 'heading', 'Previous newslettters');
       await waitRows(page);
       await group('newsletters: sort', async () => {
-        const header = await anyControl(
-          page,
-          [
-            ['button', 'Title'],
-            // react-admin's sortable header: a button named by its tooltip ("Sort by title ascending")
-            ['button', /\btitle\b/i],
-          ],
-          'sortable "Title" header',
-        );
+        const header = await sortHeader(page, 'Title');
         interaction('newsletters: sort by title', await medianOf(page, () => header.click()), floor.sort);
       });
       await group('newsletters: next page', async () =>

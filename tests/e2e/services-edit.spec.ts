@@ -127,6 +127,11 @@ test('edit page: heading, count line, NQA and Reports tabs, file type filter, ne
   const doc = nqa1[0];
   const toggle = page.getByRole('switch', { name: `Availability of ${title(doc)}` });
   await expect(toggle).toBeChecked();
+  // exactly what changed: the switch's document, not the service's documents read again (5 MB on the large seed)
+  const reads: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'GET' && r.url().includes('/api/document-by-service/')) reads.push(r.url());
+  });
   await toggle.click();
   await expect(page.getByText('Document successfully disable.')).toBeVisible();
   await expect(toggle).not.toBeChecked();
@@ -135,6 +140,7 @@ test('edit page: heading, count line, NQA and Reports tabs, file type filter, ne
   await toggle.click();
   await expect(page.getByText('Document successfully enable.')).toBeVisible();
   await expect(toggle).toBeChecked();
+  expect(reads).toEqual([]);
 });
 
 // Found trying the edit page as a user: while the service's documents were read, the card said "0 files in ..."

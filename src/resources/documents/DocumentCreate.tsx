@@ -17,6 +17,7 @@ import { ScreenTitle } from '../../components/ScreenTitle.tsx';
 import { lazyComponent } from '../../boot/lazyScreen.ts';
 import { PartLoading, lazyDialog } from '../../components/lazyParts.tsx';
 import { TabStrip } from '../../components/TabStrip.tsx';
+import { useDocumentsChanged } from './list/documentsQuery.ts';
 
 // The success dialog loads with the first document added, not with every visit to the form.
 const SuccessDialog = lazyDialog<{ open: boolean; onClose: () => void }>(
@@ -50,7 +51,9 @@ export default function DocumentCreate() {
   const [added, setAdded] = useState(false);
   const upload = useUploadProgress();
 
+  const documentsChanged = useDocumentsChanged();
   const created = () => {
+    void documentsChanged(); // the kept lists do not have it yet
     notify('app.documents.created', { type: 'success', autoHideDuration: TOAST_MS });
     setAdded(true);
   };

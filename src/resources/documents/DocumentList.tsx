@@ -43,7 +43,7 @@ import { DeleteFlow } from './list/DeleteFlow.tsx';
 import { CollectionsDialog, DocumentServicesDialog, ServicesFlow } from './listDialogs.ts';
 import { DocumentFilters } from './list/DocumentFilters.tsx';
 import { useListAddress } from './list/useListAddress.ts';
-import { DOCUMENTS_LIST_KEY, documentsListQuery } from './list/documentsQuery.ts';
+import { documentsListQuery, useDocumentsChanged } from './list/documentsQuery.ts';
 import { filterRows, pageRows, searchIndex, sizeLabel, sortRows } from './list/listState.ts';
 import { ScreenTitle } from '../../components/ScreenTitle.tsx';
 
@@ -254,9 +254,10 @@ export default function DocumentList() {
     }),
     [],
   );
+  const documentsChanged = useDocumentsChanged();
   const changed = () => {
     setSelectedIds([]);
-    return queryClient.invalidateQueries({ queryKey: DOCUMENTS_LIST_KEY });
+    return documentsChanged();
   };
   const changeTab = useCallback((next: number) => update({ tab: next }), [update]);
   const changeSource = useCallback((next: DocumentSource) => update({ source: next }), [update]);

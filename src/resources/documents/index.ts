@@ -27,11 +27,15 @@ export const documentPaths = {
 export interface DocumentEditState {
   document: LoadedDocument;
 }
-/** 'Edit file' (document-management §2): service-specific documents have their own edit screen. */
-export const toDocumentEdit = (document: LoadedDocument): ScreenLink<DocumentEditState> => ({
+/**
+ * 'Edit file' (document-management §2): service-specific documents have their own edit screen. The row goes along as
+ * route state only when `current` (its list is not being read again): after a change, a kept row may be the document
+ * as it was, and an edit made from it would write the old fields back. Without it the screen reads it by its id.
+ */
+export const toDocumentEdit = (document: LoadedDocument, current = true): ScreenLink<DocumentEditState | null> => ({
   pathname: isServiceSpecificCategory(document.category) ? PATH.editServiceSpecific : PATH.edit,
   search: idSearch(document.id),
-  state: { document },
+  state: current ? { document } : null,
 });
 
 export const CREATE_TABS = ['nqa', 'focus', 'service_specific'] as const;

@@ -15,6 +15,7 @@ import type { PortalDataProvider } from '../../dataProvider/index.ts';
 import type { Service } from '../../types.ts';
 import { documentPaths } from '../documents/index.ts';
 import { COVERAGE_TYPES, coverageOf, gapLink, gapsOf } from './coverage.ts';
+import { serviceDocumentsKey } from '../documents/list/documentsQuery.ts';
 
 /**
  * Compliance coverage (issue 11): NQA1-7 against Policy and Procedure for one service, from the documents it sees
@@ -25,7 +26,7 @@ export function CoverageView({ serviceId }: { serviceId: Service['id'] }) {
   const translate = useTranslate();
   const dp = useDataProvider<PortalDataProvider>();
   const docs = useQuery({
-    queryKey: ['services', 'documentsByService', serviceId],
+    queryKey: serviceDocumentsKey(serviceId),
     queryFn: () => dp.documentsByService(serviceId),
   });
   const rows = coverageOf(docs.data ?? []);

@@ -1,5 +1,6 @@
 import { useNotify } from 'react-admin';
 import { isNewUpload } from '../../../dataProvider/files.ts';
+import { useDocumentsChanged } from '../list/documentsQuery.ts';
 
 /**
  * The edit pages' file removal, as react-admin FileInput's `validateFileRemoval`: removing the stored file asks
@@ -8,6 +9,7 @@ import { isNewUpload } from '../../../dataProvider/files.ts';
  */
 export function useStoredFileRemoval(remove: (() => Promise<unknown>) | undefined, doneMessage: string) {
   const notify = useNotify();
+  const documentsChanged = useDocumentsChanged();
   if (!remove) return undefined;
   return async (file: unknown): Promise<boolean> => {
     if (isNewUpload(file)) return true;
@@ -18,6 +20,7 @@ export function useStoredFileRemoval(remove: (() => Promise<unknown>) | undefine
       throw e;
     }
     notify(doneMessage, { type: 'success' });
+    void documentsChanged(); // the document has no file now, wherever it is listed
     return true;
   };
 }

@@ -2,6 +2,7 @@ import { useNotify } from 'react-admin';
 import { useNavigate } from 'react-router';
 import { serverErrors } from './serverErrors.ts';
 import { documentPaths } from '../index.ts';
+import { useDocumentsChanged } from '../list/documentsQuery.ts';
 
 /**
  * The save handler both edit screens share: on success 'Document successfully updated.' and back to the list;
@@ -11,11 +12,14 @@ import { documentPaths } from '../index.ts';
 export function useUpdateSubmit<V>(update: (values: V) => Promise<unknown> | undefined, settled?: () => void) {
   const notify = useNotify();
   const navigate = useNavigate();
+  const documentsChanged = useDocumentsChanged();
   return async (values: V) => {
     try {
       const pending = update(values);
       if (!pending) return undefined;
       await pending;
+      // the kept lists showed the document as it was (and 'Edit file' would have carried that to the next edit)
+      void documentsChanged();
       notify('app.documentForms.updated', { type: 'success' });
       navigate(documentPaths.list());
       return undefined;

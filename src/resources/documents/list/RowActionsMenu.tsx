@@ -1,7 +1,7 @@
 import { useRef, useState, type MouseEvent } from 'react';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import { useEvent, useRecordContext, useTranslate } from 'react-admin';
+import { useEvent, useListContext, useRecordContext, useTranslate } from 'react-admin';
 import { MenuTrigger } from '../../../components/ActionsMenu.tsx';
 import { useAriaLabel } from '../../../components/rowControls.tsx';
 import { useNavigate } from 'react-router-dom';
@@ -91,8 +91,9 @@ function RowMenu({
   const navigate = useNavigate();
   const download = useFileDownload();
   const actions = useDocumentActions();
+  const { isFetching } = useListContext();
   const edit = () => {
-    const to = toDocumentEdit(record);
+    const to = toDocumentEdit(record, !isFetching);
     navigate(to, { state: to.state });
   };
   const file = previewOf(record);

@@ -1,11 +1,39 @@
+import { useCallback } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import type { PortalDataProvider } from '../../../dataProvider/index.ts';
 import type { DocumentSource } from '../../../dataProvider/documents.ts';
 
 /** Every documents list query (each source is one entry under it): what a mutation invalidates. */
 export const DOCUMENTS_LIST_KEY = ['documents', 'listDocuments'] as const;
 
+/** Every service's documents (its edit page's list and coverage), which a change to documents changes too. */
+export const SERVICE_DOCUMENTS_KEY = ['services', 'documentsByService'] as const;
+/** One service's documents (GET /api/document-by-service/{id}): its edit page's list and its coverage share it. */
+export const serviceDocumentsKey = (serviceId: number) => [...SERVICE_DOCUMENTS_KEY, serviceId] as const;
+/** How many documents each service has (GET /api/services-with-document-count): a service page's count line. */
+export const SERVICE_DOCUMENT_COUNTS_KEY = ['services', 'servicesWithDocumentCount'] as const;
+
 /** The documents list's query for one source (a first load finds its answer on the way: src/boot/preload.ts). */
 export const documentsListQuery = (dataProvider: PortalDataProvider, source: DocumentSource) => ({
   queryKey: [...DOCUMENTS_LIST_KEY, source],
   queryFn: () => dataProvider.listDocuments(source),
 });
+
+/**
+ * What a change to documents (created, edited, its file removed, deleted, linked, added to a collection) calls once
+ * the server has taken it: the kept lists that show documents are marked stale, so a list on screen is read again
+ * and any other is read again when it is next shown (its kept rows first, then the fresh ones). The changed
+ * documents are not taken from the calls' answers: the spec does not give their shape.
+ */
+export function useDocumentsChanged() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: DOCUMENTS_LIST_KEY }),
+        queryClient.invalidateQueries({ queryKey: SERVICE_DOCUMENTS_KEY }),
+        queryClient.invalidateQueries({ queryKey: SERVICE_DOCUMENT_COUNTS_KEY }),
+      ]),
+    [queryClient],
+  );
+}
