@@ -2,13 +2,14 @@ import { useState } from 'react';
 import Button from '@mui/material/Button';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import { useMutation } from '@tanstack/react-query';
-import { useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { useDataProvider, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { PortalDataProvider } from '../../dataProvider/index.ts';
 import type { Service } from '../../types.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { useUndoableNotify } from './useUndoableNotify.ts';
 import { toServicesPendingDelete } from './index.ts';
+import { useServicesChanged } from './useServicesChanged.ts';
 
 /**
  * The service delete flow (portal-core §4): a confirm modal with ARCHIVE, DELETE FOREVER and CANCEL.
@@ -21,7 +22,7 @@ export function ArchiveOrDeleteButton() {
   const navigate = useNavigate();
   const dataProvider = useDataProvider<PortalDataProvider>();
   const notify = useNotify();
-  const refresh = useRefresh();
+  const servicesChanged = useServicesChanged();
   const undoableNotify = useUndoableNotify();
   const [open, setOpen] = useState(false);
   // Archive failures are logged only (portal-core §8).
@@ -39,7 +40,7 @@ export function ArchiveOrDeleteButton() {
       {
         onSuccess: (saved) => {
           setOpen(false);
-          refresh();
+          void servicesChanged();
           undoableNotify('app.services.archived', {
             onUndo: () =>
               archive.mutate(
@@ -47,7 +48,7 @@ export function ArchiveOrDeleteButton() {
                 {
                   onSuccess: () => {
                     notify('app.services.unarchived', { type: 'info' });
-                    refresh();
+                    void servicesChanged();
                   },
                 },
               ),

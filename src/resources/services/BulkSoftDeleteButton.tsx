@@ -19,11 +19,16 @@ export function BulkSoftDeleteButton() {
   const undoableNotify = useUndoableNotify();
   const undo = useMutation({
     mutationKey: ['services', 'undoDelete'],
-    mutationFn: (ids: Id[]) => dataProvider.undoDeleteServices(ids),
-    onSuccess: (_d, ids) => {
+    mutationFn: ({ ids }: { ids: Id[]; removed: Service[] }) => dataProvider.undoDeleteServices(ids),
+    onSuccess: (_d, { ids, removed }) => {
       notify('app.services.retrieved', { type: 'info', messageArgs: { smart_count: ids.length } });
-      // the restored services come back from the server: only the services are read again
-      void queryClient.invalidateQueries({ queryKey: ['services'] });
+      // exactly what changed: the restored services are back in the kept collection as they were, nothing is read
+      // again (the collection is 1.5 MB on the large seed)
+      queryClient.setQueryData<{ data: Service[]; total?: number }>(collectionQueryKey('services'), (old) => {
+        if (!old) return old;
+        const kept = new Set(old.data.map((s) => String(s.id)));
+        return { data: [...old.data, ...removed.filter((s) => !kept.has(String(s.id)))], total: old.total };
+      });
     },
     onError: (e) =>
       notify('app.common.request_failed', { type: 'error', messageArgs: { reason: (e as Error).message } }),
@@ -35,12 +40,16 @@ export function BulkSoftDeleteButton() {
       onUnselectItems();
       // exactly what changed: the deleted services leave the kept collection, nothing is read again
       const gone = new Set(ids.map(String));
+      const removed =
+        queryClient
+          .getQueryData<{ data: Service[] }>(collectionQueryKey('services'))
+          ?.data.filter((s) => gone.has(String(s.id))) ?? [];
       queryClient.setQueryData<{ data: Service[]; total?: number }>(collectionQueryKey('services'), (old) =>
         old ? { data: old.data.filter((s) => !gone.has(String(s.id))), total: old.total } : old,
       );
       undoableNotify('app.services.soft_deleted', {
         messageArgs: { smart_count: ids.length },
-        onUndo: () => undo.mutate(ids),
+        onUndo: () => undo.mutate({ ids, removed }),
       });
     },
     onError: (e) =>
