@@ -43,7 +43,7 @@ import { DeleteFlow } from './list/DeleteFlow.tsx';
 import { CollectionsDialog, DocumentServicesDialog, ServicesFlow } from './listDialogs.ts';
 import { DocumentFilters } from './list/DocumentFilters.tsx';
 import { useListAddress } from './list/useListAddress.ts';
-import { documentsListQuery, useDocumentsChanged } from './list/documentsQuery.ts';
+import { documentsListQuery, useDocumentsChanged, useDocumentsRemoved } from './list/documentsQuery.ts';
 import { filterRows, pageRows, searchIndex, sizeLabel, sortRows } from './list/listState.ts';
 import { ScreenTitle } from '../../components/ScreenTitle.tsx';
 
@@ -259,6 +259,11 @@ export default function DocumentList() {
     setSelectedIds([]);
     return documentsChanged();
   };
+  const documentsRemoved = useDocumentsRemoved();
+  const deleted = (ids: Id[]) => {
+    setSelectedIds([]);
+    return documentsRemoved(ids);
+  };
   const changeTab = useCallback((next: number) => update({ tab: next }), [update]);
   const changeSource = useCallback((next: DocumentSource) => update({ source: next }), [update]);
   // A filter with its own endpoint (file types, collections) asks for its answer while the pointer rests on the
@@ -380,7 +385,7 @@ export default function DocumentList() {
           ids={deleting.ids}
           everyone={deleting.everyone}
           onClose={() => setDeleting(null)}
-          onChanged={changed}
+          onDeleted={deleted}
         />
       )}
       {servicesFlow && (

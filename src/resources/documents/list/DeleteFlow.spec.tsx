@@ -88,6 +88,8 @@ describe('documents list: delete flow', { timeout: 30_000 }, () => {
     await waitFor(() => expect(calls.permanentDeleteDocuments).toHaveBeenCalledWith([1]));
     expect(calls.undoDeleteDocuments).not.toHaveBeenCalled();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // the row left the kept list: the documents were not read again (10 MB on the large seed, issue 10)
+    expect(calls.listDocuments).toHaveBeenCalledTimes(1);
   });
 
   it('UNDO restores the document instead: no permanent delete, the row comes back', async () => {
@@ -101,6 +103,7 @@ describe('documents list: delete flow', { timeout: 30_000 }, () => {
     await waitFor(() => expect(calls.undoDeleteDocuments).toHaveBeenCalledWith([1]));
     expect(calls.permanentDeleteDocuments).not.toHaveBeenCalled();
     expect(await screen.findByRole('button', { name: 'Actions for Hand hygiene' })).toBeInTheDocument();
+    expect(calls.listDocuments).toHaveBeenCalledTimes(1);
   });
 
   it('the bulk delete asks once for the ticked rows and soft-deletes them together', async () => {

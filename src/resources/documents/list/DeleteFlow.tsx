@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { PortalDataProvider } from '../../../dataProvider/index.ts';
@@ -8,7 +8,8 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 
 /**
  * Single and bulk delete (§4): confirm, soft delete (the rows leave the list), then the recycle-bin step:
- * OK deletes permanently ('Document(s) permanently deleted!'), UNDO restores the documents and refetches.
+ * OK deletes permanently ('Document(s) permanently deleted!'), UNDO restores the documents. `onDeleted` hears the
+ * soft delete and returns what puts the documents back when UNDO has restored them (useDocumentsRemoved).
  * `everyone`: the delete for everyone of a document linked to services: its own confirm (DELETE, CANCEL) and
  * document-deletemultiple, then the same recycle-bin step. Mounted for one flow: closing it unmounts it, so each
  * delete starts at its question.
@@ -17,17 +18,18 @@ export function DeleteFlow({
   ids,
   everyone,
   onClose,
-  onChanged,
+  onDeleted,
 }: {
   ids: Id[];
   everyone?: boolean;
   onClose: () => void;
-  onChanged: () => void;
+  onDeleted: (ids: Id[]) => () => void;
 }) {
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useDataProvider<PortalDataProvider>();
   const [step, setStep] = useState<'confirm' | 'done'>('confirm');
+  const restore = useRef<() => void>(undefined);
   const fail = (e: unknown) =>
     notify('app.common.request_failed', { type: 'error', messageArgs: { reason: (e as Error).message } });
   const soft = useMutation({
@@ -38,9 +40,9 @@ export function DeleteFlow({
         : docIds.length === 1
           ? dataProvider.deleteDocument(docIds[0])
           : dataProvider.softDeleteDocuments(docIds),
-    onSuccess: () => {
+    onSuccess: (_d, docIds) => {
       setStep('done');
-      onChanged();
+      restore.current = onDeleted(docIds);
     },
     onError: fail,
   });
@@ -48,9 +50,9 @@ export function DeleteFlow({
     mutationKey: ['documents', 'permanentDelete'],
     mutationFn: (docIds: Id[]) => dataProvider.permanentDeleteDocuments(docIds),
     onSuccess: (_d, docIds) => {
+      // the rows left the lists with the soft delete: nothing more to change
       notify('app.documents.permanently_deleted', { type: 'success', messageArgs: { smart_count: docIds.length } });
       onClose();
-      onChanged();
     },
     onError: fail,
   });
@@ -60,7 +62,7 @@ export function DeleteFlow({
     onSuccess: () => {
       notify('app.documents.retrieved', { type: 'success' });
       onClose();
-      onChanged();
+      restore.current?.();
     },
     onError: fail,
   });

@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { PortalDataProvider } from '../../../dataProvider/index.ts';
-import type { DocumentSource } from '../../../dataProvider/documents.ts';
+import type { DocumentRow, DocumentSource } from '../../../dataProvider/documents.ts';
+import type { Id } from '../../../types.ts';
 
 /** Every documents list query (each source is one entry under it): what a mutation invalidates. */
 export const DOCUMENTS_LIST_KEY = ['documents', 'listDocuments'] as const;
@@ -31,9 +32,49 @@ export function useDocumentsChanged() {
     () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: DOCUMENTS_LIST_KEY }),
-        queryClient.invalidateQueries({ queryKey: SERVICE_DOCUMENTS_KEY }),
-        queryClient.invalidateQueries({ queryKey: SERVICE_DOCUMENT_COUNTS_KEY }),
+        servicesDocumentsChanged(queryClient),
       ]),
+    [queryClient],
+  );
+}
+
+/** The services' document lists and counts, which any change to documents may change: read again where shown. */
+const servicesDocumentsChanged = (queryClient: QueryClient) =>
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: SERVICE_DOCUMENTS_KEY }),
+    queryClient.invalidateQueries({ queryKey: SERVICE_DOCUMENT_COUNTS_KEY }),
+  ]);
+
+/**
+ * A delete into the recycle bin (§4): the documents leave every kept documents list at once, nothing of them read
+ * again (10 MB on the large seed). Returns its undo, for when the server has restored them: each list as it was, or,
+ * for a list read again since (its answer then is the server's), marked stale.
+ */
+export function useDocumentsRemoved() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    (ids: readonly Id[]) => {
+      const gone = new Set(ids.map(String));
+      const lists = queryClient
+        .getQueriesData<DocumentRow[]>({ queryKey: DOCUMENTS_LIST_KEY })
+        .flatMap(([queryKey, rows]) => {
+          if (!rows) return [];
+          // as kept (react-query may share its structure with what it had)
+          const left = queryClient.setQueryData<DocumentRow[]>(
+            queryKey,
+            rows.filter((d) => !gone.has(String(d.id))),
+          );
+          return [{ queryKey, rows, left }];
+        });
+      void servicesDocumentsChanged(queryClient);
+      return () => {
+        for (const { queryKey, rows, left } of lists) {
+          if (queryClient.getQueryData(queryKey) === left) queryClient.setQueryData(queryKey, rows);
+          else void queryClient.invalidateQueries({ queryKey, exact: true });
+        }
+        void servicesDocumentsChanged(queryClient);
+      };
+    },
     [queryClient],
   );
 }
