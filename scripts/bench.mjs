@@ -409,19 +409,19 @@ async function laterVisits(page, menuItem) {
 
 /**
  * A multi-select filter answered from the rows already loaded: `choice` ticked and unticked in turn (the unticking
- * not measured), input to rows updated.
+ * not measured; `param`, the filter's address parameter), input to rows updated.
  */
-async function choiceFilterRow(page, label, choice) {
+async function choiceFilterRow(page, label, param, choice) {
   await (await control(page, 'combobox', label)).click();
   try {
     const option = await control(page, 'option', choice);
-    const reset = async (i) => {
-      if (i === 0) return;
-      await changeRows(page, () => option.click());
-    };
-    const r = await medianOf(page, () => option.click(), reset);
-    // the last run left it ticked
-    await changeRows(page, () => option.click());
+    const untick = () => backTo(page, param, () => option.click());
+    const r = await medianOf(
+      page,
+      () => option.click(),
+      (i) => i > 0 && untick(),
+    );
+    await untick(); // the last run left it ticked
     return r;
   } finally {
     await page.keyboard.press('Escape'); // the choices closed, for the rows that follow
@@ -646,6 +646,18 @@ async function changeRows(page, act) {
   const before = await page.evaluate(() => window.__bench.signature());
   await act();
   await waitChange(page, before);
+}
+/**
+ * Undoes a filter choice (`act`, not measured): waits until the list's address no longer has the filter's parameter
+ * (`param`, src/resources/documents/list/listParams.ts) and the page has settled with rows. Not a wait for other rows:
+ * the first rows may be the same with and without the filter, or the same rows in another order (equal file names
+ * in the order of each endpoint's answer).
+ */
+async function backTo(page, param, act) {
+  await act();
+  await page.waitForURL((u) => !u.searchParams.has(param), { timeout: 30_000 });
+  await page.locator('[role="progressbar"]').first().waitFor({ state: 'detached', timeout: 30_000 });
+  await waitRows(page);
 }
 /**
  * A list's sortable column header: its button, named by its words or by react-admin's tooltip ("Sort by file name
@@ -1042,7 +1054,7 @@ if (needsPortal) {
             const r = await measure(page, () => option.click(), { text: type });
             ms.push(r.ms);
             longest = Math.max(longest, r.longest);
-            await changeRows(page, () => option.click()); // back to every file type (kept)
+            await backTo(page, 'files', () => option.click()); // every file type again (kept)
           }
           await page.keyboard.press('Escape');
           interaction(
@@ -1114,7 +1126,7 @@ if (needsPortal) {
             const r = await measure(page, () => toggle.click());
             ms.push(r.ms);
             longest = Math.max(longest, r.longest);
-            await changeRows(page, () => toggle.click()); // back to every document (kept)
+            await backTo(page, 'collections', () => toggle.click()); // every document again (kept)
           }
           interaction(
             'documents: collection filter, first choice (own endpoint)',
@@ -1159,14 +1171,14 @@ if (needsPortal) {
         await group('documents: document type filter', async () =>
           interaction(
             'documents: document type filter (Webinar)',
-            await choiceFilterRow(page, 'Document type', 'Webinar'),
+            await choiceFilterRow(page, 'Document type', 'type', 'Webinar'),
             floor.filter,
           ),
         );
         await group('documents: service type filter', async () =>
           interaction(
             'documents: service type filter (OOSH)',
-            await choiceFilterRow(page, 'Service type', 'OOSH'),
+            await choiceFilterRow(page, 'Service type', 'stype', 'OOSH'),
             floor.filter,
           ),
         );
