@@ -8,7 +8,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Button, useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { Button, useDataProvider, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import type { PortalDataProvider } from '../../dataProvider/index.ts';
 import type { CollectionCounts, Service, ServiceTypeId } from '../../types.ts';
 import { SERVICE_TYPES } from '../../shared/constants.ts';
@@ -17,6 +17,8 @@ import { ListLoadError } from '../../components/ListLoadError.tsx';
 import { SaveFirstNotice } from './SaveFirstNotice.tsx';
 import { CollectionViewerDialog } from '../../components/lazyDialogs.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { useServicesChanged } from './useServicesChanged.ts';
+import { useDocumentsChanged } from '../documents/list/documentsQuery.ts';
 
 /**
  * 'Load pre-defined document collections' (portal-core §4, document-management §4): one row per service type with
@@ -29,7 +31,11 @@ export function CollectionsSection() {
   const translate = useTranslate();
   const dataProvider = useDataProvider<PortalDataProvider>();
   const notify = useNotify();
-  const refresh = useRefresh();
+  const servicesChanged = useServicesChanged();
+  const documentsChanged = useDocumentsChanged();
+  // a collection loaded or unloaded changes the service (its loaded collections) and which documents it has: not
+  // the users or the newsletters, which react-admin's useRefresh would read again too
+  const changed = () => void Promise.all([servicesChanged(), documentsChanged()]);
   const [confirmUnload, setConfirmUnload] = useState<ServiceTypeId | null>(null);
   const [viewing, setViewing] = useState<number | null>(null);
   const id = record?.id;
@@ -45,7 +51,7 @@ export function CollectionsSection() {
     mutationFn: (typeId: ServiceTypeId) => dataProvider.loadCollection(id!, typeId),
     onSuccess: () => {
       notify('app.services.collection_loaded', { type: 'success' });
-      refresh();
+      changed();
     },
     onError,
   });
@@ -55,7 +61,7 @@ export function CollectionsSection() {
     onSuccess: () => {
       setConfirmUnload(null);
       notify('app.services.collection_unloaded', { type: 'success' });
-      refresh();
+      changed();
     },
     onError,
   });

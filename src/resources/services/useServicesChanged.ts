@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { SERVICE_DOCUMENTS_KEY } from '../documents/list/documentsQuery.ts';
 
 /**
- * After a change to services themselves (archived or restored): the kept services queries (the collection, each
+ * After a change to services themselves (archived or restored, a collection loaded): the kept services queries (the collection, each
  * service's record, the counts) are marked stale, and read again where shown. Not the services' documents, which such
  * a change leaves as they were (5,000 for a service of the large seed), and nothing of the other resources, which
  * react-admin's useRefresh would read again as well (documents, users, newsletters: 13 MB on the large seed).
