@@ -4,6 +4,7 @@
  */
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
+import { failRequests } from './routes.ts';
 
 const UNKNOWN_ID = 999999;
 
@@ -47,13 +48,7 @@ for (const { screen, category, heading } of screens) {
   test(`${screen} whose read fails says so with the reason and Retry, and stays`, async ({ adminPage: page, api }) => {
     const stored = await api.get<{ id: number; category: number | string }[]>('/api/document-get-all');
     const doc = stored.body.find((d) => Number(d.category) === category)!;
-    await page.route('**/api/document-get-all', (route) =>
-      route.fulfill({
-        status: 500,
-        contentType: 'application/json',
-        body: JSON.stringify({ message: 'Disk on fire' }),
-      }),
-    );
+    await failRequests(page, '**/api/document-get-all', 'Disk on fire');
     await page.goto(`${screen}?id=${doc.id}`);
     const alert = page.getByRole('alert').filter({ hasText: 'This document could not be loaded.' });
     await expect(alert).toBeVisible();

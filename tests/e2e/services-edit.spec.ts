@@ -2,6 +2,7 @@
 import { test, expect } from './fixtures';
 import type { Page } from '@playwright/test';
 import { JPEG, PNG, createService, openEdit, portalServicesByName, service, type Json } from './services-helpers';
+import { failRequests, holdRequests } from './routes.ts';
 
 const h1 = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
 
@@ -152,13 +153,7 @@ test("the documents card says Loading... while the service's documents are read,
   const s = (await portalServicesByName(api))[0];
   const docs = (await api.get<Json[]>(`/api/document-by-service/${s.id}`)).body;
   expect(docs.length).toBeGreaterThan(0);
-  let release!: () => void;
-  const held = new Promise<void>((r) => (release = r));
-  for (const read of ['**/api/document-by-service/*', '**/api/services-with-document-count'])
-    await page.route(read, async (route) => {
-      await held;
-      await route.continue();
-    });
+  const release = await holdRequests(page, ['**/api/document-by-service/*', '**/api/services-with-document-count']);
   await openEdit(page, s.id);
   await expect(h1(page, `Edit ${s.name}`)).toBeVisible();
   const card = page
@@ -174,9 +169,7 @@ test("the documents card says Loading... while the service's documents are read,
   await expect(card.getByRole('progressbar')).toHaveCount(0);
   await page.unrouteAll();
 
-  await page.route('**/api/document-by-service/*', (route) =>
-    route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Disk on fire' }) }),
-  );
+  await failRequests(page, '**/api/document-by-service/*', 'Disk on fire');
   await page.reload();
   const alert = page.getByRole('alert').filter({ hasText: 'The list could not be loaded: Disk on fire' });
   await expect(alert).toBeVisible();
@@ -195,9 +188,7 @@ test("a failed read of the collections' counts says so with Retry, not Loading..
   adminPage: page,
 }) => {
   const s = (await portalServicesByName(api))[0];
-  await page.route('**/api/collection-count/*', (route) =>
-    route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Disk on fire' }) }),
-  );
+  await failRequests(page, '**/api/collection-count/*', 'Disk on fire');
   await openEdit(page, s.id);
   const alert = page
     .getByRole('alert')

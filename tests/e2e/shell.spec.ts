@@ -8,20 +8,10 @@ import type { Page } from '@playwright/test';
 import { test, expect, API_URL, type Api } from './fixtures';
 import { createService, type Json } from './services-helpers.ts';
 import { createDoc } from './documents-list-helpers.ts';
+import { holdRequests } from './routes.ts';
 
 const PLACEHOLDER = 'Type your search term here & hit enter';
 const bytes = (name: string) => readFileSync(path.join(import.meta.dirname, 'assets', name));
-
-/** Holds every matching request until `release()`: the page is mid-request for as long as the test wants. */
-async function holdRequests(page: Page, url: string) {
-  let release!: () => void;
-  const gate = new Promise<void>((resolve) => (release = resolve));
-  await page.route(url, async (route) => {
-    await gate;
-    await route.continue();
-  });
-  return release;
-}
 
 test.describe('loading indicator', () => {
   test('spins in the app bar while a route change waits for its data, and stops after', async ({ adminPage: page }) => {

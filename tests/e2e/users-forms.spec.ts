@@ -1,6 +1,7 @@
 /** Create and edit user (portal-core §2 Users, §5): defaults, choose-services, server field errors, reload, delete. */
 import type { UserListEntry } from '../../src/types.ts';
 import { test, expect, type Api } from './fixtures';
+import { failRequests, holdRequests } from './routes.ts';
 
 const users = async (api: Api) => (await api.get<UserListEntry[]>('/api/fetch-users/all')).body;
 
@@ -95,9 +96,7 @@ test('choose services with the services unreadable: the dialog says so with Retr
   adminPage: page,
 }) => {
   // unreadable from the start: the form asks for the services as it shows, before the dialog is opened
-  await page.route('**/api/services-get-all', (route) =>
-    route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Disk on fire' }) }),
-  );
+  await failRequests(page, '**/api/services-get-all', 'Disk on fire');
   await page.goto('/create-new-user');
   await expect(page.getByRole('heading', { level: 1, name: 'Create a new user' })).toBeVisible();
   await page.getByRole('button', { name: 'Choose services' }).click();
@@ -178,12 +177,7 @@ test('a page load of /update-user shows "Loading..." until the user is read, the
 }) => {
   const [u] = await users(api);
   // the users read held back until the page has been looked at (released below, not a timer)
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/fetch-users/all', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/api/fetch-users/all');
   await page.goto(`/update-user?id=${u.id}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Edit user' })).toBeVisible();
   await expect(page.getByRole('status').getByText('Loading...')).toBeVisible();
@@ -240,12 +234,7 @@ test("the user's service chips say Loading... until the services' names come, an
   const u = (await users(api)).find((x) => x.services.length > 0)!;
   const services = (await api.get<{ id: number; name: string }[]>('/api/services-get-all')).body;
   const firstName = services.find((s) => s.id === Number(u.services[0]))!.name;
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/services-get-all', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/api/services-get-all');
   await page.goto(`/update-user?id=${u.id}`);
   await expect(page.getByLabel('First name *')).toHaveValue(u.first_name);
   await expect(page.getByRole('button', { name: 'Loading...' }).first()).toBeVisible();
@@ -254,9 +243,7 @@ test("the user's service chips say Loading... until the services' names come, an
   await expect(page.getByRole('button', { name: firstName })).toBeVisible();
   await page.unrouteAll();
 
-  await page.route('**/api/services-get-all', (route) =>
-    route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Disk on fire' }) }),
-  );
+  await failRequests(page, '**/api/services-get-all', 'Disk on fire');
   await page.reload();
   const alert = page.getByRole('alert').filter({ hasText: "The services' names could not be loaded: Disk on fire" });
   await expect(alert).toBeVisible();
