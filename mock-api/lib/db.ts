@@ -6,7 +6,7 @@ import type {
   ManagedUser,
   Newsletter,
   Service,
-  ServiceUser,
+  StoredServiceUser as ServiceUser,
 } from '../../src/types.ts';
 import { message, messages } from './messages.ts';
 

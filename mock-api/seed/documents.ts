@@ -3,7 +3,7 @@ import type { Db } from '../lib/db.ts';
 import { blankDocument } from '../../src/shared/records.ts';
 import { STANDALONE_SERVICE_TYPE } from '../../src/shared/constants.ts';
 import { mimeOfName } from '../../src/shared/uploads.ts';
-import type { DocumentRecord, Service, UploadedFile } from '../../src/types.ts';
+import type { DocumentRecord, Service, StoredUploadedFile as UploadedFile } from '../../src/types.ts';
 import {
   SIZES,
   fileBytes,

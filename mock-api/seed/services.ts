@@ -1,6 +1,6 @@
 /** Services (portal-core §3), their owners and their users on the quality side. */
 import type { Db } from '../lib/db.ts';
-import type { Service, ServiceTypeId, ServiceUser } from '../../src/types.ts';
+import type { Service, ServiceTypeId, StoredServiceUser as ServiceUser } from '../../src/types.ts';
 import { ORPHAN_SERVICE_NAME, person, slug, type Rng } from './common.ts';
 import { BRANDS, BRAND_COLOURS, STREETS, SUBURBS } from './data.ts';
 

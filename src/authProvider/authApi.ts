@@ -5,7 +5,8 @@
 import { config } from '../config.ts';
 import type { AccountUser, AuthObject } from '../types.ts';
 import type { Api } from '../dataProvider/endpoints.ts';
-import { createHttpClient, type HttpClient } from '../dataProvider/httpClient.ts';
+import { createHttpClient, decode, type HttpClient } from '../dataProvider/httpClient.ts';
+import { accountUserSchema, loginAnswerSchema, loginRefusalSchema, recordOf } from '../shared/schemas/index.ts';
 import { getToken } from './storage.ts';
 
 export class LoginError extends Error {
@@ -40,8 +41,8 @@ export async function superAdminFor(
 ): Promise<AccountUser | null> {
   const withToken = createHttpClient({ baseUrls, getToken: () => token });
   try {
-    const { json } = await withToken.call<AccountUser>('currentUser');
-    return json?.user_type === 'SUPER_ADMIN' ? json : null;
+    const user = await withToken.read('currentUser', recordOf(accountUserSchema));
+    return user.user_type === 'SUPER_ADMIN' ? user : null;
   } catch {
     return null;
   }
@@ -53,9 +54,9 @@ export async function signIn(
   password: string,
   client: ClientCredentials = config,
 ): Promise<AuthObject> {
-  let token: { access_token: string; expires_at: string };
+  let answer: unknown;
   try {
-    const res = await http.call<{ access_token: string; expires_at: string }>('portalLogin', {
+    const res = await http.call('portalLogin', {
       body: {
         password,
         grant_type: 'password',
@@ -65,11 +66,19 @@ export async function signIn(
         remember_me: 0,
       },
     });
-    token = res.json;
+    answer = res.json;
   } catch (e) {
     const { status, body } = e as { status?: number; body?: { retryAfter?: number } };
     if (status === 429) throw new LoginError('throttled', body?.retryAfter ?? DEFAULT_RETRY_AFTER_SECONDS);
     throw new LoginError(status === 0 ? 'network' : 'invalid');
+  }
+  // portal-core §7: a refused sign-in may answer 200 with `status: false` and the error
+  if (loginRefusalSchema.safeParse(answer).success) throw new LoginError('invalid');
+  let token;
+  try {
+    token = decode('portalLogin', recordOf(loginAnswerSchema), answer);
+  } catch {
+    throw new LoginError('invalid');
   }
   const user = await superAdminFor(token.access_token, http.baseUrls);
   if (!user) throw new LoginError('not_super_admin');

@@ -1,12 +1,14 @@
 /**
- * Answer shapes (issue 7 §3): the spec's 'Created' / 'Deleted' (as JSON or as plain text), `{ message }`, a bare
+ * Answer shapes: the spec's 'Created' / 'Deleted' (as JSON or as plain text), `{ message }`, a bare
  * record, `{ data }`, `{ message, data }`, a list and `{ data: [...] }` all give the saved record, and what an
  * answer does not carry is read again. Each case drives the real data provider over a fake fetch.
  */
 import { describe, expect, it, vi } from 'vitest';
 import { createHttpClient } from './httpClient.ts';
 import { createDataProvider } from './index.ts';
-import { idsOf, listOf, messageOf, recordOf } from './answers.ts';
+import { z } from 'zod';
+import { idsOf, recordIn } from './answers.ts';
+import { id, listOf } from '../shared/schemas/index.ts';
 import { blankService } from '../shared/records.ts';
 
 const baseUrls = { portal: 'https://portal.example', qip: 'https://qip.example' };
@@ -36,26 +38,28 @@ function setup(write: Answer, read: (url: string) => unknown) {
 
 describe('answers.ts reads each shape', () => {
   const rec = { id: 7, title: 'x' };
+  const schema = z.object({ id, title: z.string() });
   it.each([
-    ['bare record', rec, rec, undefined, undefined],
-    ['{ data: record }', { data: rec }, rec, undefined, undefined],
-    ["{ message: 'Created', data: record }", { message: 'Created', data: rec }, rec, undefined, 'Created'],
-    ["bare 'Created'", 'Created', undefined, undefined, 'Created'],
-    ["{ message: 'Created' }", { message: 'Created' }, undefined, undefined, 'Created'],
+    ['bare record', rec, rec, undefined],
+    ['{ data: record }', { data: rec }, rec, undefined],
+    ["{ message: 'Created', data: record }", { message: 'Created', data: rec }, rec, undefined],
+    ["bare 'Created'", 'Created', undefined, undefined],
+    ["{ message: 'Created' }", { message: 'Created' }, undefined, undefined],
     [
       "{ message: 'Deleted', id }: names a record, does not carry it",
       { message: 'Deleted', id: 7 },
       undefined,
       undefined,
-      'Deleted',
     ],
-    ['bare list', [rec], undefined, [rec], undefined],
-    ['{ data: [list] }', { data: [rec] }, undefined, [rec], undefined],
-    ['null (an empty body)', null, undefined, undefined, undefined],
-  ])('%s', (_name, json, record, list, message) => {
-    expect(recordOf(json)).toEqual(record);
-    expect(listOf(json)).toEqual(list);
-    expect(messageOf(json)).toEqual(message);
+    ['bare list', [rec], undefined, [rec]],
+    ['{ data: [list] }', { data: [rec] }, undefined, [rec]],
+    ['a paginator { data: { data: [list] } }', { data: { current_page: 1, data: [rec] } }, undefined, [rec]],
+    ['null (an empty body)', null, undefined, undefined],
+  ])('%s', (_name, json, record, list) => {
+    expect(recordIn(json, schema)).toEqual(record);
+    const asList = listOf(schema).safeParse(json);
+    if (Array.isArray(list)) expect(asList.data).toEqual(list);
+    else expect(asList.success).toBe(false);
   });
 
   it('idsOf reads { id }, { ids } and { data: { id } }', () => {

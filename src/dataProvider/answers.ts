@@ -1,7 +1,7 @@
 /**
- * One reading of the back ends' answers. The spec gives few answer shapes ('Created', 'Deleted', "the updated
- * service", "a list of ...") and says the rest are not shown, so every resource module reads an answer through
- * these helpers instead of assuming one shape:
+ * What a create, an update or an action answers. The spec gives few answer shapes ('Created', 'Deleted', "the
+ * updated service") and says the rest are not shown, so a change's answer is read for the record it may carry,
+ * decoded by the record's schema:
  *
  *   'Created' (a bare string, JSON or plain text)  -> a message, no record
  *   { message: 'Created' } / { message, id }        -> a message, no record
@@ -9,11 +9,13 @@
  *   { data: record } / { message, data: record }   -> the record
  *   [records] / { data: [records] }                -> a list
  *
- * What an answer does not carry is fetched again by the caller's `refetch` (see savedRecord): a create whose
- * answer has no record finds the new record in a fresh list by what was sent (`match`), newest id first; an
- * update or action without a record reads the record again by its id.
+ * What an answer does not carry is fetched again by the caller's `refetch`: a create whose answer has no record
+ * finds the new record in a fresh list by what was sent (`match`), newest id first; an update or action without a
+ * record reads the record again by its id.
  */
 import { HttpError } from 'ra-core';
+import { z } from 'zod';
+import { listEnvelope } from '../shared/schemas/index.ts';
 
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => !!v && typeof v === 'object' && !Array.isArray(v);
@@ -25,40 +27,27 @@ const ENVELOPE_KEYS = new Set(['message', 'status', 'success', 'id', 'ids', 'dat
  * A record is an object with an id and at least one field that is not an acknowledgement's: `{ message:
  * 'Deleted', id: 2 }` names a record but does not carry it.
  */
-function asRecord<T>(v: unknown): T | undefined {
-  if (!isObj(v) || (typeof v.id !== 'number' && typeof v.id !== 'string')) return undefined;
-  return Object.keys(v).some((k) => !ENVELOPE_KEYS.has(k)) ? (v as T) : undefined;
-}
+const carriesRecord = (v: unknown): v is Obj =>
+  isObj(v) && v.id !== undefined && v.id !== null && Object.keys(v).some((k) => !ENVELOPE_KEYS.has(k));
 
-/** The record an answer carries (bare or under `data`), or undefined. */
-export function recordOf<T>(json: unknown): T | undefined {
-  return asRecord<T>(json) ?? (isObj(json) ? asRecord<T>(json.data) : undefined);
-}
-
-/** The list an answer carries (bare or under `data`), or undefined. */
-export function listOf<T>(json: unknown): T[] | undefined {
-  if (Array.isArray(json)) return json as T[];
-  if (isObj(json) && Array.isArray(json.data)) return json.data as T[];
-  return undefined;
-}
-
-/** The list an answer carries, or an empty list for any other shape (a list call that answers nothing useful). */
-export const listOrEmpty = <T>(json: unknown): T[] => listOf<T>(json) ?? [];
-
-/** The acknowledgement text of an answer ('Created', `{ message: 'Deleted' }`), or undefined. */
-export function messageOf(json: unknown): string | undefined {
-  if (typeof json === 'string') return json.trim();
-  if (isObj(json) && typeof json.message === 'string') return json.message;
-  return undefined;
+/** The record an answer carries (bare or under `data`), decoded; undefined when it carries none. */
+export function recordIn<S extends z.ZodType>(json: unknown, schema: S): z.output<S> | undefined {
+  const candidate = carriesRecord(json) ? json : isObj(json) && carriesRecord(json.data) ? json.data : undefined;
+  if (candidate === undefined) return undefined;
+  const decoded = schema.safeParse(candidate);
+  return decoded.success ? decoded.data : undefined;
 }
 
 /** Ids an acknowledgement names (`{ id }`, `{ ids }`, `{ data: { id } }`), or undefined. */
+const idsAnswer = z.object({
+  ids: z.array(z.union([z.number(), z.string()])).optional(),
+  id: z.union([z.number(), z.string()]).optional(),
+});
 export function idsOf(json: unknown): (number | string)[] | undefined {
   const from = (v: unknown) => {
-    if (!isObj(v)) return undefined;
-    if (Array.isArray(v.ids)) return v.ids as (number | string)[];
-    if (typeof v.id === 'number' || typeof v.id === 'string') return [v.id];
-    return undefined;
+    const parsed = idsAnswer.safeParse(v);
+    if (!parsed.success) return undefined;
+    return parsed.data.ids ?? (parsed.data.id === undefined ? undefined : [parsed.data.id]);
   };
   return from(json) ?? (isObj(json) ? from(json.data) : undefined);
 }
@@ -77,16 +66,23 @@ export interface SavedRecordOptions<T extends { id: unknown }> {
  * matching record of `refetch()`. Several matches (two newsletters of the same title) give the newest id, which
  * is the one just created. No match at all is an error: the server said it saved something we cannot find.
  */
-export async function savedRecord<T extends { id: unknown }>(
+export async function savedRecord<S extends z.ZodType<{ id: unknown }>>(
   json: unknown,
-  { refetch, match }: SavedRecordOptions<T>,
-): Promise<T> {
-  const carried = recordOf<T>(json);
+  schema: S,
+  { refetch, match }: SavedRecordOptions<z.output<S>>,
+): Promise<z.output<S>> {
+  const carried = recordIn(json, schema);
   if (carried) return carried;
-  const pick = (rows: T[]) => rows.filter(match).sort(newestFirst)[0];
-  const inAnswer = listOf<T>(json);
-  const fromAnswer = inAnswer ? pick(inAnswer.filter((r) => asRecord(r))) : undefined;
-  if (fromAnswer) return fromAnswer;
+  const pick = (rows: z.output<S>[]) => rows.filter(match).sort(newestFirst)[0];
+  const inAnswer = listEnvelope(json);
+  if (Array.isArray(inAnswer)) {
+    const rows = inAnswer.filter(carriesRecord).flatMap((r) => {
+      const decoded = schema.safeParse(r);
+      return decoded.success ? [decoded.data] : [];
+    });
+    const fromAnswer = pick(rows);
+    if (fromAnswer) return fromAnswer;
+  }
   const found = pick(await refetch());
   if (found) return found;
   throw new HttpError('app.common.saved_record_missing', 502, { answer: json });

@@ -1,4 +1,7 @@
-/** The client-side document fields (document-management §3), from every shape the spec allows for loaded fields. */
+/**
+ * The client-side document fields (document-management §3), from every shape a back end may send for the loaded
+ * fields: each answer goes through the document schema first, as the data provider does.
+ */
 import { describe, expect, it } from 'vitest';
 import { translate } from '../i18n/translate.ts';
 import {
@@ -8,8 +11,8 @@ import {
   toDocumentRows,
   excludedServiceIdsOf,
   serviceTypeIdsOf,
-  type LoadedDocument,
 } from './documentFields.ts';
+import { documentSchema } from '../shared/schemas/index.ts';
 
 const pdf = {
   id: 31,
@@ -25,8 +28,13 @@ const pdf = {
   global_webinar: 0 as const,
 };
 
-/** A loaded document as §3 lists its fields, written out by hand. */
-const loaded = (over: Partial<LoadedDocument> = {}): LoadedDocument => ({
+/** A loaded document as §3 lists its fields, written out by hand, with `over` as the answer sends it, decoded. */
+const loaded = (over: Record<string, unknown> = {}) =>
+  documentSchema.parse({
+    ...answer,
+    ...over,
+  });
+const answer = {
   id: 12,
   document_id: 12,
   file_uploaded_id: 31,
@@ -57,10 +65,9 @@ const loaded = (over: Partial<LoadedDocument> = {}): LoadedDocument => ({
   webinar_link: null,
   webinar_description: null,
   uploaded_file: pdf,
-  ...over,
-});
+};
 
-const f = (over: Partial<LoadedDocument> = {}) => documentFields(loaded(over), translate);
+const f = (over: Record<string, unknown> = {}) => documentFields(loaded(over), translate);
 
 describe('service types and exclusions', () => {
   it('reads service_type_id as a list of {id, name} or as a JSON string of ids or of {id, name}', () => {
@@ -70,7 +77,7 @@ describe('service types and exclusions', () => {
     expect(serviceTypeIdsOf(loaded({ service_type_id: '["1","4"]' }))).toEqual([1, 4]);
     expect(serviceTypeIdsOf(loaded({ service_type_id: '' }))).toEqual([]);
     expect(serviceTypeIdsOf(loaded({ service_type_id: null }))).toEqual([]);
-    expect(serviceTypeIdsOf(loaded({ service_type_id: 'not json' }))).toEqual([]);
+    expect(documentSchema.safeParse({ ...answer, service_type_id: 'not json' }).success).toBe(false);
   });
 
   it('reads excluded_services as a JSON list of ids', () => {
@@ -91,10 +98,10 @@ describe('belongsIn', () => {
   it("is 'Global' for every service type or a global webinar, 'Service-specific document' for category 2 (or 3)", () => {
     expect(f({ service_type_id: '[1,2,3,4]' }).belongsIn).toBe('Global');
     expect(f({ document_type_id: 3, global_webinar: 1, service_type_id: [] }).belongsIn).toBe('Global');
-    expect(belongsInOf({ category: 2, global_webinar: 0, service_type_id: '[5]' }, translate)).toBe(
+    expect(belongsInOf(loaded({ category: 2, global_webinar: 0, service_type_id: '[5]' }), translate)).toBe(
       'Service-specific document',
     );
-    expect(belongsInOf({ category: 3 as 2, global_webinar: 0, service_type_id: [] }, translate)).toBe(
+    expect(belongsInOf(loaded({ category: '3', global_webinar: '0', service_type_id: [] }), translate)).toBe(
       'Service-specific document',
     );
   });
@@ -113,7 +120,7 @@ describe('categoryName', () => {
 
   it('is the service-specific type of a service-specific document', () => {
     const names = [1, 2, 3, 4, 5, 6].map((t) =>
-      categoryNameOf({ category: 2, service_specific_type: t, nqa_area_id: [2] }, translate),
+      categoryNameOf(loaded({ category: 2, service_specific_type: String(t), nqa_area_id: '[2]' }), translate),
     );
     expect(names).toEqual(['Report', 'AP Report', 'Mentor Report', 'Risk Assessment', 'NQA Document', 'FOM Report']);
   });
@@ -131,10 +138,10 @@ describe('file fields', () => {
     });
   });
 
-  it('a size given as text counts too; a missing or non-numeric size is no size', () => {
+  it('a size given as text counts too; a missing size is no size; a non-numeric size is an unreadable answer', () => {
     expect(f({ uploaded_file: { ...pdf, file_size: '1500' } }).fileSize).toBe(2);
     expect(f({ uploaded_file: { ...pdf, file_size: null } }).fileSize).toBeNull();
-    expect(f({ uploaded_file: { ...pdf, file_size: 'big' } }).fileSize).toBeNull();
+    expect(documentSchema.safeParse({ ...answer, uploaded_file: { ...pdf, file_size: 'big' } }).success).toBe(false);
   });
 
   it('each file type of the filter (§5) from the stored name or MIME type', () => {

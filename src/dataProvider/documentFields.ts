@@ -2,10 +2,7 @@
  * The client-side fields of a document (document-management §3: belongsIn, categoryName, fileType, fileSize,
  * fileUrl, servicesCount, doctype), computed here and only here from the fields the spec's calls answer, so the
  * list shows the same columns against the production API as against the fixture (which answers no derived field).
- *
- * The spec allows more than one shape for some loaded fields: service_type_id is a list of `{ id, name }` or a JSON
- * string (of ids or of such objects); excluded_services is a JSON list of ids (or the list itself); uploaded_file is
- * absent for generated documents and link-only webinars, and its file_size may come as a numeric string.
+ * The document comes decoded (schemas/documents.ts): whatever shape the back end sent, its lists are lists.
  */
 import type { LoadedDocument } from '../types.ts';
 import {
@@ -18,7 +15,6 @@ import {
   sizeInKb,
 } from '../shared/constants.ts';
 import { fileTypeIdOf } from '../shared/validation/documents.ts';
-import { idList } from '../shared/validation/common.ts';
 
 /** Looks a catalogue key up (react-admin's `useTranslate()` or the catalogue's polyglot `translate`). */
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
@@ -47,18 +43,12 @@ export interface DocumentFields {
 
 export type DocumentRow = LoadedDocument & DocumentFields;
 
-const num = (v: unknown): number | null => {
-  const n = typeof v === 'string' && v.trim() !== '' ? Number(v) : v;
-  return typeof n === 'number' && Number.isFinite(n) ? n : null;
-};
-
-/** Service type ids of either shape of service_type_id (a malformed value counts as none). */
+/** The document's service type ids. */
 export const serviceTypeIdsOf = (d: Pick<LoadedDocument, 'service_type_id'>): number[] =>
-  idList(d.service_type_id) ?? [];
+  d.service_type_id.map((t) => t.id);
 
-/** Service ids of excluded_services, a JSON list (or the list itself). */
-export const excludedServiceIdsOf = (d: Pick<LoadedDocument, 'excluded_services'>): number[] =>
-  idList(d.excluded_services) ?? [];
+/** The ids of the services the document is hidden from. */
+export const excludedServiceIdsOf = (d: Pick<LoadedDocument, 'excluded_services'>): number[] => d.excluded_services;
 
 export const isServiceSpecific = (d: Pick<LoadedDocument, 'category'>) => isServiceSpecificCategory(d.category);
 
@@ -79,29 +69,27 @@ export function belongsInOf(
   const ids = serviceTypeIdsOf(d);
   if (Number(d.global_webinar) === 1 || SERVICE_TYPES.every((t) => ids.includes(t.id)))
     return translate('app.documents.belongs_global');
-  const given = Array.isArray(d.service_type_id) ? d.service_type_id : [];
-  return ids.map((id) => serviceTypeName(id, given.find((g) => Number(g.id) === id)?.name, translate)).join(', ');
+  return d.service_type_id.map((t) => serviceTypeName(t.id, t.name || undefined, translate)).join(', ');
 }
 
 export function categoryNameOf(
   d: Pick<LoadedDocument, 'category' | 'service_specific_type' | 'nqa_area_id'>,
   translate: Translate,
 ): string {
-  const ss = num(d.service_specific_type);
+  const ss = d.service_specific_type;
   if (isServiceSpecific(d) && ss !== null && (SERVICE_SPECIFIC_TYPES as readonly number[]).includes(ss))
     return translate(`app.documents.service_specific_types.${ss}`);
-  const areas = idList(d.nqa_area_id) ?? [];
-  return areas.map((n) => translate('app.documents.nqa_tab', { n })).join(', ');
+  return d.nqa_area_id.map((n) => translate('app.documents.nqa_tab', { n })).join(', ');
 }
 
 /** The file type filter's id of a loaded document (1 Generated, 2 Word, 3 Image, 4 Video, 5 Excel, 6 PDF), or null. */
 export function documentFileTypeId(
   d: Pick<LoadedDocument, 'upload_or_generate' | 'document_type_id' | 'uploaded_file'>,
 ) {
-  const file = d.uploaded_file ?? null;
+  const file = d.uploaded_file;
   return fileTypeIdOf({
-    upload_or_generate: Number(d.upload_or_generate),
-    document_type_id: Number(d.document_type_id),
+    upload_or_generate: d.upload_or_generate,
+    document_type_id: d.document_type_id ?? 0,
     uploaded_file: file
       ? { document_name: file.document_name ?? undefined, file_type: file.file_type ?? undefined }
       : null,
@@ -120,9 +108,9 @@ export function documentFields(
   translate: Translate,
   words: Wording = { belongsIn: (x) => belongsInOf(x, translate), categoryName: (x) => categoryNameOf(x, translate) },
 ): DocumentFields {
-  const file = d.uploaded_file ?? null;
+  const file = d.uploaded_file;
   const fileTypeId = documentFileTypeId(d);
-  const bytes = file ? num(file.file_size) : null;
+  const bytes = file ? file.file_size : null;
   return {
     belongsIn: words.belongsIn(d),
     categoryName: words.categoryName(d),
@@ -131,7 +119,7 @@ export function documentFields(
     fileSize: bytes === null ? null : sizeInKb(bytes),
     fileUrl: file?.document_url || null,
     downloadName: file?.document_name || null,
-    servicesCount: Array.isArray(d.services) ? d.services.length : 0,
+    servicesCount: d.services.length,
     doctype: translate(isGenerated(d.upload_or_generate) ? 'app.documents.generate' : 'app.documents.upload'),
     filename: documentFileName(d),
   };
@@ -158,7 +146,7 @@ function onceEach(translate: Translate): Wording {
     return ids.every((id) => serviceTypeKey(id)) ? `${Number(d.global_webinar) === 1}|${ids.join(',')}` : null;
   };
   const categoryKey = (d: LoadedDocument) =>
-    `${isServiceSpecific(d)}|${num(d.service_specific_type)}|${(idList(d.nqa_area_id) ?? []).join(',')}`;
+    `${isServiceSpecific(d)}|${d.service_specific_type}|${d.nqa_area_id.join(',')}`;
   return {
     belongsIn: (d) => once(belongs, belongsKey(d), () => belongsInOf(d, translate)),
     categoryName: (d) => once(categories, categoryKey(d), () => categoryNameOf(d, translate)),

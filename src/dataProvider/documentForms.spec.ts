@@ -230,7 +230,7 @@ describe('document forms data provider', () => {
 
   it('getDocument picks by id from /api/document-get-all', async () => {
     const { dp, sent } = setup(200, [{ id: 1 }, { id: 2, file_title: 'B' }]);
-    expect(await dp.getDocument(2)).toEqual({ id: 2, file_title: 'B' });
+    expect(await dp.getDocument(2)).toMatchObject({ id: 2, file_title: 'B' });
     expect(sent()).toMatchObject({ url: 'https://portal.example/api/document-get-all', method: 'GET' });
     expect(await dp.getDocument(5)).toBeNull();
   });

@@ -29,9 +29,19 @@
  *   collectionItems                GET    /api/collections-get/{id}              the collection viewer's items (id 1-4)
  *   filterByServices / filterByCollection / filterByFileType   the filter endpoints above
  */
-import type { CollectionItem, Id, LinkableService, MutationAnswer, ServiceListEntry } from '../types.ts';
+import type { z } from 'zod';
+import type { Id, MutationAnswer } from '../types.ts';
 import { translate } from '../i18n/translate.ts';
-import { toDocumentRows, type DocumentRow, type LoadedDocument, type Translate } from './documentFields.ts';
+import {
+  collectionItemSchema,
+  documentSchema,
+  linkableServiceSchema,
+  listOf,
+  mutationAnswerSchema,
+  serviceListEntrySchema,
+  serviceWithDocumentCountSchema,
+} from '../shared/schemas/index.ts';
+import { toDocumentRows, type DocumentRow, type Translate } from './documentFields.ts';
 import type { HttpClient } from './httpClient.ts';
 
 export type { DocumentRow } from './documentFields.ts';
@@ -43,11 +53,15 @@ export type DocumentSource =
   | { kind: 'file_types'; ids: number[] }
   | { kind: 'collections'; ids: number[] };
 
-export interface ServiceDocumentCount {
-  id: Id;
-  service_name: string;
-  document_count: number;
-}
+export type { ServiceWithDocumentCount as ServiceDocumentCount } from '../types.ts';
+
+const documentsAnswer = listOf(documentSchema);
+const serviceCountsAnswer = listOf(serviceWithDocumentCountSchema);
+/** A change's acknowledgement whose `data` lists services with their document counts (or carries none). */
+const serviceCountsChange = mutationAnswerSchema.transform((a) => ({
+  ...a,
+  data: serviceCountsAnswer.safeParse(a.data).data ?? [],
+}));
 
 export type { MutationAnswer };
 
@@ -70,7 +84,7 @@ function memoTranslate(): Translate {
 
 export function documentsMethods(http: HttpClient) {
   const list = async (name: Parameters<HttpClient['call']>[0], opts: Parameters<HttpClient['call']>[1] = {}) => {
-    const loaded = (await http.call<LoadedDocument[]>(name, opts)).json ?? [];
+    const loaded = await http.read(name, documentsAnswer, opts);
     // Rows carry the client-side fields (§3), computed from the loaded fields with the catalogue's wording.
     const t = memoTranslate();
     return toDocumentRows(loaded, t);
@@ -82,8 +96,11 @@ export function documentsMethods(http: HttpClient) {
   const filterByFileType = (fileTypes: number[]) =>
     list('filterDocumentsByFileType', { query: { file_type: fileTypes.join(',') } });
   const ids = (documentIds: Id[]) => documentIds.map(Number);
-  const mutate = async <T = unknown>(name: Parameters<HttpClient['call']>[0], body: unknown) =>
-    (await http.call<MutationAnswer<T>>(name, { body })).json;
+  const mutate = <S extends z.ZodType = typeof mutationAnswerSchema>(
+    name: Parameters<HttpClient['call']>[0],
+    body: unknown,
+    schema: S = mutationAnswerSchema as unknown as S,
+  ): Promise<z.output<S>> => http.read(name, schema, { body });
 
   return {
     listDocuments: (source: DocumentSource = { kind: 'all' }): Promise<DocumentRow[]> => {
@@ -101,41 +118,38 @@ export function documentsMethods(http: HttpClient) {
     filterByServices,
     filterByCollection,
     filterByFileType,
-    deleteDocument: async (id: Id) =>
-      (await http.call<MutationAnswer<Id[]>>('documentDelete', { params: { id } })).json,
-    softDeleteDocuments: (documentIds: Id[]) => mutate<Id[]>('documentsSoftDelete', { document_id: ids(documentIds) }),
-    undoDeleteDocuments: (documentIds: Id[]) => mutate<Id[]>('documentsUndoDelete', { document_id: ids(documentIds) }),
+    deleteDocument: (id: Id) => http.read('documentDelete', mutationAnswerSchema, { params: { id } }),
+    softDeleteDocuments: (documentIds: Id[]) => mutate('documentsSoftDelete', { document_id: ids(documentIds) }),
+    undoDeleteDocuments: (documentIds: Id[]) => mutate('documentsUndoDelete', { document_id: ids(documentIds) }),
     permanentDeleteDocuments: (documentIds: Id[]) =>
-      mutate<Id[]>('documentsPermanentDelete', { document_id: ids(documentIds) }),
-    documentServices: async (docId: Id) =>
-      (await http.call<ServiceListEntry[]>('documentServiceIds', { params: { docId } })).json ?? [],
-    linkableServices: async (docId: Id) =>
-      (await http.call<LinkableService[]>('documentLinkableServices', { params: { docId } })).json ?? [],
+      mutate('documentsPermanentDelete', { document_id: ids(documentIds) }),
+    documentServices: (docId: Id) =>
+      http.read('documentServiceIds', listOf(serviceListEntrySchema), { params: { docId } }),
+    linkableServices: (docId: Id) =>
+      http.read('documentLinkableServices', listOf(linkableServiceSchema), { params: { docId } }),
     /** The spec's link and unlink carry one document and one service. */
     linkService: (documentId: Id, serviceId: Id) =>
       mutate('serviceLinkToDocument', { document_id: Number(documentId), service_id: Number(serviceId) }),
     unlinkService: (documentId: Id, serviceId: Id) =>
       mutate('serviceUnlink', { document_id: Number(documentId), service_id: Number(serviceId) }),
     /** 'Delete for everyone': the documents leave every service that has them (§4 confirm, §7). */
-    deleteForEveryone: (documentIds: Id[]) => mutate<Id[]>('documentDeleteMultiple', { document_id: ids(documentIds) }),
-    selectServicesDocuments: async (documentIds: Id[], serviceIds: Id[]) =>
-      (
-        await http.call<ServiceDocumentCount[]>('selectServicesDocuments', {
-          body: { document_id: ids(documentIds), services_to_remove: serviceIds.map(Number) },
-        })
-      ).json ?? [],
+    deleteForEveryone: (documentIds: Id[]) => mutate('documentDeleteMultiple', { document_id: ids(documentIds) }),
+    selectServicesDocuments: (documentIds: Id[], serviceIds: Id[]) =>
+      http.read('selectServicesDocuments', serviceCountsAnswer, {
+        body: { document_id: ids(documentIds), services_to_remove: serviceIds.map(Number) },
+      }),
     confirmAddServicesToDocuments: (documentIds: Id[], serviceIds: Id[]) =>
-      mutate<ServiceDocumentCount[]>('confirmAddServicesToDocuments', {
-        document_id: ids(documentIds),
-        services_to_add: serviceIds.map(Number),
-        confirm_add: 1,
-      }),
+      mutate(
+        'confirmAddServicesToDocuments',
+        { document_id: ids(documentIds), services_to_add: serviceIds.map(Number), confirm_add: 1 },
+        serviceCountsChange,
+      ),
     confirmRemoveServicesDocuments: (documentIds: Id[], serviceIds: Id[]) =>
-      mutate<ServiceDocumentCount[]>('confirmRemoveServicesDocuments', {
-        document_id: ids(documentIds),
-        services_to_remove: serviceIds.map(Number),
-        confirm_remove: 1,
-      }),
+      mutate(
+        'confirmRemoveServicesDocuments',
+        { document_id: ids(documentIds), services_to_remove: serviceIds.map(Number), confirm_remove: 1 },
+        serviceCountsChange,
+      ),
     addToCollections: (documentIds: Id[], collectionIds: number[]) =>
       mutate('addFromCollection', { document_id: ids(documentIds), service_type_id: collectionIds }),
     /** One call per collection: the spec's add-document-to-collection names one document and one service type. */
@@ -143,11 +157,11 @@ export function documentsMethods(http: HttpClient) {
       let last: MutationAnswer | undefined;
       for (const c of collectionIds)
         last = await mutate('addDocumentToCollection', { document_id: Number(documentId), service_type_id: c });
-      return last ?? { status: true, message: '', data: null };
+      return last ?? { status: true, message: '', data: undefined };
     },
     removeFromCollections: (documentIds: Id[], collectionIds: number[]) =>
       mutate('removeFromCollection', { document_id: ids(documentIds), service_type_id: collectionIds }),
-    collectionItems: async (collectionId: number) =>
-      (await http.call<CollectionItem[]>('collectionsGet', { params: { id: collectionId } })).json ?? [],
+    collectionItems: (collectionId: number) =>
+      http.read('collectionsGet', listOf(collectionItemSchema), { params: { id: collectionId } }),
   };
 }

@@ -1,5 +1,7 @@
 import { HttpError } from 'ra-core';
+import type { z } from 'zod';
 import { endpointPath, endpoints, type Api, type EndpointName } from './endpoints.ts';
+import { translate } from '../i18n/translate.ts';
 
 export interface CallOptions {
   params?: Record<string, string | number>;
@@ -9,9 +11,27 @@ export interface CallOptions {
   onUploadProgress?: (percent: number) => void;
 }
 
-export interface HttpResponse<T> {
+export interface HttpResponse {
   status: number;
-  json: T;
+  /** The answer as parsed: unknown until a schema decodes it (`read`). */
+  json: unknown;
+}
+
+/**
+ * An answer through its schema: the decoded record, or an HttpError naming the call and the first field that could
+ * not be read, so the screen shows its error state instead of drawing a wrong row.
+ */
+export function decode<S extends z.ZodType>(name: EndpointName, schema: S, json: unknown): z.output<S> {
+  const result = schema.safeParse(json);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  const field = issue?.path.length ? issue.path.join('.') : '-';
+  const call = `${endpoints[name].method} ${endpoints[name].path}`;
+  throw new HttpError(translate('app.common.unreadable_answer', { call, field }), 502, {
+    call: name,
+    field,
+    issues: result.error.issues.slice(0, 5),
+  });
 }
 
 export interface HttpClientOptions {
@@ -105,11 +125,11 @@ export function createHttpClient({
     earlyReads.set(earlyKey(target, h), { at: Date.now(), answer });
   }
 
-  async function call<T = unknown>(name: EndpointName, opts: CallOptions = {}): Promise<HttpResponse<T>> {
+  async function call(name: EndpointName, opts: CallOptions = {}): Promise<HttpResponse> {
     const target = url(name, opts.params, opts.query);
     const method = endpoints[name].method;
     const hasBody = opts.body !== undefined;
-    if (opts.onUploadProgress && hasBody) return xhrCall<T>(method, target, opts.body, opts.onUploadProgress);
+    if (opts.onUploadProgress && hasBody) return xhrCall(method, target, opts.body, opts.onUploadProgress);
     const requestHeaders = headers(hasBody);
     const early = method === 'GET' && !hasBody ? takeEarlyRead(earlyKey(target, requestHeaders)) : undefined;
     let answer: Answer;
@@ -133,15 +153,15 @@ export function createHttpClient({
     const { status, json } = answer;
     if (status < 200 || status >= 300)
       throw errorFrom(status, json, answer.statusText || `HTTP ${status}`, answer.retryAfter);
-    return { status, json: json as T };
+    return { status, json };
   }
 
-  function xhrCall<T>(
+  function xhrCall(
     method: string,
     target: string,
     body: unknown,
     onProgress: (p: number) => void,
-  ): Promise<HttpResponse<T>> {
+  ): Promise<HttpResponse> {
     return new Promise((resolve, reject) => {
       const xhr = new XMLHttpRequest();
       xhr.open(method, target);
@@ -156,10 +176,19 @@ export function createHttpClient({
           json = xhr.responseText;
         }
         if (xhr.status < 200 || xhr.status >= 300) reject(errorFrom(xhr.status, json, `HTTP ${xhr.status}`));
-        else resolve({ status: xhr.status, json: json as T });
+        else resolve({ status: xhr.status, json });
       };
       xhr.send(JSON.stringify(body));
     });
+  }
+
+  /** A call whose answer is decoded by `schema` (every answer the portal reads goes through one). */
+  async function read<S extends z.ZodType>(
+    name: EndpointName,
+    schema: S,
+    opts: CallOptions = {},
+  ): Promise<z.output<S>> {
+    return decode(name, schema, (await call(name, opts)).json);
   }
 
   /** The spec's boolean helpers: true on 200 or 201, false on anything else (including a failure). */
@@ -182,7 +211,7 @@ export function createHttpClient({
     return res.blob();
   }
 
-  return { call, ok, url, fileUrl, blob, baseUrls, readEarly };
+  return { call, read, ok, url, fileUrl, blob, baseUrls, readEarly };
 }
 
 export type HttpClient = ReturnType<typeof createHttpClient>;

@@ -27,7 +27,8 @@ import {
 import type { HttpClient } from './httpClient.ts';
 import type { ResourceHandlers } from './types.ts';
 import { listInMemory } from './inMemory.ts';
-import { listOrEmpty, savedRecord } from './answers.ts';
+import { savedRecord } from './answers.ts';
+import { listOf, newsletterSchema } from '../shared/schemas/index.ts';
 import { fileToBase64, isNewUpload, type FileInputValue } from './files.ts';
 import type { Newsletter, NewsletterCategory } from '../types.ts';
 import { NEWSLETTER_FORM_FIELD, toNotifyFlag } from '../shared/validation/newsletters.ts';
@@ -97,7 +98,7 @@ function withFormFields(e: unknown): unknown {
 }
 
 export function newslettersResource(http: HttpClient): ResourceHandlers {
-  const all = async () => listOrEmpty<NewsletterRecord>((await http.call('newslettersGetAll')).json);
+  const all = (): Promise<NewsletterRecord[]> => http.read('newslettersGetAll', listOf(newsletterSchema));
   const send = async <T>(fn: () => Promise<T>) => {
     try {
       return await fn();
@@ -124,11 +125,9 @@ export function newslettersResource(http: HttpClient): ResourceHandlers {
       const body = await toSaveBody(params.data as NewsletterFormData);
       const { json } = await send(() => http.call('newsletterSave', { body, onUploadProgress: meta.onUploadProgress }));
       // The spec's answer is 'Created': the new newsletter is the newest of that title, category and date.
-      const data = await savedRecord<NewsletterRecord>(json, {
+      const data = await savedRecord(json, newsletterSchema, {
         refetch: all,
-        // a back end may hold the date as a date-time; the day is what was sent
-        match: (n) =>
-          n.title === body.title && n.category === body.category && String(n.date).slice(0, 10) === body.date,
+        match: (n) => n.title === body.title && n.category === body.category && n.date === body.date,
       });
       return { data };
     },
@@ -138,7 +137,7 @@ export function newslettersResource(http: HttpClient): ResourceHandlers {
       const { json } = await send(() =>
         http.call('newsletterUpdate', { body, onUploadProgress: meta.onUploadProgress }),
       );
-      const data = await savedRecord<NewsletterRecord>(json, {
+      const data = await savedRecord(json, newsletterSchema, {
         refetch: all,
         match: (n) => String(n.id) === String(params.id),
       });

@@ -151,8 +151,11 @@ describe('services data provider', () => {
   });
 
   it('collections, documents and availability calls', async () => {
-    const { dp, call } = setup((url) => ({ body: /collection-(un)?load$/.test(url) ? svc(3, 'x') : [] }));
-    await dp.collectionCount(3);
+    const counts = { long_day_care: 2, family_day_care: '1', pre_school: 0, oosh: null };
+    const { dp, call } = setup((url) => ({
+      body: /collection-(un)?load$/.test(url) ? svc(3, 'x') : /collection-count/.test(url) ? counts : [],
+    }));
+    expect(await dp.collectionCount(3)).toEqual({ long_day_care: 2, family_day_care: 1, pre_school: 0, oosh: 0 });
     expect(call(0)).toMatchObject({ url: 'https://portal.example/api/collection-count/3', method: 'GET' });
     await dp.loadCollection(3, 2);
     expect(call(1)).toEqual({

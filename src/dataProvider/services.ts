@@ -49,7 +49,17 @@ import type { ResourceHandlers } from './types.ts';
 import { includesText, listInMemory } from './inMemory.ts';
 import { fileToBase64 } from './files.ts';
 import { normaliseEmail } from '../shared/validation/users.ts';
-import { idsOf, listOrEmpty, recordOf, savedRecord } from './answers.ts';
+import { idsOf, recordIn, savedRecord } from './answers.ts';
+import {
+  collectionCountsSchema,
+  listOf,
+  mutationAnswerSchema,
+  recordOf,
+  serviceDocumentSchema,
+  serviceSchema,
+  serviceUserSchema,
+  serviceWithDocumentCountSchema,
+} from '../shared/schemas/index.ts';
 import { SERVICE_ARCHIVE_FIELDS } from '../shared/payloads.ts';
 
 export type { ServiceDocument } from '../types.ts';
@@ -88,15 +98,17 @@ function archiveBody(service: Service, isArchive: boolean) {
 
 const sameEmail = (a: unknown, b: unknown) => normaliseEmail(String(a ?? '')) === normaliseEmail(String(b ?? ''));
 
-/** GET /api/services-get/{id}: the record bare or under `data`. */
+const servicesAnswer = listOf(serviceSchema);
+
+/** GET /api/services-get/{id}: the record bare or under `data`; an answer without one is a missing service. */
 async function getService(http: HttpClient, id: Id | string): Promise<Service> {
-  const record = recordOf<Service>((await http.call('serviceGet', { params: { id } })).json);
+  const record = recordIn((await http.call('serviceGet', { params: { id } })).json, serviceSchema);
   if (!record) throw new HttpError('ra.notification.item_doesnt_exist', 404, {});
   return record;
 }
 
 export function servicesResource(http: HttpClient): ResourceHandlers {
-  const all = async () => listOrEmpty<Service>((await http.call('servicesGetAll')).json);
+  const all = (): Promise<Service[]> => http.read('servicesGetAll', servicesAnswer);
   const one = (id: Id | string) => getService(http, id);
   // react-admin's methods are generic in the record type; these answer with Services, hence the one assertion.
   return {
@@ -118,7 +130,7 @@ export function servicesResource(http: HttpClient): ResourceHandlers {
       const body = serviceBody(params.data, { withEmail: true });
       const { json } = await http.call('serviceCreate', { body });
       // Without a record in the answer, the new service is the newest of that name and account owner.
-      const data = await savedRecord<Service>(json, {
+      const data = await savedRecord(json, serviceSchema, {
         refetch: all,
         match: (s) =>
           s.name.trim() === String(body.name ?? '').trim() && sameEmail(s.primary_email, body.primary_email),
@@ -130,7 +142,7 @@ export function servicesResource(http: HttpClient): ResourceHandlers {
         params: { id: params.id },
         body: serviceBody(params.data, { withEmail: false }),
       });
-      return { data: await savedRecord<Service>(json, byId(params.id, one)) };
+      return { data: await savedRecord(json, serviceSchema, byId(params.id, one)) };
     },
     delete: async (_resource: string, params: DeleteParams) => {
       await http.call('serviceDelete', { params: { id: params.id } });
@@ -148,7 +160,7 @@ const byId = <T extends { id: unknown }>(id: unknown, one: (id: Id) => Promise<T
 export function servicesMethods(http: HttpClient) {
   const one = (id: Id) => getService(http, id);
   /** The service after an action on it: the answer's record, else the service read again. */
-  const serviceAfter = (json: unknown, id: Id) => savedRecord<Service>(json, byId(id, one));
+  const serviceAfter = (json: unknown, id: Id) => savedRecord(json, serviceSchema, byId(id, one));
   return {
     softDeleteServices: async (ids: Id[]) => ({
       ids: idsOf((await http.call('servicesSoftDelete', { body: { ids } })).json) ?? ids,
@@ -169,10 +181,10 @@ export function servicesMethods(http: HttpClient) {
         serviceId,
       );
     },
-    servicesWithDocumentCount: async () =>
-      listOrEmpty<ServiceWithDocumentCount>((await http.call('servicesWithDocumentCount')).json),
-    collectionCount: async (serviceId: Id) =>
-      (await http.call<CollectionCounts>('collectionCount', { params: { id: serviceId } })).json,
+    servicesWithDocumentCount: (): Promise<ServiceWithDocumentCount[]> =>
+      http.read('servicesWithDocumentCount', listOf(serviceWithDocumentCountSchema)),
+    collectionCount: (serviceId: Id): Promise<CollectionCounts> =>
+      http.read('collectionCount', recordOf(collectionCountsSchema), { params: { id: serviceId } }),
     loadCollection: async (serviceId: Id, serviceTypeId: ServiceTypeId) =>
       serviceAfter(
         (await http.call('collectionLoad', { body: { service_type_id: serviceTypeId, service_id: serviceId } })).json,
@@ -183,18 +195,16 @@ export function servicesMethods(http: HttpClient) {
         (await http.call('collectionUnload', { body: { service_type_id: serviceTypeId, service_id: serviceId } })).json,
         serviceId,
       ),
-    documentsByService: async (serviceId: Id) =>
-      listOrEmpty<ServiceDocument>((await http.call('documentsByService', { params: { serviceId } })).json),
-    setDocumentAvailability: async (serviceId: Id, documentId: Id, availability: 'ENABLE' | 'DISABLE') =>
-      (
-        await http.call<ServiceDocument>('documentAvailability', {
-          body: { service_id: serviceId, id: documentId, availability },
-        })
-      ).json,
+    documentsByService: (serviceId: Id): Promise<ServiceDocument[]> =>
+      http.read('documentsByService', listOf(serviceDocumentSchema), { params: { serviceId } }),
+    setDocumentAvailability: (serviceId: Id, documentId: Id, availability: 'ENABLE' | 'DISABLE') =>
+      http.read('documentAvailability', mutationAnswerSchema, {
+        body: { service_id: serviceId, id: documentId, availability },
+      }),
     /** The service's users on the quality back end; an empty list on failure (portal-core §7, §8). */
     serviceUsers: async (serviceId: Id): Promise<ServiceUser[]> => {
       try {
-        return listOrEmpty<ServiceUser>((await http.call('centerUsers', { params: { id: serviceId } })).json);
+        return await http.read('centerUsers', listOf(serviceUserSchema), { params: { id: serviceId } });
       } catch (e) {
         console.warn('[services] users of service could not be loaded', e);
         return [];

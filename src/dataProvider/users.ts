@@ -18,7 +18,6 @@
 import {
   HttpError,
   type Identifier,
-  type RaRecord,
   type GetListParams,
   type GetOneParams,
   type GetManyParams,
@@ -30,50 +29,17 @@ import {
 import type { HttpClient } from './httpClient.ts';
 import type { ResourceHandlers } from './types.ts';
 import { listInMemory } from './inMemory.ts';
-import { listOrEmpty, savedRecord } from './answers.ts';
-import type { ManagedUser } from '../types.ts';
+import { savedRecord } from './answers.ts';
+import { listOf, userSchema, type UserRecord } from '../shared/schemas/index.ts';
 import { DEFAULT_USER_ROLE, formatUserIds, normaliseEmail, type UserRole } from '../shared/validation/users.ts';
 
 export type UserFilter = 'all' | UserRole;
 
-/** A user as the screens see it: the role flattened from roles[0], notify as a boolean. */
-export interface UserRecord extends RaRecord {
-  id: number;
-  first_name: string;
-  last_name: string;
-  email: string;
-  description: string;
-  user_type: UserRole;
-  notify_email: boolean;
-  /**
-   * Access status, only when the back end's answer carries it: fetch-users (portal-core §7) answers id, names,
-   * email, description, roles and notify_email, so against the spec's back end the list shows no status.
-   */
-  access_approved?: boolean;
-  /** The user's services, only when the answer carries them (the spec's fetch-users does not). */
-  services: number[];
-}
+/** A user as the screens see it (schemas/users.ts): the role flattened from roles[0], notify as a boolean. */
+export type { UserRecord };
 
-type UserFromApi = Pick<
-  ManagedUser,
-  'id' | 'first_name' | 'last_name' | 'email' | 'description' | 'roles' | 'notify_email'
-> &
-  Partial<Pick<ManagedUser, 'access_approved' | 'services'>> & { notify_email: number | boolean | null };
-
-export function toUserRecord(u: UserFromApi): UserRecord {
-  return {
-    id: u.id,
-    first_name: u.first_name ?? '',
-    last_name: u.last_name ?? '',
-    email: u.email ?? '',
-    description: u.description ?? '',
-    user_type: (u.roles?.[0]?.name as UserRole | undefined) ?? DEFAULT_USER_ROLE,
-    // spec §3: true when the server value is not 0
-    notify_email: u.notify_email !== null && u.notify_email !== undefined && Number(u.notify_email) !== 0,
-    ...(u.access_approved === undefined || u.access_approved === null ? {} : { access_approved: !!u.access_approved }),
-    services: Array.isArray(u.services) ? u.services : [],
-  };
-}
+/** One user of an answer, decoded (for tests and callers holding a raw row). */
+export const toUserRecord = (u: unknown): UserRecord => userSchema.parse(u);
 
 /** The body of create and update: exactly the fields the spec lists, plus the chosen services. */
 export function toUserBody(data: Partial<UserRecord>) {
@@ -93,9 +59,8 @@ const sameEmail = (a: unknown, b: unknown) => normaliseEmail(String(a ?? '')) ==
 const roleFilter = (role: unknown): UserFilter => (role === 'member' || role === 'admin' ? role : 'all');
 
 export function usersResource(http: HttpClient): ResourceHandlers {
-  const fetchApiUsers = async (filter: UserFilter = 'all') =>
-    listOrEmpty<UserFromApi>((await http.call('usersFetch', { params: { filter } })).json);
-  const fetchUsers = async (filter: UserFilter = 'all') => (await fetchApiUsers(filter)).map(toUserRecord);
+  const fetchUsers = (filter: UserFilter = 'all'): Promise<UserRecord[]> =>
+    http.read('usersFetch', listOf(userSchema), { params: { filter } });
 
   // react-admin's methods are generic in the record type; these answer with concrete records, hence one assertion.
   return {
@@ -112,7 +77,7 @@ export function usersResource(http: HttpClient): ResourceHandlers {
       }
       // "by service": a user matches when they belong to any chosen service
       const wanted = Array.isArray(services) ? services.map(Number) : [];
-      if (wanted.length > 0) users = users.filter((u) => u.services.some((s) => wanted.includes(s)));
+      if (wanted.length > 0) users = users.filter((u) => u.services?.some((s) => wanted.includes(s)));
       return listInMemory(users, { ...params, filter: rest }, ['first_name', 'last_name', 'email', 'description']);
     },
     getOne: async (_resource: string, params: GetOneParams) => {
@@ -128,11 +93,11 @@ export function usersResource(http: HttpClient): ResourceHandlers {
       const body = toUserBody(params.data as Partial<UserRecord>);
       const { json } = await http.call('userCreate', { body });
       // Without a record in the answer, the new user is found by email (unique among users) in fetch-users/all.
-      const saved = await savedRecord<UserFromApi>(json, {
-        refetch: () => fetchApiUsers(),
+      const data = await savedRecord(json, userSchema, {
+        refetch: () => fetchUsers(),
         match: (u) => sameEmail(u.email, body.email),
       });
-      return { data: toUserRecord(saved) };
+      return { data };
     },
     update: async (_resource: string, params: UpdateParams) => {
       const body = {
@@ -140,11 +105,11 @@ export function usersResource(http: HttpClient): ResourceHandlers {
         ...toUserBody({ ...params.previousData, ...params.data } as Partial<UserRecord>),
       };
       const { json } = await http.call('userUpdate', { body });
-      const saved = await savedRecord<UserFromApi>(json, {
-        refetch: () => fetchApiUsers(),
+      const data = await savedRecord(json, userSchema, {
+        refetch: () => fetchUsers(),
         match: (u) => String(u.id) === String(params.id),
       });
-      return { data: toUserRecord(saved) };
+      return { data };
     },
     delete: async (_resource: string, params: DeleteParams) => {
       await http.call('userDelete', { query: { userId: String(params.id) } });

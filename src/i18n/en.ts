@@ -35,6 +35,7 @@ const app = {
     error_on_updating: 'Error on updating',
     request_failed: 'The server could not complete the request: %{reason}',
     saved_record_missing: 'The server saved the change but did not return it; reload the page to see it.',
+    unreadable_answer: "The server's answer to %{call} could not be read (field %{field}).",
     placeholder_route: 'This screen is part of a later issue.',
     list_load_failed: 'The list could not be loaded: %{reason}',
     list_refresh_failed: 'The list could not be refreshed (showing the rows loaded before): %{reason}',
@@ -530,6 +531,8 @@ const app = {
     monthly_focus_description: 'Focus description',
     month_files: 'Files of this month',
     no_month_files: 'No files for this month yet',
+    list_unavailable:
+      "The server does not list this month's files. You can still save a focus of the month and upload a file.",
     audience: 'Audience',
     file_description: 'File description',
     upload_file: 'Upload a file',

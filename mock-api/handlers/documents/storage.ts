@@ -10,7 +10,7 @@ import { notFound } from '../../lib/errors.ts';
 import type { StoredFile } from '../../lib/files.ts';
 import { isGenerated, isWebinarType } from '../../../src/shared/constants.ts';
 import { mimeOfName } from '../../../src/shared/uploads.ts';
-import type { DocumentRecord, UploadedFile } from '../../../src/types.ts';
+import type { DocumentRecord, StoredUploadedFile as UploadedFile } from '../../../src/types.ts';
 import type { Draft, PendingUpload } from './checks.ts';
 import { present } from './presentation.ts';
 

@@ -12,7 +12,7 @@ import { documentAnswer } from '../../../src/shared/records.ts';
 import { DOCUMENT_AVAILABILITY_FIELDS } from '../../../src/shared/payloads.ts';
 import { idList } from '../../../src/shared/validation/common.ts';
 import { documentVisibleTo } from '../../../src/shared/validation/services.ts';
-import type { ServiceDocument, ServiceWithDocumentCount } from '../../../src/types.ts';
+import type { DocumentAnswer, ServiceWithDocumentCount } from '../../../src/types.ts';
 import { findService } from './lookup.ts';
 
 /** Prepared once per database version (lib/answers.ts). */
@@ -52,7 +52,7 @@ function documentCounts(ctx: Ctx): ServiceWithDocumentCount[] {
 }
 
 /** The documents a service sees, newest first, each with this service's availability. */
-export const documentsOfService: Handler = (req, ctx): ServiceDocument[] => {
+export const documentsOfService: Handler = (req, ctx): (DocumentAnswer & { availability: string })[] => {
   const service = findService(ctx, idParam(req, 'service', 'serviceId'));
   return ctx.db.documents
     .filter((d) => documentVisibleTo(d, service))
@@ -60,7 +60,7 @@ export const documentsOfService: Handler = (req, ctx): ServiceDocument[] => {
     .map((d) => ({ ...documentAnswer(d), availability: d.availability?.[String(service.id)] ?? 'ENABLE' }));
 };
 
-export const setDocumentAvailability: Handler = async (req, ctx): Promise<ServiceDocument> => {
+export const setDocumentAvailability: Handler = async (req, ctx): Promise<DocumentAnswer & { availability: string }> => {
   const b = strictBody(req, DOCUMENT_AVAILABILITY_FIELDS);
   const errors: FieldErrors = {};
   if (b.availability !== 'ENABLE' && b.availability !== 'DISABLE')

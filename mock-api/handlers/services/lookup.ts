@@ -3,7 +3,7 @@ import type { Ctx } from '../../lib/app.ts';
 import type { Fragments, ListText } from '../../lib/answers.ts';
 import { notFound } from '../../lib/errors.ts';
 import { findAdminUser } from '../../../src/shared/validation/services.ts';
-import type { Service, ServiceUser } from '../../../src/types.ts';
+import type { Service, StoredServiceUser as ServiceUser } from '../../../src/types.ts';
 
 /** A live service (not soft-deleted) or 404. */
 export function findService(ctx: Ctx, id: number, { includeDeleted = false } = {}): Service {

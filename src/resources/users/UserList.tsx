@@ -37,7 +37,7 @@ export const usersPipeline: ListPipelineSpec<UserRecord> = {
     if (!wantRole && wanted.length === 0) return null;
     // "by service": a user matches when they belong to any chosen service
     return (u) =>
-      (!wantRole || u.user_type === wantRole) && (wanted.length === 0 || u.services.some((s) => wanted.includes(s)));
+      (!wantRole || u.user_type === wantRole) && (wanted.length === 0 || !!u.services?.some((s) => wanted.includes(s)));
   },
 };
 

@@ -1,5 +1,6 @@
 import type { FieldValues } from 'react-hook-form';
 import { useEffect, useRef, useState } from 'react';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
@@ -171,7 +172,7 @@ function FocusFields({ onDetail }: { onDetail: (e: FocusEntry | undefined) => vo
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['documentForms', 'focus'] });
   return (
     <>
-      <FocusLoader entry={data} onDetail={onDetail} />
+      <FocusLoader entry={data ?? undefined} onDetail={onDetail} />
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
         <SelectInput
           source="year"
@@ -194,7 +195,11 @@ function FocusFields({ onDetail }: { onDetail: (e: FocusEntry | undefined) => vo
         minRows={2}
         fullWidth
       />
-      <MonthFiles files={data?.uploaded_files ?? []} onChanged={refresh} />
+      {data === null ? (
+        <Alert severity="info">{translate(t('list_unavailable'))}</Alert>
+      ) : (
+        <MonthFiles files={data?.uploaded_files ?? []} onChanged={refresh} />
+      )}
       <Typography variant="subtitle1">{translate(t('upload_file'))}</Typography>
       <TextInput source="file_title" label={t('file_title')} fullWidth />
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>

@@ -31,7 +31,9 @@ const emptyContentValues = (): DocumentContentValues => ({
 /** The content part of a loaded document, the stored file shown as the file input's value. */
 const contentValuesOf = (d: EditedDocument): DocumentContentValues => ({
   upload_or_generate: isGenerated(d.upload_or_generate) ? UPLOAD_OR_GENERATE.generate : UPLOAD_OR_GENERATE.upload,
-  file: d.uploaded_file ? { src: d.uploaded_file.document_url, title: d.uploaded_file.document_name } : null,
+  file: d.uploaded_file
+    ? { src: d.uploaded_file.document_url ?? undefined, title: d.uploaded_file.document_name ?? undefined }
+    : null,
   content: d.content ?? '',
   file_title: d.file_title ?? '',
   file_version: d.file_version ?? '',

@@ -97,7 +97,15 @@ describe('pipeline', () => {
       service_type_id: [],
     }),
     row(4, { file_title: 'Staff rosters', document_type_id: 2, nqa_area_id: [4] }),
-    row(5, { file_title: 'Shade procedure', document_type_id: 2, nqa_area_id: [3], service_type_id: '[2,3]' }),
+    row(5, {
+      file_title: 'Shade procedure',
+      document_type_id: 2,
+      nqa_area_id: [3],
+      service_type_id: [
+        { id: 2, name: '' },
+        { id: 3, name: '' },
+      ],
+    }),
   ];
 
   it('keeps the tab: a document shows where its nqa_area_id has the tab (§2)', () => {
@@ -119,7 +127,7 @@ describe('pipeline', () => {
   it('filters by document type and service type, combined with each other and the search', () => {
     expect(filterRows(rows, state({ tab: 3, documentTypes: [2] })).map((d) => d.id)).toEqual([5]);
     expect(filterRows(rows, state({ tab: 3, documentTypes: [1, 3] })).map((d) => d.id)).toEqual([1, 2, 3]);
-    // Family Daycare (2): its own documents (either shape of service_type_id) and the global webinar
+    // Family Daycare (2): its own documents and the global webinar
     expect(filterRows(rows, state({ tab: 3, serviceTypes: [2] })).map((d) => d.id)).toEqual([1, 3, 5]);
     expect(filterRows(rows, state({ tab: 3, serviceTypes: [2], documentTypes: [1] })).map((d) => d.id)).toEqual([1]);
     expect(

@@ -1,0 +1,176 @@
+/**
+ * Documents and what the document calls answer (document-management §3): the loaded document, its uploaded file,
+ * collection items and counts, focus of the month, and the acknowledgement of a change.
+ */
+import { z } from 'zod';
+import { UPLOAD_OR_GENERATE } from '../constants.ts';
+import {
+  day,
+  flag01,
+  id,
+  idList,
+  idOrNull,
+  namedList,
+  numOrNull,
+  oneOf,
+  text,
+  textOrNull,
+  recordEnvelope,
+} from './codecs.ts';
+
+const AVAILABILITY = ['ENABLE', 'DISABLE'] as const;
+/** ENABLE or DISABLE; a document a service has never switched off is enabled. */
+export const availability = z.preprocess(
+  (v) => (v === null || v === undefined || v === '' ? 'ENABLE' : v),
+  oneOf(AVAILABILITY),
+);
+
+/** A relation that may come as null, an empty list or `{}` when there is none, or as JSON text. */
+const optionalObject = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => {
+    let o = v;
+    if (typeof o === 'string') {
+      try {
+        o = o.trim() === '' ? null : JSON.parse(o);
+      } catch {
+        return o;
+      }
+    }
+    if (o === undefined || (Array.isArray(o) && o.length === 0)) return null;
+    if (o && typeof o === 'object' && !Array.isArray(o) && Object.keys(o).length === 0) return null;
+    return o;
+  }, schema.nullable());
+
+export const uploadedFileSchema = z.object({
+  id: idOrNull,
+  document_name: textOrNull,
+  file_size: numOrNull,
+  file_type: textOrNull,
+  label: textOrNull,
+  availability,
+  document_url: textOrNull,
+  webinar_title: textOrNull.optional(),
+  webinar_link: textOrNull.optional(),
+  webinar_description: textOrNull.optional(),
+  global_webinar: flag01.optional(),
+});
+
+/** upload_or_generate: 1 Upload, 2 Generate; a document without one (a webinar) reads as an upload. */
+const uploadOrGenerate = z.preprocess(
+  (v) => (v === null || v === undefined || v === '' ? UPLOAD_OR_GENERATE.upload : Number(v)),
+  z.literal([UPLOAD_OR_GENERATE.upload, UPLOAD_OR_GENERATE.generate]),
+);
+
+/**
+ * 'Document (as loaded)'. The UI gets one shape: nqa_area_id and excluded_services as id lists, service_type_id and
+ * services as `{ id, name }` lists (a back end may send ids, objects or their JSON text), flags as 0/1, the date as
+ * YYYY-MM-DD. Fields a back end leaves out read as empty.
+ */
+export const documentSchema = z
+  .object({
+    id,
+    document_id: idOrNull,
+    file_uploaded_id: idOrNull,
+    label: text,
+    file_title: text,
+    file_version: text,
+    date: day,
+    description: text,
+    content: textOrNull,
+    category: numOrNull.transform((c) => c ?? 1),
+    upload_or_generate: uploadOrGenerate,
+    document_type_id: numOrNull,
+    nqa_area_id: idList,
+    service_type_id: namedList,
+    service_specific_type: numOrNull,
+    risk_assesment_type: numOrNull,
+    services: namedList,
+    excluded_services: idList,
+    notify_service: flag01,
+    global_webinar: flag01,
+    webinar_title: textOrNull,
+    webinar_link: textOrNull,
+    webinar_description: textOrNull,
+    uploaded_file: optionalObject(uploadedFileSchema),
+  })
+  .transform((d) => ({ ...d, document_id: d.document_id ?? d.id }));
+
+/**
+ * A document as a service sees it (GET /api/document-by-service/{id}): its availability for that service is the
+ * uploaded file's (§3 uploaded_file.availability); a top-level `availability` is read when there is no file.
+ */
+export const serviceDocumentSchema = z
+  .object({ availability: availability.optional() })
+  .and(documentSchema)
+  .transform(({ availability: own, ...d }) => ({
+    ...d,
+    availability: d.uploaded_file?.availability ?? own ?? 'ENABLE',
+  }));
+
+/** 'Collection item' (GET /api/collections-get/{id}). */
+export const collectionItemSchema = z
+  .object({
+    id,
+    document_id: idOrNull,
+    document_url: textOrNull,
+    document_name: textOrNull,
+    file_title: text,
+    file_version: text,
+    label: text,
+    upload_or_generate: uploadOrGenerate,
+  })
+  .transform((c) => ({ ...c, document_id: c.document_id ?? c.id }));
+
+export const focusDetailSchema = z.object({
+  id,
+  year: text,
+  month: text,
+  monthly_focus: text,
+  monthly_focus_description: text,
+});
+export const focusFileSchema = z.object({
+  id,
+  focus_id: idOrNull.optional(),
+  label: text,
+  audience: text,
+  date: day,
+  document_url: text,
+  document_name: text,
+  file_title: text.optional(),
+  file_description: text.optional(),
+});
+/** One month of focus of the month: its details (none yet: null) and files. */
+export const focusEntrySchema = z.preprocess(
+  recordEnvelope,
+  z.object({
+    detail: optionalObject(focusDetailSchema),
+    uploaded_files: z.preprocess((v) => (v === null || v === undefined ? [] : v), z.array(focusFileSchema)),
+  }),
+);
+
+/**
+ * The acknowledgement of a change (`{ status, message, data }`, a bare 'Created', `{ message }`): what the UI reads
+ * is the message; `data` is read by the call that needs it, with its own schema.
+ */
+export const mutationAnswerSchema = z.preprocess(
+  (v) =>
+    typeof v === 'string'
+      ? { message: v }
+      : v && typeof v === 'object' && !Array.isArray(v)
+        ? v
+        : { data: v ?? undefined },
+  z.object({
+    status: z.unknown().optional(),
+    message: z.preprocess((m) => (typeof m === 'string' ? m : ''), z.string()),
+    data: z.unknown().optional(),
+  }),
+);
+
+export type UploadedFile = z.output<typeof uploadedFileSchema>;
+export type LoadedDocument = z.output<typeof documentSchema>;
+export type ServiceDocument = z.output<typeof serviceDocumentSchema>;
+export type CollectionItem = z.output<typeof collectionItemSchema>;
+export type FocusDetail = z.output<typeof focusDetailSchema>;
+export type FocusFile = z.output<typeof focusFileSchema>;
+export type FocusEntry = z.output<typeof focusEntrySchema>;
+export type MutationAnswer = z.output<typeof mutationAnswerSchema>;

@@ -1,0 +1,26 @@
+/** Newsletters (portal-core §3 Newsletter, §7 newsletter-get-all). */
+import { z } from 'zod';
+import { NEWSLETTER_CATEGORIES } from '../constants.ts';
+import { day, flag01, id, num, oneOf, text } from './codecs.ts';
+
+const size = z.preprocess((v) => (v === null || v === undefined || v === '' ? 0 : v), num);
+
+export const newsletterSchema = z.object({
+  id,
+  title: text,
+  date: day,
+  category: oneOf(NEWSLETTER_CATEGORIES),
+  notify_service: flag01,
+  document_name: text,
+  document_url: text,
+  type: text,
+  size,
+  label: text,
+  thumbnail_label: text,
+  thumbnail_type: text,
+  thumbnail_size: size,
+  thumbnail_url: text,
+});
+
+export type Newsletter = z.output<typeof newsletterSchema>;
+export type NewsletterCategory = Newsletter['category'];

@@ -1,0 +1,66 @@
+/** Services as the portal and quality back ends answer them (portal-core §3, document-management §3). */
+import { z } from 'zod';
+import { DEFAULT_BRAND_COLOR, SKIN_DARK, SKIN_LIGHT } from '../constants.ts';
+import { bool, flag01, id, idList, idOrNull, num, text, textOrNull } from './codecs.ts';
+
+const serviceTypeId = z.preprocess((v) => (typeof v === 'string' ? Number(v) : v), z.literal([1, 2, 3, 4]));
+
+/** portal-core §3 'Service (list call)'. `collection_loaded` comes as a JSON list or its text; the UI gets the text. */
+export const serviceSchema = z.object({
+  id,
+  name: text,
+  has_qip: flag01,
+  has_portal: flag01,
+  admin_name: text,
+  website_link: text,
+  primary_email: text,
+  postal: text,
+  phone: text,
+  address: text,
+  city: text,
+  state: text,
+  description: text,
+  logo_name: textOrNull,
+  logo_url: textOrNull,
+  service_type_id: serviceTypeId,
+  brand_color: text.transform((c) => c || DEFAULT_BRAND_COLOR),
+  is_archive: bool,
+  // portal-core §9: dark skin unless the service's skin is white
+  skin: text.transform((s): '#000000' | '#ffffff' => (s.toLowerCase() === SKIN_LIGHT ? SKIN_LIGHT : SKIN_DARK)),
+  collection_loaded: idList.transform((ids) => JSON.stringify(ids)),
+});
+
+/** 'Service with document count'. */
+export const serviceWithDocumentCountSchema = z.object({ id, service_name: text, document_count: num });
+/** 'Service list entry' (a document's services). */
+export const serviceListEntrySchema = z.object({ service_id: id, service_name: text });
+/** 'Linkable service'. */
+export const linkableServiceSchema = z.object({ id, name: text });
+
+/** 'Collection counts' (GET /api/collection-count/{id}): a missing count is 0. */
+const count = z.preprocess((v) => (v === null || v === undefined || v === '' ? 0 : v), num);
+export const collectionCountsSchema = z.object({
+  long_day_care: count,
+  family_day_care: count,
+  pre_school: count,
+  oosh: count,
+});
+
+/** A user of a service on the quality back end; `type` 'admin' (any case) is the service's admin user. */
+export const serviceUserSchema = z.object({
+  id,
+  center_id: idOrNull,
+  name: text,
+  email: text,
+  type: text,
+});
+
+/** A service's document ids (`{ ids }`) an acknowledgement names. */
+export const idsAnswerSchema = z.object({ ids: idList.optional(), id: id.optional() });
+
+export type ServiceAnswer = z.output<typeof serviceSchema>;
+export type ServiceWithDocumentCount = z.output<typeof serviceWithDocumentCountSchema>;
+export type ServiceListEntry = z.output<typeof serviceListEntrySchema>;
+export type LinkableService = z.output<typeof linkableServiceSchema>;
+export type CollectionCounts = z.output<typeof collectionCountsSchema>;
+export type ServiceUser = z.output<typeof serviceUserSchema>;

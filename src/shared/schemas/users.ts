@@ -1,0 +1,69 @@
+/** Users as the portal back end lists them (portal-core §3 User, §7 fetch-users) and the signed-in account. */
+import { z } from 'zod';
+import { USER_ROLES } from '../constants.ts';
+import { DEFAULT_USER_ROLE, type UserRole } from '../validation/users.ts';
+import { bool, id, idList, idOrNull, instant, text, textOrNull } from './codecs.ts';
+
+const roleName = (v: unknown): UserRole => {
+  const name = typeof v === 'string' ? v.toLowerCase() : '';
+  return USER_ROLES.find((r) => r === name) ?? DEFAULT_USER_ROLE;
+};
+
+/**
+ * A user of the management list, as the screens see it: the role is the first role's name (§3), notify a boolean
+ * (true when the server value is not 0). Access and services are ours where the spec shows none: kept only when
+ * the answer carries them, so a back end without them shows no access state and no services.
+ */
+export const userSchema = z
+  .object({
+    id,
+    first_name: text,
+    last_name: text,
+    email: text,
+    description: text,
+    roles: z
+      .preprocess(
+        (v) => (typeof v === 'string' ? [{ name: v }] : v === null || v === undefined ? [] : v),
+        z.array(z.object({ name: text })),
+      )
+      .optional(),
+    user_type: text.optional(),
+    // §3: true when the server value is not 0
+    notify_email: z.preprocess(
+      (v) => (typeof v === 'number' || (typeof v === 'string' && /^\d+$/.test(v)) ? Number(v) !== 0 : v),
+      bool,
+    ),
+    access_approved: z.preprocess((v) => (v === null ? undefined : v), bool.optional()),
+    services: z.preprocess((v) => (v === null ? undefined : v), idList.optional()),
+  })
+  .transform(({ roles, user_type, access_approved, services, ...u }) => ({
+    ...u,
+    user_type: roleName(roles?.[0]?.name ?? user_type),
+    ...(access_approved === undefined ? {} : { access_approved }),
+    ...(services === undefined ? {} : { services }),
+  }));
+
+/** The signed-in account (GET /api/user on the quality back end); the user type in any case. */
+export const accountUserSchema = z.object({
+  id,
+  name: text,
+  email: text,
+  user_type: text.transform((t) => t.toUpperCase()),
+  subscription_id: textOrNull.optional(),
+  created_at: textOrNull.optional(),
+  admin_id: idOrNull.optional(),
+  datetime_end: textOrNull.optional(),
+  center_id: idOrNull.optional(),
+});
+
+/** POST /api/portal-login: a token and when it ends (a zoneless date-time is UTC). */
+export const loginAnswerSchema = z.object({
+  access_token: z.string().min(1),
+  expires_at: instant.optional(),
+});
+
+/** A refused sign-in a back end may answer with 200 (portal-core §7: "On failure a status false with the error"). */
+export const loginRefusalSchema = z.object({ status: z.literal([false, 0, '0', 'false']) });
+
+export type UserRecord = z.output<typeof userSchema>;
+export type AccountUser = z.output<typeof accountUserSchema>;
