@@ -18,7 +18,17 @@ import { DataRouter } from './components/DataRouter.tsx';
 import { BootBusy } from './components/BootBusy.tsx';
 import { preloadNavigation, startFirstQuery } from './boot/preload.ts';
 
-const dataProvider = createDataProvider(createHttpClient({ baseUrls: config.apiUrl, getToken }));
+/**
+ * A rejected token ends the session on every screen (portal-core §4: logged out means no token): every failed call
+ * of either back end, whichever screen or hook made it, goes through the auth provider's checkError, which clears
+ * the session on a 401; the page then goes to /, where the login page shows.
+ */
+const endSessionIfRejected = (error: unknown) => {
+  authProvider.checkError?.(error).catch(() => window.location.replace(customPaths.login));
+};
+const dataProvider = createDataProvider(
+  createHttpClient({ baseUrls: config.apiUrl, getToken, onError: endSessionIfRejected }),
+);
 
 /** react-admin redirects to /login when signed out; the login page lives at /, outside <Admin> (main.tsx). */
 function ReloadToRoot() {

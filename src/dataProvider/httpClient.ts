@@ -38,6 +38,8 @@ export interface HttpClientOptions {
   baseUrls: Record<Api, string>;
   getToken: () => string | null;
   fetch?: typeof fetch;
+  /** Told of every failed call before it is thrown: the signed-in portal ends the session on a 401 here. */
+  onError?: (error: HttpError) => void;
 }
 
 /** Laravel answers `{ errors: { field: [text] } }`; react-admin's forms want `{ field: text }`. */
@@ -102,7 +104,12 @@ export function createHttpClient({
   baseUrls,
   getToken,
   fetch: fetchImpl = globalThis.fetch.bind(globalThis),
+  onError,
 }: HttpClientOptions) {
+  const failed = (e: HttpError): HttpError => {
+    onError?.(e);
+    return e;
+  };
   const headers = (json: boolean): Record<string, string> => {
     const h: Record<string, string> = { Accept: 'application/json' };
     if (json) h['Content-Type'] = 'application/json';
@@ -152,7 +159,7 @@ export function createHttpClient({
     }
     const { status, json } = answer;
     if (status < 200 || status >= 300)
-      throw errorFrom(status, json, answer.statusText || `HTTP ${status}`, answer.retryAfter);
+      throw failed(errorFrom(status, json, answer.statusText || `HTTP ${status}`, answer.retryAfter));
     return { status, json };
   }
 
@@ -175,7 +182,7 @@ export function createHttpClient({
         } catch {
           json = xhr.responseText;
         }
-        if (xhr.status < 200 || xhr.status >= 300) reject(errorFrom(xhr.status, json, `HTTP ${xhr.status}`));
+        if (xhr.status < 200 || xhr.status >= 300) reject(failed(errorFrom(xhr.status, json, `HTTP ${xhr.status}`)));
         else resolve({ status: xhr.status, json });
       };
       xhr.send(JSON.stringify(body));
@@ -207,7 +214,7 @@ export function createHttpClient({
   /** GET a file with the bearer token and a blob response (downloads, logos, thumbnails). */
   async function blob(path: string): Promise<Blob> {
     const res = await fetchImpl(fileUrl(path), { headers: headers(false) });
-    if (!res.ok) throw new HttpError(res.statusText || `HTTP ${res.status}`, res.status, {});
+    if (!res.ok) throw failed(new HttpError(res.statusText || `HTTP ${res.status}`, res.status, {}));
     return res.blob();
   }
 

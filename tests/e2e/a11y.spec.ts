@@ -5,8 +5,8 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { test, expect, type Api } from './fixtures';
-import type { Json } from './services-helpers.ts';
+import { test, expect } from './fixtures';
+import { screenIds as ids } from './services-helpers.ts';
 
 /** Serious and critical violations on the page as it is now, one line each, plus ids used more than once. */
 async function problems(page: Page, include?: string): Promise<string[]> {
@@ -38,20 +38,6 @@ async function settled(page: Page) {
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout });
   await expect(page.getByRole('banner').getByRole('progressbar')).toHaveCount(0, { timeout });
   await expect(page.getByRole('main').getByRole('progressbar')).toHaveCount(0, { timeout });
-}
-
-async function ids(api: Api) {
-  const services = (await api.get<Json[]>('/api/services-get-all')).body.filter((s) => s.has_portal === 1);
-  const users = (await api.get<Json[]>('/api/fetch-users/all')).body;
-  const newsletters = (await api.get<Json[]>('/api/newsletter-get-all')).body;
-  const docs = (await api.get<Json[]>('/api/getDocuments')).body;
-  return {
-    service: services[0]!.id as number,
-    user: users[0]!.id as number,
-    newsletter: newsletters[0]!.id as number,
-    document: docs.find((d) => d.category === 1 && d.upload_or_generate === 1)!.id as number,
-    serviceDocument: docs.find((d) => d.category === 2)!.id as number,
-  };
 }
 
 test.describe('every route', () => {

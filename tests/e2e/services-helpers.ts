@@ -41,3 +41,18 @@ export const JPEG = Buffer.from([
   0x00, 0xff, 0xd9,
 ]);
 export const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]);
+
+/** One record of each kind a screen opens by id, from the seed: for tests that visit every screen. */
+export async function screenIds(api: Api) {
+  const services = (await api.get<Json[]>('/api/services-get-all')).body.filter((s) => s.has_portal === 1);
+  const users = (await api.get<Json[]>('/api/fetch-users/all')).body;
+  const newsletters = (await api.get<Json[]>('/api/newsletter-get-all')).body;
+  const docs = (await api.get<Json[]>('/api/getDocuments')).body;
+  return {
+    service: services[0]!.id as number,
+    user: users[0]!.id as number,
+    newsletter: newsletters[0]!.id as number,
+    document: docs.find((d) => d.category === 1 && d.upload_or_generate === 1)!.id as number,
+    serviceDocument: docs.find((d) => d.category === 2)!.id as number,
+  };
+}
