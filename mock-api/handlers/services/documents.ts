@@ -1,7 +1,8 @@
 /**
  * A service's documents (document-management §7). document-by-service and document-availability answer the
- * document's loaded fields (§3) plus `availability`, this service's ENABLE or DISABLE: the per-service state
- * those two calls are about.
+ * document's loaded fields (§3) with this service's ENABLE or DISABLE, the per-service state those two calls are
+ * about, where §3 puts it (`uploaded_file.availability`, for a document with a file) and at the top level
+ * (`availability`, ours, for every document; the legacy dialect leaves it out: lib/dialect.ts).
  */
 import { wholeId } from '../../../src/shared/validation/common.ts';
 import type { Ctx, Handler } from '../../lib/app.ts';
@@ -12,7 +13,7 @@ import { documentAnswer } from '../../../src/shared/records.ts';
 import { DOCUMENT_AVAILABILITY_FIELDS } from '../../../src/shared/payloads.ts';
 import { idList } from '../../../src/shared/validation/common.ts';
 import { documentVisibleTo } from '../../../src/shared/validation/services.ts';
-import type { ServiceDocument, ServiceWithDocumentCount } from '../../../src/types.ts';
+import type { DocumentRecord, ServiceDocument, ServiceWithDocumentCount } from '../../../src/types.ts';
 import { findService } from './lookup.ts';
 
 /** Prepared once per database version (lib/answers.ts). */
@@ -51,13 +52,21 @@ function documentCounts(ctx: Ctx): ServiceWithDocumentCount[] {
   }));
 }
 
+/** A document as a service sees it: its availability for that service, in its file and beside it. */
+function forService(d: DocumentRecord, serviceId: number): ServiceDocument {
+  const availability = d.availability?.[String(serviceId)] ?? 'ENABLE';
+  const answer = documentAnswer(d);
+  const file = answer.uploaded_file && { ...answer.uploaded_file, availability };
+  return { ...answer, uploaded_file: file, availability };
+}
+
 /** The documents a service sees, newest first, each with this service's availability. */
 export const documentsOfService: Handler = (req, ctx): ServiceDocument[] => {
   const service = findService(ctx, idParam(req, 'service', 'serviceId'));
   return ctx.db.documents
     .filter((d) => documentVisibleTo(d, service))
     .sort((a, b) => (a.date === b.date ? b.id - a.id : a.date < b.date ? 1 : -1))
-    .map((d) => ({ ...documentAnswer(d), availability: d.availability?.[String(service.id)] ?? 'ENABLE' }));
+    .map((d) => forService(d, service.id));
 };
 
 export const setDocumentAvailability: Handler = async (req, ctx): Promise<ServiceDocument> => {
@@ -76,5 +85,5 @@ export const setDocumentAvailability: Handler = async (req, ctx): Promise<Servic
   if (!documentVisibleTo(doc, service)) throw invalidField('id');
   doc.availability = { ...(doc.availability ?? {}), [String(service.id)]: b.availability as 'ENABLE' | 'DISABLE' };
   await ctx.commit();
-  return { ...documentAnswer(doc), availability: doc.availability[String(service.id)] };
+  return forService(doc, service.id);
 };
