@@ -2,6 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import path from 'node:path';
 import { existsSync } from 'node:fs';
 import { READY_PATH } from './scripts/ready.mjs';
+import { parseDialect, unknownDialect } from './mock-api/lib/dialect.ts';
 
 // The demo client id and secret the fixture checks (never in source): the same file `npm start` uses.
 if (existsSync('.env.development')) process.loadEnvFile('.env.development');
@@ -11,9 +12,15 @@ if (existsSync('.env.development')) process.loadEnvFile('.env.development');
  * `npm start` starts them (scripts/start.mjs) with the default data-folder layout (a `.data` dot-folder), on their
  * own ports and data folder so a running `npm start` demo is left alone. One worker: tests share one fixture
  * database and each test starts from the seed (POST /__test__/reset in fixtures.ts).
+ * MOCK_API_DIALECT (spec or legacy, mock-api/lib/dialect.ts) chooses how the fixture answers; each dialect has its
+ * own default ports, and so its own data folder, build folder and output, so both runs can follow each other or
+ * run side by side.
  */
-export const E2E_API_PORT = Number(process.env.E2E_API_PORT ?? 3101);
-export const E2E_APP_PORT = Number(process.env.E2E_APP_PORT ?? 4173);
+const DIALECT = parseDialect(process.env.MOCK_API_DIALECT);
+if (!DIALECT) throw new Error(unknownDialect(String(process.env.MOCK_API_DIALECT)));
+const legacy = DIALECT === 'legacy';
+export const E2E_API_PORT = Number(process.env.E2E_API_PORT ?? (legacy ? 3102 : 3101));
+export const E2E_APP_PORT = Number(process.env.E2E_APP_PORT ?? (legacy ? 4174 : 4173));
 const apiUrl = `http://localhost:${E2E_API_PORT}`;
 /** Beside the demo's mock-api/.data, in the same layout: a `.data` folder. */
 export const E2E_DATA_DIR = path.join(import.meta.dirname, 'mock-api', '.e2e', String(E2E_API_PORT), '.data');
@@ -27,7 +34,11 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  reporter: process.env.CI
+    ? [['list']]
+    : [['list'], ['html', { open: 'never', outputFolder: `playwright-report/${DIALECT}` }]],
+  // not the default test-results/, which a run empties: npm test keeps its reports in test-results/reports
+  outputDir: `test-results/e2e-${DIALECT}`,
   use: {
     baseURL: `http://localhost:${E2E_APP_PORT}`,
     trace: 'retain-on-failure',
@@ -44,7 +55,9 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } } }],
+  projects: [
+    { name: `chromium-${DIALECT}`, use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } } },
+  ],
   webServer: {
     command: 'node scripts/start.mjs --preview',
     // the portal's server answers this only when the fixture answers too: ready only when both are up
@@ -54,6 +67,7 @@ export default defineConfig({
       API_PORT: String(E2E_API_PORT),
       MOCK_API_DATA_DIR: E2E_DATA_DIR,
       MOCK_API_ALLOW_RESET: '1',
+      MOCK_API_DIALECT: DIALECT,
       // set here because .env.development (loaded above) names the demo's port 3001
       VITE_PORTAL_API_URL: apiUrl,
       VITE_QIP_API_URL: apiUrl,

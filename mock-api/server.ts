@@ -5,9 +5,11 @@
  *   MOCK_API_ALLOW_RESET=1     enables POST /__test__/reset (tests only)
  *   SEED=large                 seed size used when the database is created or reset
  *   TOKEN_TTL_SECONDS          token lifetime (12 hours)
+ *   MOCK_API_DIALECT           spec (default) or legacy: how answers are shaped (lib/dialect.ts)
  */
 import path from 'node:path';
 import { createApp } from './lib/app.ts';
+import { dialectLine, parseDialect, unknownDialect } from './lib/dialect.ts';
 import { loadDemoEnv } from './lib/config.ts';
 import { message } from './lib/messages.ts';
 import { StoreError } from './lib/recovery.ts';
@@ -17,6 +19,11 @@ import { buildSeed, seedSizeFromEnv } from './seed/index.ts';
 loadDemoEnv();
 const port = Number(process.env.API_PORT ?? 3001);
 const dataDir = path.resolve(process.env.MOCK_API_DATA_DIR ?? path.join(import.meta.dirname, '.data'));
+const dialect = parseDialect(process.env.MOCK_API_DIALECT);
+if (!dialect) {
+  console.error(unknownDialect(String(process.env.MOCK_API_DIALECT)));
+  process.exit(2);
+}
 
 try {
   const { app, opened } = await createApp({
@@ -24,9 +31,11 @@ try {
     seed: (filesDir) => buildSeed(seedSizeFromEnv(), filesDir),
     allowReset: process.env.MOCK_API_ALLOW_RESET === '1',
     modules,
+    dialect,
   });
   app.listen(port, '127.0.0.1', () => {
     console.log(message('server.console.listening', { port, opened, dir: dataDir }));
+    console.log(dialectLine(dialect));
   });
 } catch (e) {
   if (e instanceof StoreError) {

@@ -6,6 +6,8 @@
  *   MOCK_API_CORS_ORIGINS  extra portal origins the fixture allows (the portal started here is always allowed)
  *   MOCK_API_DATA_DIR      fixture data folder (mock-api/.data); MOCK_API_ALLOW_RESET=1 and the fixture's other
  *                          variables pass through as they are
+ *   MOCK_API_DIALECT       spec (default) or legacy: the fixture answers as a legacy Laravel/MySQL back end would
+ *                          (mock-api/lib/dialect.ts); any other value stops the fixture, and so this script, at once
  *   --preview              serve a build (vite build --mode development, then vite preview) instead of the dev
  *                          server: what the e2e suite runs
  * The portal's server answers READY_PATH (scripts/ready.mjs) only when the fixture answers too (vite.config.ts).

@@ -2,7 +2,10 @@
 /**
  * npm test: every test. Type check, unit, fixture API and contract tests (Vitest), then end-to-end tests in Debian's
  * Chromium (Playwright). Chromium is installed with apt when missing and running as root; otherwise the exact
- * command to run is printed.
+ * command to run is printed. The contract and end-to-end suites run once per dialect of the fixture
+ * (MOCK_API_DIALECT: spec, then legacy, mock-api/lib/dialect.ts), each writing its own report.
+ *
+ *   node scripts/test.mjs [types | lint | unit | api | contract[:spec|:legacy] | e2e[:spec|:legacy]]
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -55,16 +58,25 @@ function countPlaywright(file) {
   counts.failed += stats.unexpected;
   counts.skipped += stats.skipped;
 }
-const vitest = (project) => [
+const vitest = (project, report = project) => [
   'run',
   '--project',
   project,
   '--reporter=default',
   '--reporter=json',
-  `--outputFile.json=${path.join(reports, `vitest-${project}.json`)}`,
+  `--outputFile.json=${path.join(reports, `vitest-${report}.json`)}`,
 ];
 
-const only = process.argv[2]; // optional: types | lint | unit | api | contract | e2e
+const DIALECTS = ['spec', 'legacy'];
+const only = process.argv[2]; // optional: types | lint | unit | api | contract[:dialect] | e2e[:dialect]
+const [suite, oneDialect] = (only ?? '').split(':');
+if (oneDialect !== undefined && !DIALECTS.includes(oneDialect)) {
+  console.error(`Unknown dialect "${oneDialect}" in "${only}": use ${DIALECTS.join(' or ')}.`);
+  process.exit(1);
+}
+const dialects = oneDialect ? [oneDialect] : DIALECTS;
+const withDialect = (dialect) => ({ env: { ...process.env, MOCK_API_DIALECT: dialect } });
+
 if (!only || only === 'types') step('type check', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']);
 if (!only || only === 'lint') {
   step('lint', bin('eslint'), ['.']);
@@ -75,20 +87,37 @@ if (!only || only === 'unit') {
   countVitest(path.join(reports, 'vitest-unit.json'));
 }
 if (!only || only === 'api') {
+  // the fixture's own tests: each file starts the dialect it asserts (spec, or legacy in dialect.test.ts)
   step('fixture API tests', bin('vitest'), vitest('api'));
   countVitest(path.join(reports, 'vitest-api.json'));
 }
-if (!only || only === 'contract') {
-  // the portal's data provider against the fixture, or against the back ends CONTRACT_* name (README)
-  step('contract tests', bin('vitest'), vitest('contract'));
-  countVitest(path.join(reports, 'vitest-contract.json'));
+if (!only || suite === 'contract') {
+  // the portal's data provider against the fixture in each dialect, or once against the back ends CONTRACT_*
+  // name (README): the dialect is the fixture's only
+  const external = Object.entries(process.env).some(
+    ([k, v]) => k.startsWith('CONTRACT_') && k !== 'CONTRACT_FIXTURE_PORT' && v !== '',
+  );
+  if (external) {
+    step('contract tests (CONTRACT_* back ends)', bin('vitest'), vitest('contract'));
+    countVitest(path.join(reports, 'vitest-contract.json'));
+  } else {
+    for (const dialect of dialects) {
+      const report = `contract-${dialect}`;
+      step(`contract tests (${dialect} dialect)`, bin('vitest'), vitest('contract', report), withDialect(dialect));
+      countVitest(path.join(reports, `vitest-${report}.json`));
+    }
+  }
 }
-if (!only || only === 'e2e') {
+if (!only || suite === 'e2e') {
   ensureChromium();
-  const json = path.join(reports, 'playwright.json');
-  step('end-to-end tests (Chromium)', bin('playwright'), ['test', '--reporter=list,json'], {
-    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: json },
-  });
-  countPlaywright(json);
+  // each dialect on its own default ports, data and output folders (playwright.config.ts)
+  for (const dialect of dialects) {
+    const json = path.join(reports, `playwright-${dialect}.json`);
+    const { env } = withDialect(dialect);
+    step(`end-to-end tests (Chromium, ${dialect} dialect)`, bin('playwright'), ['test', '--reporter=list,json'], {
+      env: { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: json },
+    });
+    countPlaywright(json);
+  }
 }
 console.log(`\nAll tests passed.\n${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);

@@ -15,6 +15,7 @@ import { LoginThrottle } from './throttle.ts';
 import { cors, corsOrigins, fileHeaders, securityHeaders } from './headers.ts';
 import { message, messages } from './messages.ts';
 import { Fragments, PreparedAnswer, StateCache, sendPrepared, type ListText } from './answers.ts';
+import { speakerFor, type Dialect } from './dialect.ts';
 
 /** What a handler gets besides the request. */
 export interface Ctx {
@@ -69,6 +70,8 @@ export interface AppOptions {
   seed: (filesDir: string) => Promise<Db>;
   allowReset?: boolean;
   modules: HandlerModule[];
+  /** How answers are shaped (lib/dialect.ts): spec unless told. */
+  dialect?: Dialect;
 }
 
 /**
@@ -95,6 +98,7 @@ export async function createApp(opts: AppOptions) {
   const fragments = new Fragments();
   store.onRecordsChanged = (records) => fragments.forget(records);
   const cache = new StateCache((collections) => store.stamp(collections));
+  const speaker = speakerFor(opts.dialect ?? 'spec');
 
   const app = jsonServer.create();
   app.disable('x-powered-by');
@@ -224,13 +228,16 @@ export async function createApp(opts: AppOptions) {
         if (BODYLESS.has(name)) allowOnly(req.body, []);
         const out = await handler(req, ctxFor(account, tx));
         if (out instanceof PreparedAnswer) {
-          await sendPrepared(req, res, out);
-        } else if (out && typeof out === 'object' && REPLY in out) {
-          const r = out as Reply;
-          if (r.headers) res.set(r.headers);
-          res.status(r.status).json(r.body);
+          await sendPrepared(req, res, speaker.prepared(name, req, out));
         } else {
-          res.status(200).json(out ?? null);
+          const r = out && typeof out === 'object' && REPLY in out ? (out as Reply) : null;
+          if (r?.headers) res.set(r.headers);
+          const answer = speaker.answer(
+            name,
+            req,
+            r ? { status: r.status, body: r.body } : { status: 200, body: out ?? null },
+          );
+          res.status(answer.status).json(answer.body);
         }
       } catch (e) {
         next(e);

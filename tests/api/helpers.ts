@@ -131,11 +131,13 @@ export async function rawRequest<T>(
  * Spawns the server as `node --import tsx mock-api/server.ts` in its own process group. Not through
  * node_modules/.bin/tsx: that CLI runs the server in a child process, so a SIGKILL to it would orphan the real
  * server (still holding the port and writing the data directory) and a kill -9 test would prove nothing.
+ * It answers in the spec dialect whatever the shell says: the api tests assert that dialect's shapes, and a caller
+ * wanting another one says so in `env` (dialect.test.ts, the contract suite's globalSetup).
  */
 function spawnServer(port: number, dataDir: string, env: Record<string, string>, as?: RunAs): ChildProcess {
   return spawn(process.execPath, ['--import', 'tsx', 'mock-api/server.ts'], {
     cwd: repoRoot,
-    env: { ...process.env, API_PORT: String(port), MOCK_API_DATA_DIR: dataDir, ...env },
+    env: { ...process.env, MOCK_API_DIALECT: 'spec', API_PORT: String(port), MOCK_API_DATA_DIR: dataDir, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
     ...as,

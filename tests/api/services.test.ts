@@ -310,18 +310,23 @@ describe('documents of a service', () => {
     const dates = docs.map((d) => d.date);
     expect(dates).toEqual([...dates].sort().reverse());
     expect(docs.every((d) => d.availability === 'ENABLE' || d.availability === 'DISABLE')).toBe(true);
+    // §3 puts it in the file too: the same value there, for every document that has a file
+    const withFile = docs.filter((d) => d.uploaded_file);
+    expect(withFile.length).toBeGreaterThan(0);
+    expect(withFile.every((d) => d.uploaded_file.availability === d.availability)).toBe(true);
     expect(docs.every((d) => !d.deleted_at)).toBe(true);
     expect((await req('GET', '/api/document-by-service/99999')).status).toBe(404);
   });
 
   it('PUT /api/document-availability turns a document off and on for one service only', async () => {
-    const doc = (await req<Json[]>('GET', '/api/document-by-service/1')).body[0];
+    const doc = (await req<Json[]>('GET', '/api/document-by-service/1')).body.find((d) => d.uploaded_file)!;
     const off = await req('PUT', '/api/document-availability', { service_id: 1, id: doc.id, availability: 'DISABLE' });
     expect(off.status).toBe(200);
     expect(off.body.availability).toBe('DISABLE');
-    expect(
-      (await req<Json[]>('GET', '/api/document-by-service/1')).body.find((d) => d.id === doc.id)?.availability,
-    ).toBe('DISABLE');
+    expect(off.body.uploaded_file.availability).toBe('DISABLE');
+    const listed = (await req<Json[]>('GET', '/api/document-by-service/1')).body.find((d) => d.id === doc.id);
+    expect(listed?.availability).toBe('DISABLE');
+    expect(listed?.uploaded_file.availability).toBe('DISABLE');
     const on = await req('PUT', '/api/document-availability', { service_id: 1, id: doc.id, availability: 'ENABLE' });
     expect(on.body.availability).toBe('ENABLE');
   });

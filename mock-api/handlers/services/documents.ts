@@ -1,7 +1,8 @@
 /**
  * A service's documents (document-management §7). document-by-service and document-availability answer the
- * document's loaded fields (§3) plus `availability`, this service's ENABLE or DISABLE: the per-service state
- * those two calls are about.
+ * document's loaded fields (§3) with this service's ENABLE or DISABLE, the per-service state those two calls are
+ * about, where §3 puts it (`uploaded_file.availability`, for a document with a file) and at the top level
+ * (`availability`, ours, for every document; the legacy dialect leaves it out: lib/dialect.ts).
  */
 import { wholeId } from '../../../src/shared/validation/common.ts';
 import type { Ctx, Handler } from '../../lib/app.ts';
@@ -12,7 +13,10 @@ import { documentAnswer } from '../../../src/shared/records.ts';
 import { DOCUMENT_AVAILABILITY_FIELDS } from '../../../src/shared/payloads.ts';
 import { idList } from '../../../src/shared/validation/common.ts';
 import { documentVisibleTo } from '../../../src/shared/validation/services.ts';
-import type { DocumentAnswer, ServiceWithDocumentCount } from '../../../src/types.ts';
+import type { DocumentAnswer, DocumentRecord, ServiceWithDocumentCount } from '../../../src/types.ts';
+
+/** A document as a service sees it: the answer's fields, with this service's availability. */
+type ServiceDocument = DocumentAnswer & { availability: 'ENABLE' | 'DISABLE' };
 import { findService } from './lookup.ts';
 
 /** Prepared once per database version (lib/answers.ts). */
@@ -51,16 +55,24 @@ function documentCounts(ctx: Ctx): ServiceWithDocumentCount[] {
   }));
 }
 
+/** A document as a service sees it: its availability for that service, in its file and beside it. */
+function forService(d: DocumentRecord, serviceId: number): ServiceDocument {
+  const availability = d.availability?.[String(serviceId)] ?? 'ENABLE';
+  const answer = documentAnswer(d);
+  const file = answer.uploaded_file && { ...answer.uploaded_file, availability };
+  return { ...answer, uploaded_file: file, availability };
+}
+
 /** The documents a service sees, newest first, each with this service's availability. */
-export const documentsOfService: Handler = (req, ctx): (DocumentAnswer & { availability: string })[] => {
+export const documentsOfService: Handler = (req, ctx): ServiceDocument[] => {
   const service = findService(ctx, idParam(req, 'service', 'serviceId'));
   return ctx.db.documents
     .filter((d) => documentVisibleTo(d, service))
     .sort((a, b) => (a.date === b.date ? b.id - a.id : a.date < b.date ? 1 : -1))
-    .map((d) => ({ ...documentAnswer(d), availability: d.availability?.[String(service.id)] ?? 'ENABLE' }));
+    .map((d) => forService(d, service.id));
 };
 
-export const setDocumentAvailability: Handler = async (req, ctx): Promise<DocumentAnswer & { availability: string }> => {
+export const setDocumentAvailability: Handler = async (req, ctx): Promise<ServiceDocument> => {
   const b = strictBody(req, DOCUMENT_AVAILABILITY_FIELDS);
   const errors: FieldErrors = {};
   if (b.availability !== 'ENABLE' && b.availability !== 'DISABLE')
@@ -76,5 +88,5 @@ export const setDocumentAvailability: Handler = async (req, ctx): Promise<Docume
   if (!documentVisibleTo(doc, service)) throw invalidField('id');
   doc.availability = { ...(doc.availability ?? {}), [String(service.id)]: b.availability as 'ENABLE' | 'DISABLE' };
   await ctx.commit();
-  return { ...documentAnswer(doc), availability: doc.availability[String(service.id)] };
+  return forService(doc, service.id);
 };
