@@ -82,3 +82,15 @@ export class Cleanup {
 
 /** bytes of a Blob, for comparing a download with what was uploaded */
 export const bytesOf = async (blob: Blob) => new Uint8Array(await blob.arrayBuffer());
+
+/**
+ * What the fixture stores, read directly in the spec dialect (mock-api/lib/dialect.ts), for fixture-only tests of
+ * fields the spec does not show (a user's access, a service's admin email): a legacy back end does not send them.
+ */
+export async function storedOnFixture<T>(auth: AuthObject, path: string): Promise<T> {
+  const res = await fetch(baseUrls.portal + path, {
+    headers: { Accept: 'application/json', 'X-Fixture-Dialect': 'spec', Authorization: `Bearer ${auth.accessToken}` },
+  });
+  if (!res.ok) throw new Error(`GET ${path} answered ${res.status}`);
+  return (await res.json()) as T;
+}

@@ -6,15 +6,16 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { PortalDataProvider } from '../../src/dataProvider/index.ts';
 import type { Service } from '../../src/types.ts';
 import { COLLECTIONS, SERVICE_TYPES, SKIN_LIGHT } from '../../src/shared/constants.ts';
-import { Cleanup, bytesOf, fixtureOnly, signInAsAdmin, unique } from './backend.ts';
+import { Cleanup, bytesOf, fixtureOnly, signInAsAdmin, storedOnFixture, unique, type Session } from './backend.ts';
 import { createNqaDocument, createService, generatedDocument, listServices, loadedIds } from './records.ts';
 import { fileOf, makeJpeg } from './files.ts';
 
 let dp: PortalDataProvider;
+let auth: Session['auth'];
 const cleanup = new Cleanup();
 
 beforeAll(async () => {
-  ({ dp } = await signInAsAdmin());
+  ({ dp, auth } = await signInAsAdmin());
 });
 afterEach(() => cleanup.run());
 
@@ -196,7 +197,9 @@ describe('services', () => {
 
   // admin_email (the admin-type user's email) is the fixture's own column; the users come from the quality back end
   fixtureOnly("service users: GET /api/center/{id}/users holds the service's admin-type user", async () => {
-    const withAdmin = (await listServices(dp)).find((s) => (s.admin_email ?? '') !== '');
+    // the admin's email is the fixture's own field of a service: read as stored
+    const stored = await storedOnFixture<Service[]>(auth, '/api/services-get-all');
+    const withAdmin = stored.find((s) => (s.admin_email ?? '') !== '');
     expect(withAdmin).toBeDefined();
     const users = await dp.serviceUsers((withAdmin as Service).id);
     expect(users.find((u) => u.type.toLowerCase() === 'admin')?.email).toBe(withAdmin?.admin_email);

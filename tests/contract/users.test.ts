@@ -2,13 +2,14 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { PortalDataProvider } from '../../src/dataProvider/index.ts';
 import type { UserRecord } from '../../src/dataProvider/users.ts';
-import { Cleanup, fixtureOnly, signInAsAdmin, unique } from './backend.ts';
+import { Cleanup, fixtureOnly, signInAsAdmin, storedOnFixture, unique, type Session } from './backend.ts';
 
 let dp: PortalDataProvider;
+let auth: Session['auth'];
 const cleanup = new Cleanup();
 
 beforeAll(async () => {
-  ({ dp } = await signInAsAdmin());
+  ({ dp, auth } = await signInAsAdmin());
 });
 afterEach(() => cleanup.run());
 
@@ -135,6 +136,11 @@ describe('users', () => {
   fixtureOnly('approve and revoke are stored, for one user and for several', async () => {
     const a = await createUser();
     const b = await createUser();
+    // access is the fixture's own field (the spec's fetch-users shows none): read as stored
+    const find = async (id: number) =>
+      (await storedOnFixture<{ id: number; access_approved: boolean }[]>(auth, '/api/fetch-users/all')).find(
+        (u) => u.id === id,
+      );
     await dp.revokeAccess([a.id]);
     expect((await find(a.id))?.access_approved).toBe(false);
     expect((await find(b.id))?.access_approved).toBe(true);

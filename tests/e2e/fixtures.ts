@@ -5,7 +5,10 @@ export const API_URL = `http://localhost:${E2E_API_PORT}`;
 export const ADMIN = { username: 'admin@example.com', password: 'Admin123!' };
 export const CENTRE_ADMIN = { username: 'centre.admin@example.com', password: 'Centre123!' };
 
-/** Direct calls to the fixture back end, to arrange data and to check what the server stored. */
+/**
+ * Direct calls to the fixture back end, to arrange data and to check what the server stored. They ask for the spec
+ * dialect (mock-api/lib/dialect.ts), so a test reads one shape whichever dialect the portal runs against.
+ */
 export class Api {
   constructor(public token: string | null = null) {}
 
@@ -14,6 +17,7 @@ export class Api {
       method,
       headers: {
         Accept: 'application/json',
+        'X-Fixture-Dialect': 'spec',
         ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}),
         ...(this.token ? { Authorization: `Bearer ${this.token}` } : {}),
       },
