@@ -6,7 +6,7 @@
  * in the same catalogue. Unique email needs the database, so only the fixture checks it (its message key is
  * exported here so both sides name it the same way).
  */
-import { USER_ROLES } from '../constants.ts';
+import type { USER_ROLES } from '../constants.ts';
 import type { RuleErrors } from './common.ts';
 import { USER_REQUIRED_FIELDS, USER_RULE_KEYS, ruleErrorsOf, userPayloadSchema } from '../schemas/userPayload.ts';
 export type { RuleErrors } from './common.ts';
