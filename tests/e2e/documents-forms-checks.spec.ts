@@ -1,4 +1,4 @@
-/** Document forms, issue 11 and 12: fields-checked flag, one service, file preview, loader, unsaved changes. */
+/** Document forms: the fields-checked flag, one service, file preview, the loader, unsaved changes. */
 import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import type { DocumentAnswer } from '../../src/types.ts';

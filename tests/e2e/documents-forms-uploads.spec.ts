@@ -1,5 +1,5 @@
 /**
- * Issue 12 'No lost work' on the document forms: every document file input refuses a wrong kind of file or one
+ * No lost work on the document forms: every document file input refuses a wrong kind of file or one
  * over the 10 MB limit in the drop zone, before any upload; the service-specific and focus-of-the-month saves show
  * their upload progress; leaving an edited document form asks first, and EXIT WITHOUT SAVING leaves at once.
  */
