@@ -7,6 +7,9 @@
  */
 import { z } from 'zod';
 
+// The portal runs under a CSP without 'unsafe-eval': zod must not try to compile its parsers with new Function.
+z.config({ jitless: true });
+
 const numeric = (v: unknown): unknown => {
   if (typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v))) return Number(v);
   return v;
