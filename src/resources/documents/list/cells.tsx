@@ -1,7 +1,11 @@
+import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import { useEvent, useListContext, useRecordContext, useTranslate } from 'react-admin';
 import { NamedCheckbox } from '../../../components/rowControls.tsx';
 import type { DocumentRow } from '../../../dataProvider/documents.ts';
+import { config } from '../../../config.ts';
+import { isoDay } from '../../../shared/clock.ts';
+import { issueDay, isDueForReview, reviewDate } from '../../../shared/review.ts';
 
 /** A row's checkbox, named by its document so a screen reader says which one it ticks. */
 export function SelectCell() {
@@ -51,4 +55,45 @@ export function DocumentTypeCell() {
   const translate = useTranslate();
   if (!record) return null;
   return <>{translate(`app.documentForms.document_types.${record.document_type_id}`, { _: '' })}</>;
+}
+
+const NAME_SX = { fontWeight: 500 } as const;
+const MARK_SX = {
+  display: 'inline-block',
+  ml: 1,
+  px: 0.75,
+  border: 1,
+  borderRadius: 1,
+  borderColor: 'warning.main',
+  color: 'warning.dark',
+  fontSize: '0.75rem',
+  fontWeight: 500,
+  whiteSpace: 'nowrap',
+} as const;
+
+/** 'Due for review' beside a policy or procedure issued a review period or longer ago (src/shared/review.ts). */
+export function ReviewMark({ doc }: { doc: DocumentRow }) {
+  const translate = useTranslate();
+  const months = config.reviewPeriodMonths;
+  if (!isDueForReview(doc, isoDay(), months)) return null;
+  const title = translate('app.review.mark_title', { date: issueDay(doc.date), review_date: reviewDate(doc, months) });
+  return (
+    <Box component="span" sx={MARK_SX} title={title}>
+      {translate('app.review.mark')}
+    </Box>
+  );
+}
+
+/** The file name, and the review mark when the document is due. */
+export function FileNameCell() {
+  const record = useRecordContext<DocumentRow>();
+  if (!record) return null;
+  return (
+    <>
+      <Box component="span" sx={NAME_SX}>
+        {record.filename}
+      </Box>
+      <ReviewMark doc={record} />
+    </>
+  );
 }
