@@ -117,7 +117,7 @@ export const DocumentFilters = memo(function DocumentFilters({
         value={serviceTypes}
         onChange={onServiceTypes}
       />
-      <ToggleButton size="small" value="due" selected={due} onChange={() => onDue(!due)} sx={TOGGLE_SX}>
+      <ToggleButton size="small" color="warning" value="due" selected={due} onChange={() => onDue(!due)} sx={TOGGLE_SX}>
         {translate('app.review.filter', { months: config.reviewPeriodMonths })}
       </ToggleButton>
       {(collections.length > 0 || serviceIds.length > 0) && (

@@ -194,6 +194,10 @@ function Checked({ read }: { read: ReadResult }) {
     );
   const count = (s: ImportRow['status']) => read.rows.filter((r) => r.status === s).length;
   const invalid = count('invalid');
+  // the rows to fix first, each under its spreadsheet row number; then the others in the file's order
+  const shown = invalid
+    ? [...read.rows].sort((a, b) => Number(b.status === 'invalid') - Number(a.status === 'invalid'))
+    : read.rows;
   const exists = count('exists');
   return (
     <>
@@ -228,7 +232,7 @@ function Checked({ read }: { read: ReadResult }) {
             </TableRow>
           </TableHead>
           <TableBody>
-            {read.rows.map((r) => (
+            {shown.map((r) => (
               <TableRow key={r.row} selected={r.status === 'invalid'}>
                 <TableCell component="th" scope="row">
                   {r.row}
