@@ -589,8 +589,7 @@ const app = {
   // ---- Beyond the spec: documents due for review (src/shared/review.ts) ----
   review: {
     filter: 'Due for review (%{months} months)',
-    mark: 'Due for review',
-    mark_title: 'Issued %{date}: due for review since %{review_date}',
+    mark: 'Due for review (issued %{date}, review date %{review_date})',
     summary:
       '%{smart_count} policy or procedure due for review in all quality areas (issued %{months} months ago or more) |||| %{smart_count} policies and procedures due for review in all quality areas (issued %{months} months ago or more)',
     col_review_date: 'Review date',

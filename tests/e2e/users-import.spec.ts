@@ -27,7 +27,8 @@ const csv = (lines: Line[]) =>
 
 async function openImport(page: Page) {
   await page.goto('/user-management');
-  await expect(page.getByRole('heading', { level: 1, name: 'User management' })).toBeVisible();
+  // a cold load of the list (its code and the users): on a busy machine it takes longer than a click's wait
+  await expect(page.getByRole('heading', { level: 1, name: 'User management' })).toBeVisible({ timeout: 20_000 });
   await page.getByRole('button', { name: 'Import', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Import users from a CSV file' });
   await expect(dialog).toBeVisible();

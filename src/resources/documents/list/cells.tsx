@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
+import EventRepeatIcon from '@mui/icons-material/EventRepeat';
 import { useEvent, useListContext, useRecordContext, useTranslate } from 'react-admin';
 import { NamedCheckbox } from '../../../components/rowControls.tsx';
 import type { DocumentRow } from '../../../dataProvider/documents.ts';
@@ -58,28 +59,21 @@ export function DocumentTypeCell() {
 }
 
 const NAME_SX = { fontWeight: 500 } as const;
-const MARK_SX = {
-  display: 'inline-block',
-  ml: 1,
-  px: 0.75,
-  border: 1,
-  borderRadius: 1,
-  borderColor: 'warning.main',
-  color: 'warning.dark',
-  fontSize: '0.75rem',
-  fontWeight: 500,
-  whiteSpace: 'nowrap',
-} as const;
+const MARK_SX = { display: 'inline-flex', verticalAlign: 'middle', ml: 0.75, color: 'warning.main' } as const;
 
-/** 'Due for review' beside a policy or procedure issued a review period or longer ago (src/shared/review.ts). */
+/**
+ * The mark beside a policy or procedure issued a review period or longer ago (src/shared/review.ts): an icon named
+ * for assistive technology, with the dates as its tooltip. No text of its own, so the cell's text stays the file
+ * name (what the list sorts by and a search finds).
+ */
 export function ReviewMark({ doc }: { doc: DocumentRow }) {
   const translate = useTranslate();
   const months = config.reviewPeriodMonths;
   if (!isDueForReview(doc, isoDay(), months)) return null;
-  const title = translate('app.review.mark_title', { date: issueDay(doc.date), review_date: reviewDate(doc, months) });
+  const label = translate('app.review.mark', { date: issueDay(doc.date), review_date: reviewDate(doc, months) });
   return (
-    <Box component="span" sx={MARK_SX} title={title}>
-      {translate('app.review.mark')}
+    <Box component="span" sx={MARK_SX} role="img" aria-label={label} title={label}>
+      <EventRepeatIcon fontSize="small" aria-hidden />
     </Box>
   );
 }
