@@ -3,6 +3,7 @@
  * vite.config.ts refuses a production build that lacks a required value, so here they are always set.
  */
 import type { Api } from './dataProvider/endpoints.ts';
+import { DEFAULT_REVIEW_PERIOD_MONTHS } from './shared/review.ts';
 
 const env = import.meta.env;
 
@@ -14,6 +15,16 @@ function value(name: string): string {
   return v.replace(/\/+$/, '');
 }
 
+/** An optional whole number of at least 1; set but malformed fails fast like a missing required value. */
+function positiveInt(name: string, fallback: number): number {
+  const v = env[name] as string | undefined;
+  if (v === undefined || v.trim() === '') return fallback;
+  const n = Number(v);
+  if (!Number.isInteger(n) || n < 1)
+    throw new Error(`Configuration value ${name} must be a whole number of at least 1.`);
+  return n;
+}
+
 export const config = {
   apiUrl: { portal: value('VITE_PORTAL_API_URL'), qip: value('VITE_QIP_API_URL') } satisfies Record<Api, string>,
   hubUrl: value('VITE_HUB_URL'),
@@ -22,4 +33,6 @@ export const config = {
   clientId: value('VITE_CLIENT_ID'),
   clientSecret: value('VITE_CLIENT_SECRET'),
   handoffPassphrase: value('VITE_HANDOFF_PASSPHRASE'),
+  /** How long a policy or procedure stays current after its date before it is due for review (src/shared/review.ts). */
+  reviewPeriodMonths: positiveInt('VITE_REVIEW_PERIOD_MONTHS', DEFAULT_REVIEW_PERIOD_MONTHS),
 };

@@ -10,6 +10,7 @@ import type { SvgIconComponent } from '@mui/icons-material';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { DashboardServiceList } from './DashboardServiceList.tsx';
+import { DueForReviewTile } from './DueForReviewTile.tsx';
 import { documentPaths } from '../resources/documents/index.ts';
 import { servicePaths } from '../resources/services/index.ts';
 import { ScreenTitle } from '../components/ScreenTitle.tsx';
@@ -20,7 +21,10 @@ const TILES: { label: string; to: string; Icon: SvgIconComponent }[] = [
   { label: 'app.dashboard.tile_view_services', to: servicePaths.list(), Icon: StoreIcon },
 ];
 
-/** The dashboard at / (portal-core §2): header and welcome, three quick-action tiles, the list of services. */
+/**
+ * The dashboard at / (portal-core §2): header and welcome, three quick-action tiles and (beyond the spec) the
+ * documents due for review, the list of services.
+ */
 export default function Dashboard() {
   const translate = useTranslate();
   return (
@@ -35,7 +39,7 @@ export default function Dashboard() {
       <Box
         component="nav"
         aria-label={translate('app.dashboard.tiles_label')}
-        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } }}
+        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' } }}
       >
         {TILES.map(({ label, to, Icon }) => (
           <Card key={to}>
@@ -49,6 +53,7 @@ export default function Dashboard() {
             </CardActionArea>
           </Card>
         ))}
+        <DueForReviewTile />
       </Box>
       <DashboardServiceList />
     </Box>

@@ -2,7 +2,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect, type Api } from './fixtures';
 
-type Doc = { id: number; nqa_area_id: number[]; document_type_id: number; availability: string };
+type Doc = { id: number; nqa_area_id: number[]; document_type_id: number; availability: string; date: string };
 const portalService = async (api: Api) =>
   (
     await api.get<{ id: number; has_portal: number; is_archive: boolean; collection_loaded: string }[]>(
@@ -11,8 +11,21 @@ const portalService = async (api: Api) =>
   ).body.find((s) => s.has_portal === 1 && !s.is_archive && s.collection_loaded === '[]')!;
 const seen = async (api: Api, id: number) => (await api.get<Doc[]>(`/api/document-by-service/${id}`)).body;
 /** Written from the words of the issue, apart from the app's own coverage code. */
-const current = (docs: Doc[], area: number, type: number) =>
+const enabled = (docs: Doc[], area: number, type: number) =>
   docs.filter((d) => d.availability !== 'DISABLE' && d.document_type_id === type && d.nqa_area_id.includes(area));
+/** Due for review: issued 12 months ago (the default period) or more, on today's calendar. */
+function isDue(d: Doc) {
+  const issued = new Date(`${d.date.slice(0, 10)}T00:00:00`);
+  const review = new Date(issued.getFullYear(), issued.getMonth() + 12, 1);
+  review.setDate(Math.min(issued.getDate(), new Date(review.getFullYear(), review.getMonth() + 1, 0).getDate()));
+  return review.getTime() <= new Date().setHours(0, 0, 0, 0);
+}
+const current = (docs: Doc[], area: number, type: number) => enabled(docs, area, type).filter((d) => !isDue(d));
+const cellText = (docs: Doc[], area: number, type: number) => {
+  const n = current(docs, area, type).length;
+  const due = enabled(docs, area, type).length - n;
+  return due > 0 ? `${n} current, ${due} due for review` : `${n} current`;
+};
 
 function cell(page: Page, area: number, type: 1 | 2) {
   const table = page.getByRole('table', { name: 'Compliance coverage' });
@@ -33,12 +46,12 @@ test('coverage shows current policies and procedures by area; a gap links to the
     for (const type of [1, 2] as const) if (!pair && current(docs, area, type).length > 0) pair = [area, type];
   expect(pair).not.toBeNull();
   const [area, type] = pair!;
-  const covering = current(docs, area, type);
+  const covering = enabled(docs, area, type);
 
   await page.goto(`/update-service?id=${service.id}`);
-  await expect(cell(page, area, type)).toHaveText(`${covering.length} current`, { timeout: 20_000 });
+  await expect(cell(page, area, type)).toHaveText(cellText(docs, area, type), { timeout: 20_000 });
 
-  // the service disables every document of that pair: a gap
+  // the service disables every document of that pair, current or due: a gap
   for (const d of covering)
     expect(
       (

@@ -27,8 +27,8 @@ export const rowMenu = (page: Page, i: number) =>
     .getByRole('button', { name: /^Actions for / });
 export const cog = (page: Page) => page.getByRole('button', { name: 'Bulk actions' });
 
-/** A generated NQA document in the given areas (no file needed), through the real create call. */
-export async function createDoc(api: Api, title: string, areas: number[]) {
+/** A generated NQA document in the given areas (no file needed), through the real create call; `over` changes fields. */
+export async function createDoc(api: Api, title: string, areas: number[], over: Record<string, unknown> = {}) {
   const res = await api.request('POST', '/api/new-document', {
     category: 1,
     upload_or_generate: 2,
@@ -43,6 +43,7 @@ export async function createDoc(api: Api, title: string, areas: number[]) {
     services: [],
     excluded_services: [],
     notify_service: 0,
+    ...over,
   });
   expect(res.status).toBeLessThan(300);
 }

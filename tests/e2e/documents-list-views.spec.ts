@@ -287,11 +287,13 @@ test('Export downloads the current view (every page of it) as CSV', async ({ api
     'Categories',
     'Services',
     'Belongs in',
+    'Review date',
   ]);
   const expected = (await inTab(api, 4)).filter((d) => matches(d, 'export, view'));
   expect(expected).toHaveLength(12);
+  // createDoc's policies are dated 2026-01-15: reviewed 12 months later (the default period)
   expect(lines.slice(1).map((l) => csvFields(l))).toEqual(
-    expected.map((d) => [nameOf(d), 'Policy', 'Generated', '', 'NQA4', '0', 'Global']),
+    expected.map((d) => [nameOf(d), 'Policy', 'Generated', '', 'NQA4', '0', 'Global', '2027-01-15']),
   );
 });
 

@@ -37,7 +37,7 @@ import { RowActionsMenu } from './list/RowActionsMenu.tsx';
 import { BulkActionsMenu } from './list/BulkActionsMenu.tsx';
 import { ServicesCell } from './list/ServicesCell.tsx';
 import { FileTypeCell } from './list/FileTypeCell.tsx';
-import { DocumentTypeCell, SelectCell, SelectPageCell } from './list/cells.tsx';
+import { DocumentTypeCell, FileNameCell, ReviewMark, SelectCell, SelectPageCell } from './list/cells.tsx';
 import type { CollectionsMode } from './list/CollectionsDialog.tsx';
 import { DeleteFlow } from './list/DeleteFlow.tsx';
 import { CollectionsDialog, DocumentServicesDialog, ServicesFlow } from './listDialogs.ts';
@@ -46,13 +46,14 @@ import { useListAddress } from './list/useListAddress.ts';
 import { documentsListQuery, useDocumentsChanged, useDocumentsRemoved } from './list/documentsQuery.ts';
 import { filterRows, pageRows, searchIndex, sizeLabel, sortRows } from './list/listState.ts';
 import { ScreenTitle } from '../../components/ScreenTitle.tsx';
+import { config } from '../../config.ts';
+import { isoDay } from '../../shared/clock.ts';
+import { countDueForReview } from '../../shared/review.ts';
 
 const PER_PAGE = PAGE_SIZE.documents;
 const NO_FILTERS = {};
 const noop = () => undefined;
 // Constant styles: a new sx object per cell or per render makes emotion serialise it again for every row.
-const FILENAME_SX = { fontWeight: 500 } as const;
-const filenameSx = () => FILENAME_SX;
 const CARD_SX = { mt: 2 } as const;
 const HEAD_SX = { px: 2, pt: 2 } as const;
 const SEARCH_SX = { mt: 1, maxWidth: 480 } as const;
@@ -127,7 +128,10 @@ export default function DocumentList() {
   const queryClient = useQueryClient();
   const isPhone = useMediaQuery(isPhoneQuery);
   const [state, update] = useListAddress();
-  const { tab, search, sort, page, source, documentTypes, serviceTypes } = state;
+  const { tab, search, sort, page, source, documentTypes, serviceTypes, due } = state;
+  // The administrator's day (the app's clock): a new day is a new `review`, so the due filter is applied again.
+  const today = isoDay();
+  const review = useMemo(() => ({ today, months: config.reviewPeriodMonths }), [today]);
 
   const docs = useQuery({
     ...documentsListQuery(dataProvider, source),
@@ -156,10 +160,17 @@ export default function DocumentList() {
           search,
           documentTypes,
           serviceTypes,
+          due,
         },
         index,
+        review,
       ),
-    [data, index, tab, search, documentTypes, serviceTypes],
+    [data, index, tab, search, documentTypes, serviceTypes, due, review],
+  );
+  // Shown only with the due filter on: the tabs split the due documents by area, this counts them all.
+  const dueCount = useMemo(
+    () => (due && data ? countDueForReview(data, review.today, review.months) : null),
+    [due, data, review],
   );
   const sorted = useMemo(() => sortRows(filtered, sort), [filtered, sort]);
   const total = sorted.length;
@@ -237,7 +248,10 @@ export default function DocumentList() {
   ]);
   // The whole current view (tab, search, filters, sort; every page); the CSV code loads with the click.
   const exportView = useCallback(
-    () => import('./list/exportCsv.ts').then((m) => m.exportDocuments(sorted, translate, exportTitle)),
+    () =>
+      import('./list/exportCsv.ts').then((m) =>
+        m.exportDocuments(sorted, translate, exportTitle, config.reviewPeriodMonths),
+      ),
     [sorted, translate, exportTitle],
   );
 
@@ -274,6 +288,7 @@ export default function DocumentList() {
   );
   const changeDocumentTypes = useCallback((ids: number[]) => update({ documentTypes: ids }), [update]);
   const changeServiceTypes = useCallback((ids: number[]) => update({ serviceTypes: ids }), [update]);
+  const changeDue = useCallback((next: boolean) => update({ due: next }), [update]);
 
   const onSearch = useCallback((text: string) => update({ search: text }, true), [update]);
 
@@ -294,7 +309,7 @@ export default function DocumentList() {
         empty={<NoDocuments />}
       >
         <DataTable.Col label={<SelectPageCell />} disableSort field={SelectCell} />
-        <DataTable.Col source="filename" label="app.documents.col_file_name" cellSx={filenameSx} />
+        <DataTable.Col source="filename" label="app.documents.col_file_name" field={FileNameCell} />
         <DataTable.Col
           source="document_type_id"
           label="app.documents.col_document_type"
@@ -334,7 +349,14 @@ export default function DocumentList() {
             onDocumentTypes={changeDocumentTypes}
             serviceTypes={serviceTypes}
             onServiceTypes={changeServiceTypes}
+            due={due}
+            onDue={changeDue}
           />
+          {dueCount !== null && (
+            <Typography variant="body2" color="text.secondary" role="status" sx={{ pb: 1 }}>
+              {translate('app.review.summary', { smart_count: dueCount, months: review.months })}
+            </Typography>
+          )}
         </Box>
         <NqaTabs value={tab} onChange={changeTab} />
         {docs.isFetching && (
@@ -423,6 +445,8 @@ const ListHeader = memo(function ListHeader({
   onDocumentTypes,
   serviceTypes,
   onServiceTypes,
+  due,
+  onDue,
 }: {
   search: string;
   onSearch: (text: string) => void;
@@ -433,6 +457,8 @@ const ListHeader = memo(function ListHeader({
   onDocumentTypes: (ids: number[]) => void;
   serviceTypes: number[];
   onServiceTypes: (ids: number[]) => void;
+  due: boolean;
+  onDue: (due: boolean) => void;
 }) {
   const translate = useTranslate();
   return (
@@ -455,6 +481,8 @@ const ListHeader = memo(function ListHeader({
         onDocumentTypes={onDocumentTypes}
         serviceTypes={serviceTypes}
         onServiceTypes={onServiceTypes}
+        due={due}
+        onDue={onDue}
       />
     </>
   );
@@ -479,7 +507,12 @@ function PhoneList() {
       rowClick={false}
       empty={<NoDocuments />}
       leftIcon={() => <SelectCell />}
-      primaryText={(d) => d.filename}
+      primaryText={(d) => (
+        <>
+          {d.filename}
+          <ReviewMark doc={d} />
+        </>
+      )}
       secondaryText={(d) => {
         const size = sizeLabel(d.uploaded_file?.file_size, d.fileSize);
         const type = translate(`app.documentForms.document_types.${d.document_type_id}`, { _: '' });

@@ -8,6 +8,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
 import { useDataProvider, useTranslate } from 'react-admin';
@@ -16,11 +17,14 @@ import type { Service } from '../../types.ts';
 import { documentPaths } from '../documents/index.ts';
 import { COVERAGE_TYPES, coverageOf, gapLink, gapsOf } from './coverage.ts';
 import { serviceDocumentsKey } from '../documents/list/documentsQuery.ts';
+import { config } from '../../config.ts';
+import { isoDay } from '../../shared/clock.ts';
 
 /**
  * Compliance coverage (issue 11): NQA1-7 against Policy and Procedure for one service, from the documents it sees
  * (GET /api/document-by-service/{id}, the same answer and query key as the service's document list). A gap links
- * to the documents list on that tab, filtered to that document type.
+ * to the documents list on that tab, filtered to that document type. Beyond the spec, a document past its review
+ * date (src/shared/review.ts) is not current: a cell says '1 current, 2 due for review'.
  */
 export function CoverageView({ serviceId }: { serviceId: Service['id'] }) {
   const translate = useTranslate();
@@ -29,7 +33,9 @@ export function CoverageView({ serviceId }: { serviceId: Service['id'] }) {
     queryKey: serviceDocumentsKey(serviceId),
     queryFn: () => dp.documentsByService(serviceId),
   });
-  const rows = coverageOf(docs.data ?? []);
+  const today = isoDay();
+  const months = config.reviewPeriodMonths;
+  const rows = useMemo(() => coverageOf(docs.data ?? [], { today, months }), [docs.data, today, months]);
   const gaps = gapsOf(rows);
   const typeName = (t: number) => translate(`app.documentForms.document_types.${t}`);
   const title = translate('app.documentForms.coverage.title');
@@ -40,7 +46,7 @@ export function CoverageView({ serviceId }: { serviceId: Service['id'] }) {
         {title}
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        {translate('app.documentForms.coverage.intro')}
+        {translate('app.review.coverage_intro', { months })}
       </Typography>
       {docs.isPending ? (
         <LinearProgress sx={{ my: 2 }} />
@@ -71,12 +77,24 @@ export function CoverageView({ serviceId }: { serviceId: Service['id'] }) {
                       {r.counts[t] > 0 ? (
                         <Chip
                           size="small"
-                          color="success"
-                          label={translate('app.documentForms.coverage.covered', { smart_count: r.counts[t] })}
+                          color={r.due[t] > 0 ? 'warning' : 'success'}
+                          label={
+                            r.due[t] > 0
+                              ? translate('app.review.coverage_current_due', { current: r.counts[t], due: r.due[t] })
+                              : translate('app.documentForms.coverage.covered', { smart_count: r.counts[t] })
+                          }
                         />
                       ) : (
                         <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-                          <Chip size="small" color="warning" label={translate('app.documentForms.coverage.missing')} />
+                          <Chip
+                            size="small"
+                            color="warning"
+                            label={
+                              r.due[t] > 0
+                                ? translate('app.review.coverage_current_due', { current: 0, due: r.due[t] })
+                                : translate('app.documentForms.coverage.missing')
+                            }
+                          />
                           <Link component={RouterLink} to={gapLink(documentPaths.list(), r.area, t)}>
                             {translate('app.documentForms.coverage.find', { type: typeName(t), n: r.area })}
                           </Link>

@@ -1,5 +1,6 @@
 import { DOCUMENT_TYPE, NQA_AREAS } from '../../shared/constants.ts';
-import { DEFAULT_STATE, listStateParams } from '../documents/list/listState.ts';
+import { DEFAULT_STATE, listStateParams, type ReviewClock } from '../documents/list/listState.ts';
+import { isDueForReview } from '../../shared/review.ts';
 
 /** The document types the coverage view checks in each quality area. */
 export const COVERAGE_TYPES = [DOCUMENT_TYPE.policy, DOCUMENT_TYPE.procedure] as const;
@@ -8,12 +9,16 @@ export type CoverageType = (typeof COVERAGE_TYPES)[number];
 interface CoverageInput {
   nqa_area_id?: unknown;
   document_type_id?: unknown;
+  date?: unknown;
   availability?: string;
 }
 
 export interface CoverageRow {
   area: number;
+  /** Current documents: enabled and, when a review clock is given, within the review period. */
   counts: Record<CoverageType, number>;
+  /** Enabled documents past their review date (beyond the spec; all zero without a review clock). */
+  due: Record<CoverageType, number>;
 }
 
 const areasOf = (v: unknown): number[] => {
@@ -28,20 +33,26 @@ const areasOf = (v: unknown): number[] => {
   return typeof v === 'number' ? [v] : [];
 };
 
+const zeros = (): Record<CoverageType, number> => ({ [DOCUMENT_TYPE.policy]: 0, [DOCUMENT_TYPE.procedure]: 0 });
+
 /**
- * NQA1-7 against Policy and Procedure: how many current documents (ones the service sees and has not disabled)
- * cover each pair. A zero is a gap.
+ * NQA1-7 against Policy and Procedure: how many current documents (ones the service sees and has not disabled, and,
+ * given a review clock, issued within the review period: src/shared/review.ts) cover each pair, and how many are
+ * due for review. A pair without a current document is a gap, however many are due.
  */
-export function coverageOf(docs: readonly CoverageInput[]): CoverageRow[] {
+export function coverageOf(docs: readonly CoverageInput[], review?: ReviewClock): CoverageRow[] {
   return NQA_AREAS.map((area) => {
-    const counts = { [DOCUMENT_TYPE.policy]: 0, [DOCUMENT_TYPE.procedure]: 0 } as Record<CoverageType, number>;
+    const counts = zeros();
+    const due = zeros();
     for (const d of docs) {
       if (d.availability === 'DISABLE') continue;
       const type = Number(d.document_type_id) as CoverageType;
       if (!COVERAGE_TYPES.includes(type)) continue;
-      if (areasOf(d.nqa_area_id).includes(area)) counts[type] += 1;
+      if (!areasOf(d.nqa_area_id).includes(area)) continue;
+      if (review && isDueForReview(d, review.today, review.months)) due[type] += 1;
+      else counts[type] += 1;
     }
-    return { area, counts };
+    return { area, counts, due };
   });
 }
 

@@ -1,25 +1,22 @@
 import { useMemo } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import PersonAddIcon from '@mui/icons-material/PersonAdd';
-import { Link } from 'react-router-dom';
-import { BulkActionsToolbar, DataTable, useTranslate } from 'react-admin';
+import { BulkActionsToolbar, DataTable, useEvent, useTranslate } from 'react-admin';
 import { SimpleList } from '../../components/PhoneList.tsx';
 import { CollectionListView } from '../../components/CollectionListView.tsx';
 import { selectRowColumn } from '../../components/SelectRowColumn.tsx';
 import { DataTableBodyByPosition } from '../../components/DataTableBodyByPosition.tsx';
 import { useCollectionList } from '../../components/useCollectionList.ts';
-import type { ListPipelineSpec } from '../../components/listPipeline.ts';
+import { runListPipeline, type ListPipelineSpec } from '../../components/listPipeline.ts';
 import type { UserRecord } from '../../dataProvider/users.ts';
 import { UserActionsContext } from './UserActionsContext.ts';
 import { USERS_STORE_KEY, useUserActions } from './useUserActions.tsx';
 import { UserFilterBar } from './UserFilterBar.tsx';
 import { UserBulkMenu } from './UserBulkMenu.tsx';
 import { UserRowMenu } from './UserRowMenu.tsx';
-import { userPaths } from './index.ts';
+import { UserListActions } from './UserListActions.tsx';
 import { ScreenTitle } from '../../components/ScreenTitle.tsx';
 
 /** The spec gives no page size for users; 10 rows, like the documents list. */
@@ -54,6 +51,16 @@ export default function UserList() {
     perPage: USERS_PER_PAGE,
     sort: USERS_SORT,
     storeKey: USERS_STORE_KEY,
+  });
+  // The export's rows: the list's current view (search, filters, sort), every page, read when asked.
+  const viewRows = useEvent((): UserRecord[] => {
+    const all = list.collection ?? [];
+    return runListPipeline(all, usersPipeline, {
+      filter: list.filterValues,
+      sort: list.sort,
+      page: 1,
+      perPage: Math.max(1, all.length),
+    }).rows;
   });
   const empty = useMemo(() => <Typography sx={{ p: 3 }}>{translate('app.users.empty')}</Typography>, [translate]);
   // One element while the words stay the same: a filter, sort or page change leaves the column elements as they are,
@@ -108,19 +115,11 @@ export default function UserList() {
           <Typography variant="h5" component="h1">
             {translate('app.users.header')}
           </Typography>
-          <Button
-            component={Link}
-            to={userPaths.create()}
-            variant="contained"
-            startIcon={<PersonAddIcon />}
-            sx={{ ml: 'auto' }}
-          >
-            {translate('app.users.create_new')}
-          </Button>
+          <UserListActions rows={viewRows} />
         </Box>
       </>
     ),
-    [translate],
+    [translate, viewRows],
   );
   return (
     <UserActionsContext.Provider value={actions}>

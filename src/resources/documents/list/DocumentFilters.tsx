@@ -13,6 +13,7 @@ import { IdMultiSelect } from '../../../components/IdMultiSelect.tsx';
 import { toggled } from '../../../shared/ids.ts';
 import { lazyComponent } from '../../../boot/lazyScreen.ts';
 import { useHoverIntent } from '../../../components/intent.ts';
+import { config } from '../../../config.ts';
 
 const DOCUMENT_TYPE_CHOICES = DOCUMENT_TYPES.map((id) => ({ id, name: `app.documentForms.document_types.${id}` }));
 const SERVICE_TYPE_CHOICES = SERVICE_TYPES.map((t) => ({
@@ -38,8 +39,9 @@ function IntentToggleButton({ onIntent, ...props }: ToggleButtonProps & { onInte
  * Filters. The spec's three (§4) are mutually exclusive by kind: service chips, file types (1-6), collections (1-4);
  * each calls its own endpoint, and choosing one kind replaces the others; 'Clear all' goes back to every document.
  * A chosen collection's chip opens the collection viewer (§2 Dialogs). Beside them, answered from the loaded rows
- * and combinable with anything: document type and service type (issue 11). `onIntent` hears the source a file type
- * or collection choice would give while the pointer rests on it, so its endpoint's answer can be on its way.
+ * and combinable with anything: document type and service type (issue 11), and (beyond the spec) 'Due for review'
+ * with its period. `onIntent` hears the source a file type or collection choice would give while the pointer rests
+ * on it, so its endpoint's answer can be on its way.
  */
 export const DocumentFilters = memo(function DocumentFilters({
   source,
@@ -49,6 +51,8 @@ export const DocumentFilters = memo(function DocumentFilters({
   onDocumentTypes,
   serviceTypes,
   onServiceTypes,
+  due,
+  onDue,
 }: {
   source: DocumentSource;
   onChange: (next: DocumentSource) => void;
@@ -57,6 +61,8 @@ export const DocumentFilters = memo(function DocumentFilters({
   onDocumentTypes: (ids: number[]) => void;
   serviceTypes: number[];
   onServiceTypes: (ids: number[]) => void;
+  due: boolean;
+  onDue: (due: boolean) => void;
 }) {
   const translate = useTranslate();
   const intent = useChooseServicesIntent();
@@ -111,6 +117,9 @@ export const DocumentFilters = memo(function DocumentFilters({
         value={serviceTypes}
         onChange={onServiceTypes}
       />
+      <ToggleButton size="small" color="warning" value="due" selected={due} onChange={() => onDue(!due)} sx={TOGGLE_SX}>
+        {translate('app.review.filter', { months: config.reviewPeriodMonths })}
+      </ToggleButton>
       {(collections.length > 0 || serviceIds.length > 0) && (
         <FilterChips
           collections={collections}

@@ -1,7 +1,12 @@
+import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
+import EventRepeatIcon from '@mui/icons-material/EventRepeat';
 import { useEvent, useListContext, useRecordContext, useTranslate } from 'react-admin';
 import { NamedCheckbox } from '../../../components/rowControls.tsx';
 import type { DocumentRow } from '../../../dataProvider/documents.ts';
+import { config } from '../../../config.ts';
+import { isoDay } from '../../../shared/clock.ts';
+import { issueDay, isDueForReview, reviewDate } from '../../../shared/review.ts';
 
 /** A row's checkbox, named by its document so a screen reader says which one it ticks. */
 export function SelectCell() {
@@ -51,4 +56,38 @@ export function DocumentTypeCell() {
   const translate = useTranslate();
   if (!record) return null;
   return <>{translate(`app.documentForms.document_types.${record.document_type_id}`, { _: '' })}</>;
+}
+
+const NAME_SX = { fontWeight: 500 } as const;
+const MARK_SX = { display: 'inline-flex', verticalAlign: 'middle', ml: 0.75, color: 'warning.main' } as const;
+
+/**
+ * The mark beside a policy or procedure issued a review period or longer ago (src/shared/review.ts): an icon named
+ * for assistive technology, with the dates as its tooltip. No text of its own, so the cell's text stays the file
+ * name (what the list sorts by and a search finds).
+ */
+export function ReviewMark({ doc }: { doc: DocumentRow }) {
+  const translate = useTranslate();
+  const months = config.reviewPeriodMonths;
+  if (!isDueForReview(doc, isoDay(), months)) return null;
+  const label = translate('app.review.mark', { date: issueDay(doc.date), review_date: reviewDate(doc, months) });
+  return (
+    <Box component="span" sx={MARK_SX} role="img" aria-label={label} title={label}>
+      <EventRepeatIcon fontSize="small" aria-hidden />
+    </Box>
+  );
+}
+
+/** The file name, and the review mark when the document is due. */
+export function FileNameCell() {
+  const record = useRecordContext<DocumentRow>();
+  if (!record) return null;
+  return (
+    <>
+      <Box component="span" sx={NAME_SX}>
+        {record.filename}
+      </Box>
+      <ReviewMark doc={record} />
+    </>
+  );
 }

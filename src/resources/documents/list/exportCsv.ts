@@ -1,6 +1,7 @@
 import { downloadCSV } from 'react-admin';
 import type { DocumentRow } from '../../../dataProvider/documents.ts';
 import type { Translate } from '../../../dataProvider/documentFields.ts';
+import { DEFAULT_REVIEW_PERIOD_MONTHS, reviewDate } from '../../../shared/review.ts';
 
 /** One CSV field (RFC 4180): quoted when it holds a comma, quote or line break, quotes doubled. */
 export const csvField = (v: string | number | null | undefined): string => {
@@ -10,9 +11,14 @@ export const csvField = (v: string | number | null | undefined): string => {
 
 /**
  * The current view (tab, search, filters, sort; every page) as CSV, with the list's own column names and what its
- * cells show, plus the document type and the size in kb.
+ * cells show, plus the document type, the size in kb and, for policies and procedures, the review date (the date
+ * plus the review period: src/shared/review.ts).
  */
-export function documentsCsv(rows: readonly DocumentRow[], translate: Translate): string {
+export function documentsCsv(
+  rows: readonly DocumentRow[],
+  translate: Translate,
+  reviewMonths = DEFAULT_REVIEW_PERIOD_MONTHS,
+): string {
   const header = [
     'app.documents.col_file_name',
     'app.documents.col_document_type',
@@ -21,6 +27,7 @@ export function documentsCsv(rows: readonly DocumentRow[], translate: Translate)
     'app.documents.col_categories',
     'app.documents.col_services',
     'app.documents.col_belongs_in',
+    'app.review.col_review_date',
   ].map((k) => csvField(translate(k)));
   const lines = rows.map((d) =>
     [
@@ -31,6 +38,7 @@ export function documentsCsv(rows: readonly DocumentRow[], translate: Translate)
       d.categoryName,
       d.servicesCount,
       d.belongsIn,
+      reviewDate(d, reviewMonths),
     ]
       .map(csvField)
       .join(','),
@@ -38,5 +46,9 @@ export function documentsCsv(rows: readonly DocumentRow[], translate: Translate)
   return [header.join(','), ...lines].join('\r\n');
 }
 
-export const exportDocuments = (rows: readonly DocumentRow[], translate: Translate, fileName: string) =>
-  downloadCSV(documentsCsv(rows, translate), fileName);
+export const exportDocuments = (
+  rows: readonly DocumentRow[],
+  translate: Translate,
+  fileName: string,
+  reviewMonths: number,
+) => downloadCSV(documentsCsv(rows, translate, reviewMonths), fileName);

@@ -13,6 +13,8 @@ export const PARAM = {
   sort: 'sort',
   order: 'order',
   page: 'page',
+  /** Beyond the spec: only policies and procedures due for review (src/shared/review.ts), `due=1`. */
+  due: 'due',
 } as const;
 
 /** The source filters: each calls its own endpoint instead of GET getDocuments (document-management §4). */

@@ -37,9 +37,12 @@ describe('address state', () => {
       source: { kind: 'file_types', ids: [6] },
       sort: { field: 'belongsIn', order: 'DESC' },
       page: 4,
+      due: true,
     });
     const params = listStateParams(s);
-    expect(params.toString()).toBe('tab=3&q=Fire+Drill&type=1%2C2&stype=2&files=6&sort=belongsIn&order=DESC&page=4');
+    expect(params.toString()).toBe(
+      'tab=3&q=Fire+Drill&type=1%2C2&stype=2&files=6&sort=belongsIn&order=DESC&page=4&due=1',
+    );
     expect(parseListState(new URLSearchParams(params.toString()))).toEqual(s);
   });
 
@@ -79,6 +82,7 @@ describe('address state', () => {
     expect(changeState(on3, { tab: 1 }).page).toBe(3);
     expect(changeState(on3, { search: 'a' }).page).toBe(1);
     expect(changeState(on3, { documentTypes: [1] }).page).toBe(1);
+    expect(changeState(on3, { due: true }).page).toBe(1);
     expect(changeState(on3, { sort: { field: 'filename', order: 'ASC' } }).page).toBe(1);
     expect(changeState(on3, { page: 5 }).page).toBe(5);
   });
@@ -122,6 +126,21 @@ describe('pipeline', () => {
       expect(filterRows(rows, state({ tab: 3, search: q }), searchIndex(rows))).toEqual(
         filterRows(rows, state({ tab: 3, search: q })),
       );
+  });
+
+  it('filters the policies and procedures due for review against the clock and period it is given', () => {
+    const dated = [
+      row(11, { date: '2025-06-15', document_type_id: 1 }),
+      row(12, { date: '2026-05-15 08:00:00', document_type_id: 2 }),
+      row(13, { date: '2024-01-01', document_type_id: 3, webinar_title: 'Old webinar' }),
+      row(14, { date: '2025-01-01', document_type_id: 2 }),
+    ];
+    const clock = { today: '2026-06-15', months: 12 };
+    expect(filterRows(dated, state({ due: true }), undefined, clock).map((d) => d.id)).toEqual([11, 14]);
+    expect(filterRows(dated, state({ due: true }), undefined, { ...clock, months: 1 }).map((d) => d.id)).toEqual([
+      11, 12, 14,
+    ]);
+    expect(filterRows(dated, state(), undefined, clock)).toHaveLength(4);
   });
 
   it('filters by document type and service type, combined with each other and the search', () => {
@@ -171,8 +190,11 @@ describe('sizes and export', () => {
     expect(csvField('say "hi"')).toBe('"say ""hi"""');
     expect(csvField(null)).toBe('');
     const csv = documentsCsv([row(9, { file_title: 'Hand, hygiene', nqa_area_id: [1, 2] })], translate).split('\r\n');
-    expect(csv[0]).toBe('File name,Document type,File type,Size (kb),Categories,Services,Belongs in');
-    expect(csv[1]).toBe('"Hand, hygiene",Policy,Generated,,"NQA1, NQA2",0,Long Daycare');
+    expect(csv[0]).toBe('File name,Document type,File type,Size (kb),Categories,Services,Belongs in,Review date');
+    expect(csv[1]).toBe('"Hand, hygiene",Policy,Generated,,"NQA1, NQA2",0,Long Daycare,2027-01-01');
+    // the review date follows the period; documents that are not reviewed have none
+    const six = documentsCsv([row(9), row(10, { document_type_id: 3, webinar_title: 'Talk' })], translate, 6);
+    expect(six.split('\r\n').map((l) => l.split(',').at(-1))).toEqual(['Review date', '2026-07-01', '']);
   });
 
   it('the services picker matches a case-insensitive substring of the name', () => {

@@ -11,6 +11,7 @@ import type { DocumentRow, DocumentSource } from '../../../dataProvider/document
 import { pageBounds as sharedPageBounds, pageRows as sharedPageRows } from '../../../components/listPipeline.ts';
 import { serviceTypeIdsOf } from '../../../dataProvider/documentFields.ts';
 import { PARAM } from './listParams.ts';
+import { isDueForReview } from '../../../shared/review.ts';
 import { DOCUMENT_TYPES, FILE_TYPES, NQA_AREAS, PAGE_SIZE, SERVICE_TYPES } from '../../../shared/constants.ts';
 
 export type SortOrder = 'ASC' | 'DESC';
@@ -24,6 +25,14 @@ export interface ListState {
   /** '' is the order the server answered. */
   sort: { field: string; order: SortOrder };
   page: number;
+  /** Only documents due for review (beyond the spec; answered from the loaded rows like the type filters). */
+  due: boolean;
+}
+
+/** What 'due for review' is measured against: the administrator's day and the configured period. */
+export interface ReviewClock {
+  today: string;
+  months: number;
 }
 
 /** Columns the spec lets the user sort by (§2), by the field each one sorts. */
@@ -45,6 +54,7 @@ export const DEFAULT_STATE: ListState = {
   source: { kind: 'all' },
   sort: { field: '', order: 'ASC' },
   page: 1,
+  due: false,
 };
 
 const SERVICE_TYPE_IDS: readonly number[] = SERVICE_TYPES.map((t) => t.id);
@@ -85,6 +95,7 @@ export function parseListState(params: URLSearchParams): ListState {
       ? { field, order: params.get(PARAM.order) === 'DESC' ? 'DESC' : 'ASC' }
       : DEFAULT_STATE.sort,
     page: Number.isInteger(page) && page > 0 ? page : 1,
+    due: params.get(PARAM.due) === '1',
   };
 }
 
@@ -104,6 +115,7 @@ export function listStateParams(state: ListState): URLSearchParams {
     p.set(PARAM.order, state.sort.order);
   }
   if (state.page !== 1) p.set(PARAM.page, String(state.page));
+  if (state.due) p.set(PARAM.due, '1');
   return p;
 }
 
@@ -120,7 +132,8 @@ export function changeState(state: ListState, change: Partial<ListState>): ListS
     next.documentTypes === state.documentTypes &&
     next.serviceTypes === state.serviceTypes &&
     next.source === state.source &&
-    next.sort === state.sort;
+    next.sort === state.sort &&
+    next.due === state.due;
   return same ? state : { ...next, page: 1 };
 }
 
@@ -152,13 +165,15 @@ export function matchesServiceTypes(d: DocumentRow, serviceTypes: readonly numbe
 }
 
 /**
- * Rows of the tab that pass the search, document type and service type filters, in the server's order. `index`
- * (searchIndex of the same rows) spares lower-casing every row for every key typed.
+ * Rows of the tab that pass the search, document type, service type and due-for-review filters, in the server's
+ * order. `index` (searchIndex of the same rows) spares lower-casing every row for every key typed; `review` is what
+ * 'due' is measured against (without it the due filter passes every row).
  */
 export function filterRows(
   rows: readonly DocumentRow[],
-  state: Pick<ListState, 'tab' | 'search' | 'documentTypes' | 'serviceTypes'>,
+  state: Pick<ListState, 'tab' | 'search' | 'documentTypes' | 'serviceTypes'> & { due?: boolean },
   index?: readonly string[],
+  review?: ReviewClock,
 ): DocumentRow[] {
   const needle = state.search.trim().toLowerCase();
   const types = state.documentTypes;
@@ -167,6 +182,7 @@ export function filterRows(
     const d = rows[i];
     if (!d.nqa_area_id.includes(state.tab)) continue;
     if (types.length && !types.includes(Number(d.document_type_id))) continue;
+    if (state.due && review && !isDueForReview(d, review.today, review.months)) continue;
     if (!matchesServiceTypes(d, state.serviceTypes)) continue;
     if (needle && !(index ? index[i].includes(needle) : matchesSearch(d, needle))) continue;
     out.push(d);

@@ -1,0 +1,66 @@
+/**
+ * Sends the checked rows of an import one by one (POST /api/create-user through the data provider's
+ * create('users')): a row that fails does not stop the rest, a cancel takes effect between rows, and an email the
+ * server says is taken (422 with an email error: someone created the user since the file was checked) is reported
+ * as an existing user, not a failure.
+ */
+import { HttpError } from 'react-admin';
+import type { Translate } from '../../../dataProvider/documentFields.ts';
+import type { ImportRow, ImportUser } from './usersCsv.ts';
+
+export type Outcome =
+  { row: ImportRow; result: 'created' } | { row: ImportRow; result: 'exists' | 'failed' | 'not_sent'; reason: string };
+
+export interface RunOptions {
+  create: (user: ImportUser) => Promise<unknown>;
+  translate: Translate;
+  onProgress: (done: number, total: number) => void;
+  cancelled: () => boolean;
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
+
+/** The server's field errors ({ field: message }, as the HTTP client leaves them), empty when there are none. */
+function fieldErrors(e: unknown): Record<string, string> {
+  if (!(e instanceof HttpError) || !isRecord(e.body) || !isRecord(e.body.errors)) return {};
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(e.body.errors)) out[k] = Array.isArray(v) ? String(v[0]) : String(v);
+  return out;
+}
+
+/** Why the server refused a row, in its own words (its field errors, or its message), never an empty string. */
+export function reasonOf(e: unknown, translate: Translate): string {
+  const errors = Object.values(fieldErrors(e));
+  if (errors.length) return errors.join(' ');
+  const message = e instanceof Error ? e.message : '';
+  const status = e instanceof HttpError ? e.status : 0;
+  return message ? translate(message, { _: message }) : translate('app.userImport.no_reason', { status });
+}
+
+export async function runImport(rows: readonly ImportRow[], options: RunOptions): Promise<Outcome[]> {
+  const existsReason = options.translate('app.userImport.exists');
+  const outcomes: Outcome[] = [];
+  const toSend = rows.filter((r) => r.user !== null);
+  let done = 0;
+  options.onProgress(done, toSend.length);
+  for (const row of rows) {
+    if (row.user === null) {
+      if (row.status === 'exists') outcomes.push({ row, result: 'exists', reason: existsReason });
+      continue;
+    }
+    if (options.cancelled()) {
+      outcomes.push({ row, result: 'not_sent', reason: options.translate('app.userImport.not_sent') });
+      continue;
+    }
+    try {
+      await options.create(row.user);
+      outcomes.push({ row, result: 'created' });
+    } catch (e) {
+      const taken = e instanceof HttpError && e.status === 422 && 'email' in fieldErrors(e);
+      outcomes.push({ row, result: taken ? 'exists' : 'failed', reason: reasonOf(e, options.translate) });
+    }
+    done += 1;
+    options.onProgress(done, toSend.length);
+  }
+  return outcomes;
+}
