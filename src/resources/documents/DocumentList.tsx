@@ -31,7 +31,6 @@ import { toggled } from '../../shared/ids.ts';
 import { ListPagination } from '../../components/ListPagination.tsx';
 import { SimpleList } from '../../components/PhoneList.tsx';
 import { NqaTabs } from '../../components/NqaTabs.tsx';
-import { DataTableBodyByPosition } from '../../components/DataTableBodyByPosition.tsx';
 import { DocumentActionsContext, type DocumentActions } from './list/DocumentActionsContext.tsx';
 import { RowActionsMenu } from './list/RowActionsMenu.tsx';
 import { BulkActionsMenu } from './list/BulkActionsMenu.tsx';
@@ -279,13 +278,7 @@ export default function DocumentList() {
   // the list context (rows, sort, selection) changes.
   const table = useMemo(
     () => (
-      <DataTable
-        resource="documents"
-        body={DataTableBodyByPosition}
-        rowClick={false}
-        bulkActionButtons={false}
-        empty={<NoDocuments />}
-      >
+      <DataTable resource="documents" rowClick={false} bulkActionButtons={false} empty={<NoDocuments />}>
         <DataTable.Col label={<SelectPageCell />} disableSort field={SelectCell} />
         <DataTable.Col source="filename" label="app.documents.col_file_name" cellSx={filenameSx} />
         <DataTable.Col

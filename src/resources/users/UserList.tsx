@@ -10,7 +10,6 @@ import { BulkActionsToolbar, DataTable, useTranslate } from 'react-admin';
 import { SimpleList } from '../../components/PhoneList.tsx';
 import { CollectionListView } from '../../components/CollectionListView.tsx';
 import { selectRowColumn } from '../../components/SelectRowColumn.tsx';
-import { DataTableBodyByPosition } from '../../components/DataTableBodyByPosition.tsx';
 import { useCollectionList } from '../../components/useCollectionList.ts';
 import type { ListPipelineSpec } from '../../components/listPipeline.ts';
 import type { UserRecord } from '../../dataProvider/users.ts';
@@ -61,7 +60,6 @@ export default function UserList() {
   const table = useMemo(
     () => (
       <DataTable<UserRecord>
-        body={DataTableBodyByPosition}
         rowClick={false}
         bulkActionButtons={false}
         bulkActionsToolbar={
