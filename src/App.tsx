@@ -1,8 +1,7 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { QueryClient } from '@tanstack/react-query';
-import { Navigate, Route } from 'react-router-dom';
-import { CustomRoutes, HttpError, Notification, Resource } from 'react-admin';
-import { PortalAdmin as Admin } from './layout/PortalAdmin.tsx';
+import { Navigate, Route, RouterProvider, createBrowserRouter, useLocation } from 'react-router-dom';
+import { Admin, CustomRoutes, HttpError, Notification, Resource } from 'react-admin';
 import { config } from './config.ts';
 import { authProvider } from './authProvider/index.ts';
 import { getToken } from './authProvider/storage.ts';
@@ -13,8 +12,8 @@ import { darkThemeOptions, themeOptions } from './theme/index.ts';
 import { PortalLayout } from './layout/PortalLayout.tsx';
 import { TOAST_MS } from './shared/constants.ts';
 import { customScreens, dashboardScreen, resources } from './screens.ts';
+import type { PortalRoute } from './resources/types.ts';
 import { customPaths } from './customRoutes/index.ts';
-import { DataRouter } from './components/DataRouter.tsx';
 import { BootBusy } from './components/BootBusy.tsx';
 import { preloadNavigation, startFirstQuery } from './boot/preload.ts';
 
@@ -56,42 +55,61 @@ const queryClient = new QueryClient({
 // after each fetch to keep unchanged objects, costing more than the memoised pipeline's one recomputation it saves.
 queryClient.setQueryDefaults(['documents', 'listDocuments'], { structuralSharing: false });
 
-/** Every move inside the portal asks for the next screen's code and first read at once (see DataRouter). */
-const preloadScreenOf = (to: string) => preloadNavigation(to, queryClient, dataProvider);
 /** The screen this module was loaded for starts its query now, taking the read main.tsx sent ahead. */
 startFirstQuery(window.location.href, queryClient, dataProvider);
+
+/**
+ * A screen as its route renders it: a move to it (a link, the menu, a redirect after a save, back and forward) asks
+ * for its first query as it renders, beside its code, instead of once the code has loaded and the screen has
+ * mounted (react-query keeps one fetch per query: the screen joins it, and kept fresh rows are not asked again).
+ * Once per visit: a screen writing its own state into the address (the documents list's tab, sort and page) does
+ * not ask again.
+ */
+function ScreenRoute({ route }: { route: PortalRoute }) {
+  const { pathname, search } = useLocation();
+  useState(() => preloadNavigation(pathname + search, queryClient, dataProvider));
+  return <route.Component />;
+}
+const Dashboard = () => <ScreenRoute route={dashboardScreen} />;
 
 const PortalNotification = () => <Notification autoHideDuration={TOAST_MS} />;
 
 /** The signed-in portal: providers, resources and the spec's routes. Any other path goes to /. */
+const admin = (
+  <Admin
+    title="app.title"
+    dataProvider={dataProvider}
+    queryClient={queryClient}
+    authProvider={authProvider}
+    i18nProvider={i18nProvider}
+    theme={themeOptions}
+    darkTheme={darkThemeOptions}
+    layout={PortalLayout}
+    dashboard={Dashboard}
+    loginPage={ReloadToRoot}
+    loading={BootBusy}
+    notification={PortalNotification}
+    catchAll={() => <Navigate to={customPaths.dashboard} replace />}
+    disableTelemetry
+  >
+    {resources.map((r) => (
+      <Resource key={r.name} name={r.name} recordRepresentation={r.recordRepresentation} />
+    ))}
+    <CustomRoutes>
+      {[...resources.flatMap((r) => r.routes), ...customScreens].map((route) => (
+        <Route key={route.path} path={route.path} element={<ScreenRoute route={route} />} />
+      ))}
+    </CustomRoutes>
+  </Admin>
+);
+
+/**
+ * The spec's paths are plain addresses (/nqa-documents, not #/nqa-documents): react-admin inside a browser data
+ * router, as its Routing docs show. A data router, not <BrowserRouter>: react-admin's warnWhenUnsavedChanges needs
+ * react-router's blocker, which only a data router provides.
+ */
+const router = createBrowserRouter([{ path: '*', element: admin }]);
+
 export default function App() {
-  return (
-    <DataRouter onNavigate={preloadScreenOf}>
-      <Admin
-        title="app.title"
-        dataProvider={dataProvider}
-        queryClient={queryClient}
-        authProvider={authProvider}
-        i18nProvider={i18nProvider}
-        theme={themeOptions}
-        darkTheme={darkThemeOptions}
-        layout={PortalLayout}
-        dashboard={dashboardScreen.Component}
-        loginPage={ReloadToRoot}
-        loading={BootBusy}
-        notification={PortalNotification}
-        catchAll={() => <Navigate to={customPaths.dashboard} replace />}
-        disableTelemetry
-      >
-        {resources.map((r) => (
-          <Resource key={r.name} name={r.name} recordRepresentation={r.recordRepresentation} />
-        ))}
-        <CustomRoutes>
-          {[...resources.flatMap((r) => r.routes), ...customScreens].map(({ path, Component }) => (
-            <Route key={path} path={path} element={<Component />} />
-          ))}
-        </CustomRoutes>
-      </Admin>
-    </DataRouter>
-  );
+  return <RouterProvider router={router} />;
 }

@@ -7,7 +7,6 @@ import { readAuth } from './authProvider/storage.ts';
 import { customPaths } from './customRoutes/index.ts';
 import { BootBusy } from './components/BootBusy.tsx';
 import { lazyScreen } from './boot/lazyScreen.ts';
-import { preloadScreen } from './boot/preload.ts';
 
 /**
  * Entry point. Logged out, only the login page is reachable (at /, or /auth after a failed hand-off) and every
@@ -61,12 +60,13 @@ function Root({ first }: { first: Screen }) {
  * Signed in, the first frame waits (under index.html's busy spinner) for the portal's code, the screen's code and
  * the start of the screen's reads, all asked for at once (src/boot/preload.ts): drawn through Suspense instead,
  * they came one after the other, and React holds each reveal until 300 ms after its fallback. Signed out, the login
- * (or hand-off) page's code is loaded before the first frame the same way.
+ * (or hand-off) page's code is loaded before the first frame the same way. The screens' table (boot/preload.ts and
+ * every resource's routes) is only loaded signed in: the login page has no use for it.
  */
 const first = initialScreen();
 const ready =
   first === 'admin'
-    ? Promise.all([preloadScreen(window.location), App.preload()])
+    ? Promise.all([import('./boot/preload.ts').then((m) => m.preloadScreen(window.location)), App.preload()])
     : first === 'handoff'
       ? HandoffPage.preload()
       : LoginPage.preload();

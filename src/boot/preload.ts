@@ -32,7 +32,7 @@ function screenQueryAt(to: string, dataProvider: PortalDataProvider) {
 }
 
 /**
- * A move inside the portal (any link, the menu, a redirect after a save, back and forward: DataRouter hears each):
+ * A move inside the portal (any link, the menu, a redirect after a save, back and forward: App.tsx's ScreenRoute):
  * the screen's code and its first query are asked for together, instead of the query waiting until the code has
  * loaded and the screen has mounted. react-query keeps
  * one fetch per query: rows kept and fresh are not asked for again, and the screen joins a fetch on the way.

@@ -18,11 +18,11 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import MenuList from '@mui/material/MenuList';
 import Paper from '@mui/material/Paper';
+import Popper from '@mui/material/Popper';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import { useEvent, useTranslate } from 'react-admin';
 import { useAriaLabel } from './rowControls.tsx';
-import Popper from '../shims/mui-popper-on-demand.tsx';
 
 export interface ActionsMenuItem {
   /** Catalogue key of the item's words. */
@@ -66,8 +66,7 @@ export function ActionsMenu({ label, items, icon, buttonText, disabled, size, op
   // The element the menu hangs from, taken from the ref when the menu opens (the Popper reads it during render).
   // Not a ref callback into state: that would render every row's menu a second time as the rows mount (issue 10).
   // Null until the first opening: the Menu or Popper is mounted from then on (so it can still animate closed),
-  // never for the rows whose menu nobody opens. The hover menu's Popper is the tooltips' one, whose code loads at
-  // the first opening of either (src/shims/mui-popper-on-demand.tsx).
+  // never for the rows whose menu nobody opens.
   const [trigger, setTrigger] = useState<HTMLElement | null>(null);
   const [open, setOpen] = useState(false);
   // focus the first item when the keyboard opened the menu (a mouse hover must not steal the focus)

@@ -1,5 +1,4 @@
-import { memo, useDeferredValue, useEffect, useMemo, useState } from 'react';
-import { createPortal } from 'react-dom';
+import { memo, useDeferredValue, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -195,29 +194,5 @@ function ChooseServicesBody({ value, onClose, onDone, choices }: Omit<Props, 'op
         </Button>
       </DialogActions>
     </>
-  );
-}
-
-const NOTHING_CHOSEN: number[] = [];
-const ignore = () => undefined;
-/** Stand-ins for the services (never shown): the rehearsal need not wait for 2,000 services to arrive. */
-const STAND_INS = {
-  data: Array.from({ length: FIRST_ROWS }, (_, i) => ({ id: i + 1, name: String(i + 1) })),
-  isPending: false,
-};
-
-/**
- * The dialog drawn once where nobody sees it, then dropped: into an element outside the page, so nothing of it is
- * in the document (no hidden copy a screen reader, a test or a focus could meet). A first open drew components this
- * page had never drawn, their code compiled on first use and their styles written then: 100 to 170 ms here, against
- * 25 ms for a later open. Drawn ahead, while the person fills in the form, the first open took 65 to 120 ms (issue
- * 10, README). `onDone` runs once it has drawn.
- */
-export function ChooseServicesRehearsal({ onDone }: { onDone: () => void }) {
-  const [offPage] = useState(() => document.createElement('div'));
-  useEffect(onDone, [onDone]);
-  return createPortal(
-    <ChooseServicesBody value={NOTHING_CHOSEN} onClose={ignore} onDone={ignore} choices={STAND_INS} />,
-    offPage,
   );
 }

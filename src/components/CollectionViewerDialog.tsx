@@ -12,7 +12,6 @@ import type { DocumentSource } from '../dataProvider/documents.ts';
 import { COLLECTIONS, NQA_AREAS, PAGE_SIZE, SERVICE_TYPES } from '../shared/constants.ts';
 import { CollectionListView } from './CollectionListView.tsx';
 import { NqaTabs } from './NqaTabs.tsx';
-import { DataTableBodyByPosition } from './DataTableBodyByPosition.tsx';
 import { useRowsList } from './useCollectionList.ts';
 import type { ListPipelineSpec } from './listPipeline.ts';
 
@@ -131,7 +130,7 @@ function CollectionViewerContent({ collectionId }: { collectionId: number }) {
         list={list}
         toolbar={<NqaTabs value={tab} onChange={changeTab} />}
         table={
-          <DataTable body={DataTableBodyByPosition} rowClick={false} bulkActionButtons={false} empty={empty}>
+          <DataTable rowClick={false} bulkActionButtons={false} empty={empty}>
             <DataTable.Col source="filename" label="app.documents.col_file_name" disableSort />
             <DataTable.Col source="fileType" label="app.documents.col_file_type" disableSort />
             <DataTable.Col source="author" label="app.documents.col_author" disableSort />

@@ -10,7 +10,6 @@ export function FileTypeSelect(props: {
   value: number[];
   onChange: (ids: number[]) => void;
   sx?: SxProps<Theme>;
-  onIntent?: (ids: number[]) => void;
 }) {
   return <IdMultiSelect {...props} choices={FILE_TYPE_CHOICES} sx={props.sx ?? {}} />;
 }

@@ -37,8 +37,8 @@ function RowCheckbox({ nameOf }: { nameOf: (record: RaRecord) => string }) {
 /**
  * The selection column, first in a DataTable whose bulkActionButtons is false and whose bulkActionsToolbar holds
  * the bulk buttons: select-all of the page in the header (react-admin's, labelled), a labelled checkbox per row.
- * A DataTable.Col element itself (called, not rendered as a component of its own), so DataTableBodyByPosition sees
- * the column and renders only the checkbox again when a row shows another record.
+ * A DataTable.Col element itself (called, not rendered as a component of its own): DataTable reads its columns'
+ * props from its direct children.
  */
 export function selectRowColumn<T extends RaRecord>(nameOf: (record: T) => string) {
   return (

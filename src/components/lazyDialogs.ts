@@ -1,4 +1,4 @@
-import { createElement, startTransition, useCallback, useEffect, useState, type ComponentProps } from 'react';
+import { createElement, useCallback, useEffect, type ComponentProps } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import { SERVICES_COLLECTION_READS, collectionQuery } from './collectionQuery.ts';
@@ -8,8 +8,6 @@ import type { ChooseServicesDialog as ChooseServices } from './ChooseServicesDia
 import type { CollectionViewerDialog as CollectionViewer } from './CollectionViewerDialog.tsx';
 import type { FilePreviewDialog as FilePreview } from './FilePreviewDialog.tsx';
 import { lazyDialog } from './lazyParts.tsx';
-import { lazyComponent } from '../boot/lazyScreen.ts';
-import { useHoverIntent } from './intent.ts';
 
 /*
  * The shared dialogs, loaded when they first open (lazyDialog): the same components and props, but a page that only
@@ -55,61 +53,22 @@ function usePrefetchServices() {
 }
 
 /**
- * What the choose-services dialog's first open needs, asked for ahead: its code and the services collection it lists
- * (ChooseServicesAhead, useChooseServicesIntent). Both are idempotent: kept or on their way, nothing is asked again.
- */
-function usePrepareChooseServices() {
-  const prefetchServices = usePrefetchServices();
-  return useCallback(() => {
-    void ChooseServicesLazy.preload().catch(() => undefined);
-    prefetchServices();
-  }, [prefetchServices]);
-}
-
-/** Mounted only once its code is here (ChooseServicesAhead), so it never shows a fallback or throws a failed load. */
-const ChooseServicesRehearsal = lazyComponent(
-  () => import('./ChooseServicesDialog.tsx').then((m) => m.ChooseServicesRehearsal),
-  () => null,
-);
-
-/**
  * Beside a form field chosen in the choose-services dialog (the user's services: choosing them is part of filling in
- * the form): once the form has drawn, asks for the services collection and the dialog's code, then draws the dialog
- * once off the page (ChooseServicesRehearsal), so the dialog's first open finds its data, its code and its
- * components ready instead of waiting 150 to 500 ms for 2,000 services, 60 to 100 ms for its code and about 100 ms
- * for a first drawing (issue 10; the code is about 9 KB gzip, room made by the tooltips' Popper loading on demand).
- * Kept and fresh (the dashboard's and the services list's collection), the services are not asked for again. The
- * user forms have it; the document forms do not: the data provider's services module it loads put
- * /create-new-document and /edit-document over their 320 KB of first-load JS, and there a pointer resting on the
- * button asks for them (useChooseServicesIntent). The drawing is a transition: a press or a key stroke goes first.
+ * the form): once the form has drawn, asks for the dialog's code and the services collection it lists, so its first
+ * open finds them here. Kept and fresh (the dashboard's and the services list's collection), the services are not
+ * asked for again.
  */
 export function ChooseServicesAhead() {
-  const prepare = usePrepareChooseServices();
-  const [stage, setStage] = useState<'waiting' | 'drawing' | 'drawn'>('waiting');
+  const prefetchServices = usePrefetchServices();
   useEffect(
     () =>
       afterNextPaint(() => {
-        prepare();
-        // drawn once its code (the dialog's module, which prepare asked for) is here, with stand-ins for the services
-        // still on their way; a load that failed draws nothing ahead: the dialog says what failed when it opens
-        ChooseServicesRehearsal.preload().then(
-          () => startTransition(() => setStage((s) => (s === 'waiting' ? 'drawing' : s))),
-          () => undefined,
-        );
+        void ChooseServicesLazy.preload().catch(() => undefined);
+        prefetchServices();
       }),
-    [prepare],
+    [prefetchServices],
   );
-  const drawn = useCallback(() => setStage('drawn'), []);
-  return stage === 'drawing' ? createElement(ChooseServicesRehearsal, { onDone: drawn }) : null;
-}
-
-/**
- * Pointer handlers for the button that opens the choose-services dialog over the services collection: a pointer
- * resting on it (intent.ts) asks for the dialog's code and the services, so the press finds them on their way (the
- * dialog's first open needs both: its code and 2,000 services take hundreds of milliseconds to arrive here).
- */
-export function useChooseServicesIntent() {
-  return useHoverIntent(usePrepareChooseServices());
+  return null;
 }
 
 export const CollectionViewerDialog = lazyDialog<ComponentProps<typeof CollectionViewer>>(

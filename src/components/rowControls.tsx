@@ -3,9 +3,8 @@ import Checkbox from '@mui/material/Checkbox';
 
 /*
  * Controls of a list row whose only tie to the row's record is their accessible name ('Select Acacia Centre',
- * 'Actions for Fire safety policy'). Rows are keyed by position (DataTableBodyByPosition): a new page, sort, tab or
- * filter gives each row another record. With the name as a prop, each MUI control (Checkbox: SwitchBase, ButtonBase,
- * its icon; IconButton) rendered again for every row on every such click (issue 10). Here the MUI control is
+ * 'Actions for Fire safety policy'). With the name as a prop, each MUI control (Checkbox: SwitchBase, ButtonBase,
+ * its icon; IconButton) rendered again with every render of its row. Here the MUI control is
  * memoised with props that do not change with the record, and the name is written onto its element after each
  * commit that changes it, before the browser paints: what assistive technology and tests read is the same.
  */

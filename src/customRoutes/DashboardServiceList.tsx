@@ -22,7 +22,6 @@ import {
   serviceTypeColumn,
   servicesPipeline,
 } from '../resources/services/serviceColumns.tsx';
-import { DataTableBodyByPosition } from '../components/DataTableBodyByPosition.tsx';
 
 type SearchBy = 'service' | 'email';
 
@@ -102,7 +101,7 @@ export function DashboardServiceList() {
         list={list}
         toolbar={<SearchBar />}
         table={
-          <DataTable body={DataTableBodyByPosition} rowClick={false} bulkActionButtons={false} empty={empty}>
+          <DataTable rowClick={false} bulkActionButtons={false} empty={empty}>
             {serviceTypeColumn()}
             {serviceNameColumn({ link: true })}
             {serviceOwnerColumns()}

@@ -3,8 +3,7 @@ import { useLocation } from 'react-router-dom';
 
 /**
  * react-admin's menu item, which highlights itself from the path (RaMenuItemLink-active), plus aria-current so
- * assistive technology hears which screen is open too. (The screen's code and first read are asked for by the
- * router on every move: DataRouter.)
+ * assistive technology hears which screen is open too.
  */
 export function PortalMenuItem(props: MenuItemLinkProps & { to: string }) {
   const { pathname } = useLocation();

@@ -26,7 +26,7 @@ const checkboxLabelOnInput = {
  * `Mui-focusVisible` on buttons, menu items, checkboxes, switches, tabs and icon buttons, but shows it only as a
  * faint ripple; a bare InputBase (the top-bar search) shows nothing at all. Outlined, filled and standard text
  * fields already draw a 2px focus border, so they keep theirs. Inside the app bar the ring takes the bar's text
- * colour (see PortalAppBar), since the page's ring colour would not show on the bar.
+ * colour (PortalAppBar), since the page's ring colour would not show on the bar.
  */
 function focusStyles(ring: string): ThemeOptions['components'] {
   const outline = { outline: `2px solid ${ring}`, outlineOffset: 2 };

@@ -97,8 +97,8 @@ for (const { path, call, rows } of [
   });
 }
 
-// A move to another screen asks for its code and its collection together (src/boot/preload.ts, heard by the router
-// whatever made the move): the collection must leave while the code is still on its way, and the screen must take
+// A move to another screen asks for its code and its collection together (src/boot/preload.ts, from the screen's
+// route as it renders, whatever made the move): the collection must leave while the code is still on its way, and the screen must take
 // that fetch rather than ask again. From the menu, and from a link on a page (the dashboard's quick actions).
 for (const { menu, chunk, call, heading, via = 'menuitem' } of [
   { menu: 'USERS', chunk: '**/assets/UserList-*.js', call: '/api/fetch-users/all', heading: 'User management' },

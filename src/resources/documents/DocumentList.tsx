@@ -11,7 +11,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import SearchIcon from '@mui/icons-material/Search';
 import DownloadIcon from '@mui/icons-material/GetApp';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   DataTable,
   Button as RaButton,
@@ -31,7 +31,6 @@ import { toggled } from '../../shared/ids.ts';
 import { ListPagination } from '../../components/ListPagination.tsx';
 import { SimpleList } from '../../components/PhoneList.tsx';
 import { NqaTabs } from '../../components/NqaTabs.tsx';
-import { DataTableBodyByPosition } from '../../components/DataTableBodyByPosition.tsx';
 import { DocumentActionsContext, type DocumentActions } from './list/DocumentActionsContext.tsx';
 import { RowActionsMenu } from './list/RowActionsMenu.tsx';
 import { BulkActionsMenu } from './list/BulkActionsMenu.tsx';
@@ -125,7 +124,6 @@ export default function DocumentList() {
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useDataProvider<PortalDataProvider>();
-  const queryClient = useQueryClient();
   const isPhone = useMediaQuery(isPhoneQuery);
   const [state, update] = useListAddress();
   const { tab, search, sort, page, source, documentTypes, serviceTypes, due } = state;
@@ -280,12 +278,6 @@ export default function DocumentList() {
   };
   const changeTab = useCallback((next: number) => update({ tab: next }), [update]);
   const changeSource = useCallback((next: DocumentSource) => update({ source: next }), [update]);
-  // A filter with its own endpoint (file types, collections) asks for its answer while the pointer rests on the
-  // choice (DocumentFilters): the click then finds it on its way, or kept. The list's own query, so it is shared.
-  const prepareSource = useCallback(
-    (next: DocumentSource) => void queryClient.prefetchQuery({ ...documentsListQuery(dataProvider, next), retry: 1 }),
-    [queryClient, dataProvider],
-  );
   const changeDocumentTypes = useCallback((ids: number[]) => update({ documentTypes: ids }), [update]);
   const changeServiceTypes = useCallback((ids: number[]) => update({ serviceTypes: ids }), [update]);
   const changeDue = useCallback((next: boolean) => update({ due: next }), [update]);
@@ -301,13 +293,7 @@ export default function DocumentList() {
   // the list context (rows, sort, selection) changes.
   const table = useMemo(
     () => (
-      <DataTable
-        resource="documents"
-        body={DataTableBodyByPosition}
-        rowClick={false}
-        bulkActionButtons={false}
-        empty={<NoDocuments />}
-      >
+      <DataTable resource="documents" rowClick={false} bulkActionButtons={false} empty={<NoDocuments />}>
         <DataTable.Col label={<SelectPageCell />} disableSort field={SelectCell} />
         <DataTable.Col source="filename" label="app.documents.col_file_name" field={FileNameCell} />
         <DataTable.Col
@@ -344,7 +330,6 @@ export default function DocumentList() {
             onSearch={onSearch}
             source={source}
             onSource={changeSource}
-            onSourceIntent={prepareSource}
             documentTypes={documentTypes}
             onDocumentTypes={changeDocumentTypes}
             serviceTypes={serviceTypes}
@@ -440,7 +425,6 @@ const ListHeader = memo(function ListHeader({
   onSearch,
   source,
   onSource,
-  onSourceIntent,
   documentTypes,
   onDocumentTypes,
   serviceTypes,
@@ -452,7 +436,6 @@ const ListHeader = memo(function ListHeader({
   onSearch: (text: string) => void;
   source: DocumentSource;
   onSource: (next: DocumentSource) => void;
-  onSourceIntent: (next: DocumentSource) => void;
   documentTypes: number[];
   onDocumentTypes: (ids: number[]) => void;
   serviceTypes: number[];
@@ -476,7 +459,6 @@ const ListHeader = memo(function ListHeader({
       <DocumentFilters
         source={source}
         onChange={onSource}
-        onIntent={onSourceIntent}
         documentTypes={documentTypes}
         onDocumentTypes={onDocumentTypes}
         serviceTypes={serviceTypes}

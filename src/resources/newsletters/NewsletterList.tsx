@@ -10,7 +10,6 @@ import { PAGE_SIZE, sizeInKb } from '../../shared/constants.ts';
 import { formatDate } from '../../shared/dates.ts';
 import type { NewsletterRecord } from '../../dataProvider/newsletters.ts';
 import { NewsletterRowMenu } from './NewsletterRowMenu.tsx';
-import { DataTableBodyByPosition } from '../../components/DataTableBodyByPosition.tsx';
 
 const Col = DataTable.Col<NewsletterRecord>;
 const NEWSLETTERS_SORT = { field: 'date', order: 'DESC' } as const;
@@ -42,12 +41,7 @@ export function NewsletterList() {
         <CollectionListView
           list={list}
           table={
-            <DataTable<NewsletterRecord>
-              body={DataTableBodyByPosition}
-              rowClick={false}
-              bulkActionButtons={false}
-              empty={empty}
-            >
+            <DataTable<NewsletterRecord> rowClick={false} bulkActionButtons={false} empty={empty}>
               <Col label="app.newsletters.col_thumbnail" disableSort render={renderThumbnail} />
               <Col source="title" label="app.newsletters.col_title" />
               <Col source="category" label="app.newsletters.col_category" render={categoryOf} />

@@ -16,7 +16,6 @@ import { PAGE_SIZE } from '../../shared/constants.ts';
 import { OkUndoDialog } from '../../components/OkUndoDialog.tsx';
 import { CollectionListView } from '../../components/CollectionListView.tsx';
 import { selectRowColumn } from '../../components/SelectRowColumn.tsx';
-import { DataTableBodyByPosition } from '../../components/DataTableBodyByPosition.tsx';
 import { useCollectionList, type CollectionListResult } from '../../components/useCollectionList.ts';
 import { collectionQueryKey } from '../../components/collectionQuery.ts';
 import { ServiceActionsMenu, ServiceRowActionsProvider } from './ServiceActionsMenu.tsx';
@@ -83,7 +82,6 @@ const serviceName = (s: Service) => s.name;
  */
 const SERVICES_TABLE = (
   <DataTable
-    body={DataTableBodyByPosition}
     rowClick={false}
     bulkActionButtons={false}
     bulkActionsToolbar={

@@ -30,8 +30,7 @@ export const servicesPipeline: ListPipelineSpec<Service> = {
   },
 };
 
-// Column builders (called, not rendered as components): DataTableBodyByPosition sees each DataTable.Col itself and
-// renders only its content again when a row shows another record. A cellSx without a parameter reads no record.
+// Column builders (called, not rendered as components): DataTable reads its columns' props from its direct children.
 const NOWRAP = { whiteSpace: 'nowrap' } as const;
 const nowrap = () => NOWRAP;
 

@@ -7,7 +7,7 @@ import FormLabel from '@mui/material/FormLabel';
 import { useInput, useTranslate } from 'react-admin';
 import { useServiceNamesRead } from '../../components/useServicesCollection.ts';
 import { ServiceNamesError } from '../../components/ServiceNamesError.tsx';
-import { ChooseServicesAhead, ChooseServicesDialog, useChooseServicesIntent } from '../../components/lazyDialogs.ts';
+import { ChooseServicesAhead, ChooseServicesDialog } from '../../components/lazyDialogs.ts';
 
 /**
  * The user's services: chosen through the choose-services dialog, shown as removable chips. A react-admin input
@@ -15,7 +15,6 @@ import { ChooseServicesAhead, ChooseServicesDialog, useChooseServicesIntent } fr
  */
 export function ServicesInput({ source = 'services' }: { source?: string }) {
   const translate = useTranslate();
-  const intent = useChooseServicesIntent();
   const { field, fieldState } = useInput<number[]>({ source, defaultValue: [] });
   const ids: number[] = Array.isArray(field.value) ? field.value.map(Number) : [];
   const [open, setOpen] = useState(false);
@@ -31,7 +30,7 @@ export function ServicesInput({ source = 'services' }: { source?: string }) {
           <Chip key={id} label={names.label(id)} onDelete={() => field.onChange(ids.filter((x) => x !== id))} />
         ))}
         {ids.length === 0 && <FormHelperText sx={{ m: 0 }}>{translate('app.users.no_services_chosen')}</FormHelperText>}
-        <Button variant="outlined" size="small" onClick={() => setOpen(true)} {...intent}>
+        <Button variant="outlined" size="small" onClick={() => setOpen(true)}>
           {translate('app.users.choose_services')}
         </Button>
       </Box>

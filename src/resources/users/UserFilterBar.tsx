@@ -7,7 +7,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import FilterListIcon from '@mui/icons-material/FilterList';
 import { useEvent, useListContext, useTranslate } from 'react-admin';
-import { ChooseServicesDialog, useChooseServicesIntent } from '../../components/lazyDialogs.ts';
+import { ChooseServicesDialog } from '../../components/lazyDialogs.ts';
 
 /**
  * The spec's filter buttons: by service (the choose-services dialog), Member users, Admin users, plus All users
@@ -70,9 +70,8 @@ export function UserFilterBar() {
 
 const ServiceFilterButton = memo(function ServiceFilterButton({ on, onOpen }: { on: boolean; onOpen: () => void }) {
   const translate = useTranslate();
-  const intent = useChooseServicesIntent();
   return (
-    <Button variant={on ? 'contained' : 'outlined'} startIcon={<FilterListIcon />} onClick={onOpen} {...intent}>
+    <Button variant={on ? 'contained' : 'outlined'} startIcon={<FilterListIcon />} onClick={onOpen}>
       {translate('app.users.filter_by_service')}
     </Button>
   );

@@ -7,7 +7,6 @@ import { BulkActionsToolbar, DataTable, useEvent, useTranslate } from 'react-adm
 import { SimpleList } from '../../components/PhoneList.tsx';
 import { CollectionListView } from '../../components/CollectionListView.tsx';
 import { selectRowColumn } from '../../components/SelectRowColumn.tsx';
-import { DataTableBodyByPosition } from '../../components/DataTableBodyByPosition.tsx';
 import { useCollectionList } from '../../components/useCollectionList.ts';
 import { runListPipeline, type ListPipelineSpec } from '../../components/listPipeline.ts';
 import type { UserRecord } from '../../dataProvider/users.ts';
@@ -68,7 +67,6 @@ export default function UserList() {
   const table = useMemo(
     () => (
       <DataTable<UserRecord>
-        body={DataTableBodyByPosition}
         rowClick={false}
         bulkActionButtons={false}
         bulkActionsToolbar={

@@ -5,8 +5,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
 import { useFormContext } from 'react-hook-form';
 import { useInput, useNotify, useTranslate, ValidationError } from 'react-admin';
-import { ChooseServicesDialog, useChooseServicesIntent } from '../../../components/lazyDialogs.ts';
-import { useHoverIntent } from '../../../components/intent.ts';
+import { ChooseServicesDialog } from '../../../components/lazyDialogs.ts';
 import { lazyComponent } from '../../../boot/lazyScreen.ts';
 import { PartLoading, lazyDialog } from '../../../components/lazyParts.tsx';
 import type { ChooseServiceDialog as ChooseService } from './ChooseServiceDialog.tsx';
@@ -48,9 +47,6 @@ export function ServicesPicker({
   const error =
     fieldState.error && (fieldState.isTouched || formState.isSubmitted) ? fieldState.error.message : undefined;
 
-  // a pointer resting on the button prepares the dialog it opens (the one-service chooser: its code)
-  const manyIntent = useChooseServicesIntent();
-  const oneIntent = useHoverIntent(() => void ChooseServiceDialog.preload().catch(() => undefined));
   const openDialog = () => {
     const types = getValues('service_type_id');
     if (needsServiceType && (!Array.isArray(types) || types.length === 0)) {
@@ -82,7 +78,7 @@ export function ServicesPicker({
           />
         )}
       </Box>
-      <Button variant="outlined" onClick={openDialog} disabled={disabled} {...(single ? oneIntent : manyIntent)}>
+      <Button variant="outlined" onClick={openDialog} disabled={disabled}>
         {translate(buttonLabel)}
       </Button>
       {error && (

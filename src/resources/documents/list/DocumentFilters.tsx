@@ -1,18 +1,16 @@
 import { memo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import ToggleButton, { type ToggleButtonProps } from '@mui/material/ToggleButton';
+import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useTranslate } from 'react-admin';
 import { FileTypeSelect } from '../../../components/FileTypeSelect.tsx';
 import type { DocumentSource } from '../../../dataProvider/documents.ts';
 import { DOCUMENT_TYPES, SERVICE_TYPES } from '../../../shared/constants.ts';
-import { ChooseServicesDialog, useChooseServicesIntent } from '../../../components/lazyDialogs.ts';
+import { ChooseServicesDialog } from '../../../components/lazyDialogs.ts';
 import { CollectionViewerDialog } from '../../../components/lazyDialogs.ts';
 import { IdMultiSelect } from '../../../components/IdMultiSelect.tsx';
-import { toggled } from '../../../shared/ids.ts';
 import { lazyComponent } from '../../../boot/lazyScreen.ts';
-import { useHoverIntent } from '../../../components/intent.ts';
 import { config } from '../../../config.ts';
 
 const DOCUMENT_TYPE_CHOICES = DOCUMENT_TYPES.map((id) => ({ id, name: `app.documentForms.document_types.${id}` }));
@@ -30,23 +28,16 @@ const FilterChips = lazyComponent(
   () => null,
 );
 
-/** A collection's toggle that tells `onIntent` when a mouse or pen pointer rests on it, or presses it (intent.ts). */
-function IntentToggleButton({ onIntent, ...props }: ToggleButtonProps & { onIntent: () => void }) {
-  return <ToggleButton {...props} {...useHoverIntent(onIntent)} />;
-}
-
 /**
  * Filters. The spec's three (§4) are mutually exclusive by kind: service chips, file types (1-6), collections (1-4);
  * each calls its own endpoint, and choosing one kind replaces the others; 'Clear all' goes back to every document.
  * A chosen collection's chip opens the collection viewer (§2 Dialogs). Beside them, answered from the loaded rows
- * and combinable with anything: document type and service type (issue 11), and (beyond the spec) 'Due for review'
- * with its period. `onIntent` hears the source a file type or collection choice would give while the pointer rests
- * on it, so its endpoint's answer can be on its way.
+ * and combinable with anything: document type and service type, and (beyond the spec) 'Due for review' with its
+ * period.
  */
 export const DocumentFilters = memo(function DocumentFilters({
   source,
   onChange,
-  onIntent,
   documentTypes,
   onDocumentTypes,
   serviceTypes,
@@ -56,7 +47,6 @@ export const DocumentFilters = memo(function DocumentFilters({
 }: {
   source: DocumentSource;
   onChange: (next: DocumentSource) => void;
-  onIntent?: (next: DocumentSource) => void;
   documentTypes: number[];
   onDocumentTypes: (ids: number[]) => void;
   serviceTypes: number[];
@@ -65,7 +55,6 @@ export const DocumentFilters = memo(function DocumentFilters({
   onDue: (due: boolean) => void;
 }) {
   const translate = useTranslate();
-  const intent = useChooseServicesIntent();
   const [choosing, setChoosing] = useState(false);
   const [viewing, setViewing] = useState<number | null>(null);
   const serviceIds = source.kind === 'services' ? source.ids : [];
@@ -74,18 +63,16 @@ export const DocumentFilters = memo(function DocumentFilters({
   const sourceOf = (kind: 'services' | 'file_types' | 'collections', ids: number[]): DocumentSource =>
     ids.length ? { kind, ids } : { kind: 'all' };
   const set = (kind: 'services' | 'file_types' | 'collections', ids: number[]) => onChange(sourceOf(kind, ids));
-  const prepare = (kind: 'file_types' | 'collections', ids: number[]) => onIntent?.(sourceOf(kind, ids));
 
   return (
     <Box sx={BAR_SX}>
-      <Button variant="outlined" onClick={() => setChoosing(true)} {...intent}>
+      <Button variant="outlined" onClick={() => setChoosing(true)}>
         {translate('app.documents.filter_services')}
       </Button>
       <FileTypeSelect
         label="app.documents.filter_file_type"
         value={fileTypes}
         onChange={(ids) => set('file_types', ids)}
-        onIntent={(ids) => prepare('file_types', ids)}
         sx={FILE_TYPE_SX}
       />
       <ToggleButtonGroup
@@ -95,14 +82,9 @@ export const DocumentFilters = memo(function DocumentFilters({
         aria-label={translate('app.documents.filter_collections')}
       >
         {SERVICE_TYPES.map((t) => (
-          <IntentToggleButton
-            key={t.id}
-            value={t.id}
-            sx={TOGGLE_SX}
-            onIntent={() => prepare('collections', toggled(collections, t.id))}
-          >
+          <ToggleButton key={t.id} value={t.id} sx={TOGGLE_SX}>
             {translate(`app.services.collections.${t.key}`)}
-          </IntentToggleButton>
+          </ToggleButton>
         ))}
       </ToggleButtonGroup>
       <IdMultiSelect
