@@ -84,7 +84,10 @@ export function DataRouter({ children, onNavigate }: { children: ReactNode; onNa
   }, [router, onNavigate]);
   return (
     <Children.Provider value={children}>
-      <RouterProvider router={router} />
+      {/* a move replaces the screen at once: as a transition, the screen being left stayed up while the next one
+          loaded and rendered, and what a person typed into its search box (the dashboard's and All services' boxes
+          read alike) was lost when the next screen came */}
+      <RouterProvider router={router} useTransitions={false} />
     </Children.Provider>
   );
 }
