@@ -12,7 +12,7 @@ import { documentAnswer } from '../../../src/shared/records.ts';
 import { DOCUMENT_AVAILABILITY_FIELDS } from '../../../src/shared/payloads.ts';
 import { idList } from '../../../src/shared/validation/common.ts';
 import { documentVisibleTo } from '../../../src/shared/validation/services.ts';
-import type { ServiceDocument, ServiceWithDocumentCount } from '../../../src/types.ts';
+import type { DocumentRecord, Service, ServiceDocument, ServiceWithDocumentCount } from '../../../src/types.ts';
 import { findService } from './lookup.ts';
 
 /** Prepared once per database version (lib/answers.ts). */
@@ -51,11 +51,27 @@ function documentCounts(ctx: Ctx): ServiceWithDocumentCount[] {
   }));
 }
 
+/**
+ * The live documents any of `services` sees (documentVisibleTo: those attached to it, plus general documents of its
+ * type it is not excluded from, plus global webinars), in stored order: the one rule behind a service's documents
+ * (document-by-service) and the documents list's filter by services, so the filter and the service's page agree.
+ */
+export function documentsSeenBy(
+  ctx: Ctx,
+  services: readonly Pick<Service, 'id' | 'service_type_id'>[],
+): DocumentRecord[] {
+  if (services.length === 0) return [];
+  return ctx.db.documents.filter((d) => {
+    if (d.deleted_at) return false;
+    const excluded = idList(d.excluded_services) ?? [];
+    return services.some((s) => documentVisibleTo(d, s, excluded));
+  });
+}
+
 /** The documents a service sees, newest first, each with this service's availability. */
 export const documentsOfService: Handler = (req, ctx): ServiceDocument[] => {
   const service = findService(ctx, idParam(req, 'service', 'serviceId'));
-  return ctx.db.documents
-    .filter((d) => documentVisibleTo(d, service))
+  return documentsSeenBy(ctx, [service])
     .sort((a, b) => (a.date === b.date ? b.id - a.id : a.date < b.date ? 1 : -1))
     .map((d) => ({ ...documentAnswer(d), availability: d.availability?.[String(service.id)] ?? 'ENABLE' }));
 };
