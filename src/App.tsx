@@ -111,5 +111,7 @@ const admin = (
 const router = createBrowserRouter([{ path: '*', element: admin }]);
 
 export default function App() {
-  return <RouterProvider router={router} />;
+  // A move replaces the screen at once: as a transition, the screen being left stayed up while the next one loaded,
+  // and what a person typed into its search box was lost when the next screen came.
+  return <RouterProvider router={router} useTransitions={false} />;
 }

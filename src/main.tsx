@@ -13,10 +13,14 @@ import { lazyScreen } from './boot/lazyScreen.ts';
  * other path is rewritten to /; it loads without react-admin, so the first visit stays small. Logged in, the
  * react-admin app (App.tsx) is loaded. /view-hub-admin-service is always available.
  */
-const App = lazyScreen(() => import('./App.tsx'));
-const LoginPage = lazyScreen(() => import('./customRoutes/LoginPage.tsx').then((m) => ({ default: m.LoginPage })));
-const HandoffPage = lazyScreen(() =>
-  import('./customRoutes/HandoffPage.tsx').then((m) => ({ default: m.HandoffPage })),
+const App = lazyScreen(() => import('./App.tsx'), BootBusy);
+const LoginPage = lazyScreen(
+  () => import('./customRoutes/LoginPage.tsx').then((m) => ({ default: m.LoginPage })),
+  BootBusy,
+);
+const HandoffPage = lazyScreen(
+  () => import('./customRoutes/HandoffPage.tsx').then((m) => ({ default: m.HandoffPage })),
+  BootBusy,
 );
 
 type Screen = 'handoff' | 'login' | 'auth' | 'admin';

@@ -1,4 +1,4 @@
-import { createElement, lazy, useEffect, useState, type ComponentType, type FunctionComponent } from 'react';
+import { createElement, useEffect, useState, type ComponentType, type FunctionComponent } from 'react';
 import { loadOnce } from './loadOnce.ts';
 
 export interface ScreenModule<P extends object = object> {
@@ -8,20 +8,26 @@ export interface ScreenModule<P extends object = object> {
 /** A screen whose code loads on demand, and can be asked to load before it is shown. */
 export type LazyScreen<P extends object = object> = FunctionComponent<P> & { preload: () => Promise<void> };
 
+/** What a screen shows while its code loads: nothing to read or type into, marked busy for assistive technology. */
+function ScreenLoading() {
+  return createElement('div', { 'aria-busy': 'true' });
+}
+
 /**
- * React.lazy, plus `preload()`, and no suspension once the code is here. React.lazy suspends on its first render
- * even when its module has already loaded (a promise is only read asynchronously), and React 19 holds the commit
- * that reveals a suspended screen until 300 ms after its fallback appeared: on a first load that stacked up for
- * the app and then its screen. A screen preloaded at boot (src/boot/preload.ts) renders at once instead. Which of
- * the two an instance renders is fixed when it mounts, so a re-render never swaps the element type (and its state).
+ * A screen whose code loads on demand, plus `preload()`. Not React.lazy with Suspense: React.lazy suspends on its
+ * first render even when its module has already loaded, and React 19 holds the commit that reveals a suspended
+ * screen until 300 ms after its fallback appeared. A move between screens replaces the screen at once
+ * (DataRouter: router updates are not transitions, so the screen being left never stays up, taking the keys typed
+ * for the next one); a screen whose code is still on its way shows `Fallback` until it arrives, then itself, with
+ * no such hold. A screen preloaded (at boot, or on the pointer's press on a link: src/boot/preload.ts) renders at
+ * once.
  */
-export function lazyScreen<P extends object = object>(load: () => Promise<ScreenModule<P>>): LazyScreen<P> {
+export function lazyScreen<P extends object = object>(
+  load: () => Promise<ScreenModule<P>>,
+  Fallback: ComponentType<P> = ScreenLoading,
+): LazyScreen<P> {
   const code = keepLoaded(() => load().then((m) => m.default));
-  const Lazy = lazy(() => code.load().then((component) => ({ default: component })));
-  function Screen(props: P) {
-    const [Ready] = useState(code.current);
-    return createElement(Ready ?? Lazy, props);
-  }
+  const Screen = lazyFrom(code, Fallback);
   return Object.assign(Screen, { preload: () => code.load().then(() => undefined) });
 }
 
@@ -53,15 +59,19 @@ export type LazyComponent<P extends object> = ComponentType<P> & { preload: () =
  * 300 ms after the fallback appeared (and React.lazy suspends once even when its code is already here), which
  * made a dialog's first open wait for that timer on top of its code (issue 10). Here the code's arrival is a plain
  * state update. A chunk that fails to load is thrown from render, to the nearest error boundary, as React.lazy
- * does; the next mount tries again (loadOnce). Screens keep lazyScreen's Suspense: a move between screens is a
- * react-router transition, which keeps the old screen up while the new one's code loads and is not held that way.
+ * does; the next mount tries again (loadOnce).
  */
 export function lazyComponent<P extends object>(
   load: () => Promise<ComponentType<P>>,
   Fallback: ComponentType<P>,
 ): LazyComponent<P> {
   const code = keepLoaded(load);
-  function Lazy(props: P) {
+  return Object.assign(lazyFrom(code, Fallback), { preload: code.load });
+}
+
+/** The component of `code` once it is here, `Fallback` until then (see lazyComponent). */
+function lazyFrom<P extends object>(code: ReturnType<typeof keepLoaded<ComponentType<P>>>, Fallback: ComponentType<P>) {
+  return function Lazy(props: P) {
     const [kept, setLoaded] = useState(code.current);
     const [failure, setFailure] = useState<{ error: unknown } | null>(null);
     // code that arrived (preloaded) after this instance mounted is used at once, without a render of the fallback
@@ -79,6 +89,5 @@ export function lazyComponent<P extends object>(
     }, [Loaded]);
     if (failure) throw failure.error;
     return createElement(Loaded ?? Fallback, props);
-  }
-  return Object.assign(Lazy, { preload: code.load });
+  };
 }

@@ -282,11 +282,16 @@ describe('collections', () => {
 });
 
 describe('filters', () => {
-  it('by services returns only documents linked to them', async () => {
-    const res = await send('POST', '/api/filter-documents-by-services', { service_id: [3] });
-    expect(res.status).toBe(200);
-    expect(res.body.length).toBeGreaterThan(0);
-    for (const d of res.body as Doc[]) expect(d.services.some((s) => s.id === 3)).toBe(true);
+  it('by services answers the documents those services see: the same rule as document-by-service', async () => {
+    const seen = async (id: number) => ((await get(`/api/document-by-service/${id}`)).body as Doc[]).map((d) => d.id);
+    const one = await send('POST', '/api/filter-documents-by-services', { service_id: [3] });
+    expect(one.status).toBe(200);
+    // global documents of its type, minus exclusions, plus those attached to it: more than its attached ones
+    expect((one.body as Doc[]).some((d) => !d.services.some((s) => s.id === 3))).toBe(true);
+    expect((one.body as Doc[]).map((d) => d.id).sort()).toEqual((await seen(3)).sort());
+    const both = await send('POST', '/api/filter-documents-by-services', { service_id: [3, 6] });
+    const union = new Set([...(await seen(3)), ...(await seen(6))]);
+    expect((both.body as Doc[]).map((d) => d.id).sort()).toEqual([...union].sort());
     expect((await send('POST', '/api/filter-documents-by-services', { service_id: [] })).status).toBe(422);
   });
 

@@ -156,13 +156,17 @@ test('a file type or a collection chosen asks for its documents once and shows t
   expect(asked).toHaveLength(2);
 });
 
-test('filter by services shows the documents of the chosen service as a removable chip', async ({
+test('filter by services shows the documents the chosen service sees, as a removable chip', async ({
   api,
   adminPage: page,
 }) => {
   const doc = (await inTab(api, 1)).find((d) => d.services.length > 0)!;
   const service = doc.services[0];
-  const expected = (await inTab(api, 1)).filter((d) => d.services.some((s) => s.id === service.id));
+  // what the service sees (its own page's documents), not only the documents attached to it
+  const seen = new Set(
+    (await api.get<{ id: number }[]>(`/api/document-by-service/${service.id}`)).body.map((d) => d.id),
+  );
+  const expected = (await inTab(api, 1)).filter((d) => seen.has(d.id));
   await open(page);
   await page.getByRole('button', { name: 'Filter by services' }).click();
   await chooseService(page, service.name);

@@ -1,7 +1,8 @@
 /**
  * Document lists and the list's filters (document-management §4, §7): every answer is a list of documents. The
- * lists are prepared once per database version (lib/answers.ts); the filters answer from an index of the live
- * documents by service, file type and collection, built once per version, in the stored order.
+ * lists are prepared once per database version (lib/answers.ts); the file type and collection filters answer from an
+ * index of the live documents, built once per version, in the stored order; the services filter by the rule of what a
+ * service sees (services/documents.ts).
  */
 import type { Ctx, Handler } from '../../lib/app.ts';
 import { assertValid, type FieldErrors } from '../../lib/errors.ts';
@@ -13,11 +14,11 @@ import { fileTypeIdOf } from '../../../src/shared/validation/documents.ts';
 import { PAYLOAD } from './payloads.ts';
 import { present } from './presentation.ts';
 import type { DocumentRecord } from '../../../src/types.ts';
+import { documentsSeenBy } from '../services/documents.ts';
 
 interface DocumentIndex {
   live: DocumentRecord[];
-  /** Positions in `live` of the documents of each service, file type and collection, ascending. */
-  byService: Map<number, number[]>;
+  /** Positions in `live` of the documents of each file type and collection, ascending. */
   byFileType: Map<number, number[]>;
   byCollection: Map<number, number[]>;
 }
@@ -30,14 +31,13 @@ const liveDocuments = (ctx: Ctx) =>
 function documentIndex(ctx: Ctx): DocumentIndex {
   return ctx.memo('documents.index', ['documents'], () => {
     const live = liveDocuments(ctx);
-    const index: DocumentIndex = { live, byService: new Map(), byFileType: new Map(), byCollection: new Map() };
+    const index: DocumentIndex = { live, byFileType: new Map(), byCollection: new Map() };
     const add = (m: Map<number, number[]>, key: number, at: number) => {
       const list = m.get(key);
       if (!list) m.set(key, [at]);
       else if (list[list.length - 1] !== at) list.push(at);
     };
     live.forEach((d, at) => {
-      for (const s of d.services) add(index.byService, s.id, at);
       add(index.byFileType, fileTypeIdOf(d) ?? -1, at);
       for (const c of d.collections ?? []) add(index.byCollection, c, at);
     });
@@ -46,7 +46,7 @@ function documentIndex(ctx: Ctx): DocumentIndex {
 }
 
 /** The live documents under any of `ids` in one of the index's maps, as a prepared answer. */
-function indexed(ctx: Ctx, which: 'byService' | 'byFileType' | 'byCollection', ids: number[]) {
+function indexed(ctx: Ctx, which: 'byFileType' | 'byCollection', ids: number[]) {
   const key = [...ids].sort((a, b) => a - b).join(',');
   return ctx.prepared(`documents.${which}:${key}`, ['documents'], (f) => {
     const index = documentIndex(ctx);
@@ -78,12 +78,21 @@ export const listAllDocuments: Handler = (req, ctx) => {
   return ctx.prepared('documents?nqa=&category=', ['documents'], (f) => f.list(liveDocuments(ctx), present));
 };
 
+/**
+ * The documents the chosen services see (documentsSeenBy, the rule of document-by-service), in stored order; an
+ * unknown or deleted service sees nothing. Prepared once per state of the documents and services.
+ */
 export const filterByServices: Handler = (req, ctx) => {
   allowOnly(body(req), PAYLOAD.filterByServices);
   const e: FieldErrors = {};
   const ids = idsField(e, body(req).service_id, 'service_id');
   assertValid(e);
-  return indexed(ctx, 'byService', ids);
+  const key = [...new Set(ids)].sort((a, b) => a - b).join(',');
+  return ctx.prepared(`documents.seenBy:${key}`, ['documents', 'services'], (f) => {
+    const wanted = new Set(ids);
+    const services = ctx.db.services.filter((s) => wanted.has(s.id) && !s.deleted_at);
+    return f.list(documentsSeenBy(ctx, services), present);
+  });
 };
 
 export const filterByCollection: Handler = (req, ctx) => {

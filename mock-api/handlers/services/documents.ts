@@ -13,7 +13,7 @@ import { documentAnswer } from '../../../src/shared/records.ts';
 import { DOCUMENT_AVAILABILITY_FIELDS } from '../../../src/shared/payloads.ts';
 import { idList } from '../../../src/shared/validation/common.ts';
 import { documentVisibleTo } from '../../../src/shared/validation/services.ts';
-import type { DocumentAnswer, DocumentRecord, ServiceWithDocumentCount } from '../../../src/types.ts';
+import type { DocumentAnswer, DocumentRecord, Service, ServiceWithDocumentCount } from '../../../src/types.ts';
 
 /** A document as a service sees it: the answer's fields, with this service's availability. */
 type ServiceDocument = DocumentAnswer & { availability: 'ENABLE' | 'DISABLE' };
@@ -55,6 +55,23 @@ function documentCounts(ctx: Ctx): ServiceWithDocumentCount[] {
   }));
 }
 
+/**
+ * The live documents any of `services` sees (documentVisibleTo: those attached to it, plus general documents of its
+ * type it is not excluded from, plus global webinars), in stored order: the one rule behind a service's documents
+ * (document-by-service) and the documents list's filter by services, so the filter and the service's page agree.
+ */
+export function documentsSeenBy(
+  ctx: Ctx,
+  services: readonly Pick<Service, 'id' | 'service_type_id'>[],
+): DocumentRecord[] {
+  if (services.length === 0) return [];
+  return ctx.db.documents.filter((d) => {
+    if (d.deleted_at) return false;
+    const excluded = idList(d.excluded_services) ?? [];
+    return services.some((s) => documentVisibleTo(d, s, excluded));
+  });
+}
+
 /** A document as a service sees it: its availability for that service, in its file and beside it. */
 function forService(d: DocumentRecord, serviceId: number): ServiceDocument {
   const availability = d.availability?.[String(serviceId)] ?? 'ENABLE';
@@ -66,8 +83,7 @@ function forService(d: DocumentRecord, serviceId: number): ServiceDocument {
 /** The documents a service sees, newest first, each with this service's availability. */
 export const documentsOfService: Handler = (req, ctx): ServiceDocument[] => {
   const service = findService(ctx, idParam(req, 'service', 'serviceId'));
-  return ctx.db.documents
-    .filter((d) => documentVisibleTo(d, service))
+  return documentsSeenBy(ctx, [service])
     .sort((a, b) => (a.date === b.date ? b.id - a.id : a.date < b.date ? 1 : -1))
     .map((d) => forService(d, service.id));
 };

@@ -118,7 +118,7 @@ export default function SearchResults() {
         id: d.id,
         primary: d.filename || d.file_title,
         secondary: [d.categoryName, d.belongsIn].filter(Boolean).join(' · '),
-        to: toDocumentEdit(d, !documents.isFetching),
+        to: toDocumentEdit(d, { current: !documents.isFetching }),
       })),
     },
     {

@@ -25,18 +25,33 @@ export const documentPaths = {
  * load it by the id in the address.
  */
 export interface DocumentEditState {
-  document: LoadedDocument;
+  document?: LoadedDocument;
+  /**
+   * The address the edit was opened from (a list with its tab, search, filters, sort and page in it, or a service's
+   * page): saving, or leaving without saving, goes back there.
+   */
+  from?: string;
 }
 /**
  * 'Edit file' (document-management §2): service-specific documents have their own edit screen. The row goes along as
  * route state only when `current` (its list is not being read again): after a change, a kept row may be the document
  * as it was, and an edit made from it would write the old fields back. Without it the screen reads it by its id.
+ * `from`: the address to come back to (see DocumentEditState).
  */
-export const toDocumentEdit = (document: LoadedDocument, current = true): ScreenLink<DocumentEditState | null> => ({
+export const toDocumentEdit = (
+  document: LoadedDocument,
+  { current = true, from }: { current?: boolean; from?: string } = {},
+): ScreenLink<DocumentEditState> => ({
   pathname: isServiceSpecificCategory(document.category) ? PATH.editServiceSpecific : PATH.edit,
   search: idSearch(document.id),
-  state: current ? { document } : null,
+  state: { ...(current ? { document } : {}), ...(from ? { from } : {}) },
 });
+
+/** The address an edit screen was opened from (route state of toDocumentEdit), when it is one of the portal's. */
+export function editOpenedFrom(state: unknown): string | undefined {
+  const from = state && typeof state === 'object' && 'from' in state ? state.from : undefined;
+  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : undefined;
+}
 
 export const CREATE_TABS = ['nqa', 'focus', 'service_specific'] as const;
 export type CreateTab = (typeof CREATE_TABS)[number];

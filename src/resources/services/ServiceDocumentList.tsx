@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { FileTypeSelect } from '../../components/FileTypeSelect.tsx';
 import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -8,19 +8,29 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { DataTable, useDataProvider, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import type { PortalDataProvider } from '../../dataProvider/index.ts';
 import type { ServiceDocument } from '../../dataProvider/services.ts';
-import type { Service } from '../../types.ts';
+import type { Id, Service } from '../../types.ts';
 import { NQA_AREAS, PAGE_SIZE, REPORTS_TAB } from '../../shared/constants.ts';
-import { documentFileName, documentFileTypeId } from '../../dataProvider/documentFields.ts';
+import { toDocumentRows, type DocumentRow } from '../../dataProvider/documentFields.ts';
 import { inServiceTab } from '../../shared/validation/services.ts';
 import { formatDate } from '../../shared/dates.ts';
 import { TabStrip } from '../../components/TabStrip.tsx';
 import { CollectionListView } from '../../components/CollectionListView.tsx';
 import { SimpleList } from '../../components/PhoneList.tsx';
 import { useRowsList } from '../../components/useCollectionList.ts';
-import { SERVICE_DOCUMENT_COUNTS_KEY, serviceDocumentsKey } from '../documents/list/documentsQuery.ts';
+import {
+  SERVICE_DOCUMENT_COUNTS_KEY,
+  serviceDocumentsKey,
+  useDocumentsRemoved,
+} from '../documents/list/documentsQuery.ts';
 import type { ListPipelineSpec } from '../../components/listPipeline.ts';
+import { DocumentActionsContext, type DocumentActions } from '../documents/list/DocumentActionsContext.tsx';
+import { RowActionsMenu } from '../documents/list/RowActionsMenu.tsx';
+import { DeleteFlow } from '../documents/list/DeleteFlow.tsx';
 
-type Row = ServiceDocument & { display_name: string; file_type_id: number | null };
+/** A document as the documents list has it (its client-side fields), with this service's availability. */
+type Row = DocumentRow & Pick<ServiceDocument, 'availability'> & { display_name: string; file_type_id: number | null };
+
+const renderRowMenu = () => <RowActionsMenu />;
 
 function AvailabilityToggle({ serviceId }: { serviceId: Service['id'] }) {
   const record = useRecordContext<Row>();
@@ -83,6 +93,14 @@ export function ServiceDocumentList() {
   const translate = useTranslate();
   const dataProvider = useDataProvider<PortalDataProvider>();
   const id = record?.id;
+  // The documents list's row actions (edit, preview, download, delete with OK/UNDO): a report is on no NQA tab, so
+  // this page is the only list that shows it (document-management §2).
+  const [deleting, setDeleting] = useState<{ ids: Id[]; everyone: boolean } | null>(null);
+  const actions = useMemo<DocumentActions>(
+    () => ({ startDelete: (ids, everyone = false) => setDeleting({ ids, everyone }) }),
+    [],
+  );
+  const documentsRemoved = useDocumentsRemoved();
   const docs = useQuery({
     queryKey: serviceDocumentsKey(id!),
     queryFn: () => dataProvider.documentsByService(id!),
@@ -96,10 +114,21 @@ export function ServiceDocumentList() {
     queryFn: () => dataProvider.servicesWithDocumentCount(),
     enabled: !!id,
   });
-  // once per answer, not at each render
+  // once per answer, not at each render; copies, as the rows get their fields written onto them
   const all = useMemo<Row[] | undefined>(
-    () => docs.data?.map((d) => ({ ...d, display_name: documentFileName(d), file_type_id: documentFileTypeId(d) })),
-    [docs.data],
+    () =>
+      docs.data &&
+      toDocumentRows(
+        docs.data.map((d) => ({ ...d })),
+        translate,
+      ).map((d, i) =>
+        Object.assign(d, {
+          availability: docs.data[i].availability,
+          display_name: d.filename,
+          file_type_id: d.fileTypeId,
+        }),
+      ),
+    [docs.data, translate],
   );
   const list = useRowsList<Row>({
     resource: 'service-documents',
@@ -108,7 +137,8 @@ export function ServiceDocumentList() {
     spec: serviceDocumentsPipeline,
     perPage: PAGE_SIZE.documents,
     sort: SERVICE_DOCUMENTS_SORT,
-    storeKey: false,
+    // kept per service, so coming back from a document's edit screen finds the tab, file types and page as left
+    storeKey: `serviceDocuments.${String(id)}`,
   });
   const tab = Number(list.filterValues.tab ?? NQA_AREAS[0]);
   const fileTypes = (list.filterValues.file_types as number[] | undefined) ?? [];
@@ -132,6 +162,12 @@ export function ServiceDocumentList() {
   // a failed read is said so (CollectionListView: the reason and a retry), never as a service without documents
   const failed = docs.error && !docs.data;
   const availability = () => <AvailabilityToggle serviceId={record.id} />;
+  const availabilityAndMenu = () => (
+    <Box sx={{ display: 'flex', alignItems: 'center' }}>
+      <AvailabilityToggle serviceId={record.id} />
+      <RowActionsMenu />
+    </Box>
+  );
   const fileTypeOf = (r: Row) => (r.file_type_id ? translate(`app.services.file_types.${r.file_type_id}`) : '');
   const empty = (
     <Typography sx={{ p: 3, textAlign: 'center' }} color="text.secondary">
@@ -140,61 +176,72 @@ export function ServiceDocumentList() {
   );
 
   return (
-    <Box>
-      <Typography variant="h6" component="p">
-        {count === undefined
-          ? !failed && translate('app.common.loading')
-          : translate('app.services.files_in', { smart_count: count, service: record.name })}
-      </Typography>
-      <Typography color="text.secondary" gutterBottom>
-        {translate('app.services.viewing_all')}
-      </Typography>
-      <CollectionListView
-        list={list}
-        toolbar={
-          <Box
-            sx={{
-              display: 'flex',
-              alignItems: 'center',
-              gap: 2,
-              flexWrap: 'wrap',
-              borderBottom: 1,
-              borderColor: 'divider',
-            }}
-          >
-            <TabStrip
-              tabs={tabs}
-              value={tab}
-              onChange={changeTab}
-              label={translate('app.services.document_tabs')}
-              sx={{ flex: '1 1 420px', minWidth: 0, px: 0, borderBottom: 0 }}
+    <DocumentActionsContext.Provider value={actions}>
+      <Box>
+        <Typography variant="h6" component="p">
+          {count === undefined
+            ? !failed && translate('app.common.loading')
+            : translate('app.services.files_in', { smart_count: count, service: record.name })}
+        </Typography>
+        <Typography color="text.secondary" gutterBottom>
+          {translate('app.services.viewing_all')}
+        </Typography>
+        <CollectionListView
+          list={list}
+          toolbar={
+            <Box
+              sx={{
+                display: 'flex',
+                alignItems: 'center',
+                gap: 2,
+                flexWrap: 'wrap',
+                borderBottom: 1,
+                borderColor: 'divider',
+              }}
+            >
+              <TabStrip
+                tabs={tabs}
+                value={tab}
+                onChange={changeTab}
+                label={translate('app.services.document_tabs')}
+                sx={{ flex: '1 1 420px', minWidth: 0, px: 0, borderBottom: 0 }}
+              />
+              <FileTypeSelect
+                label="app.services.choose_file_type"
+                value={fileTypes}
+                onChange={(ids) => setFilter('file_types', ids)}
+                sx={{ minWidth: 220, my: 1 }}
+              />
+            </Box>
+          }
+          table={
+            <DataTable rowClick={false} bulkActionButtons={false} empty={empty}>
+              <DataTable.Col source="display_name" label="app.services.col_file_name" />
+              <DataTable.Col source="file_type_id" label="app.services.col_file_type" render={fileTypeOf} />
+              <DataTable.Col source="date" label="app.services.col_date" render={(r: Row) => formatDate(r.date)} />
+              <DataTable.Col source="availability" label="app.services.col_availability" render={availability} />
+              <DataTable.Col label="app.services.col_actions" disableSort align="right" render={renderRowMenu} />
+            </DataTable>
+          }
+          phone={
+            <SimpleList<Row>
+              rowClick={false}
+              primaryText={(r) => r.display_name}
+              secondaryText={(r) => [fileTypeOf(r), formatDate(r.date)].filter(Boolean).join(' · ')}
+              rightIcon={availabilityAndMenu}
+              empty={empty}
             />
-            <FileTypeSelect
-              label="app.services.choose_file_type"
-              value={fileTypes}
-              onChange={(ids) => setFilter('file_types', ids)}
-              sx={{ minWidth: 220, my: 1 }}
-            />
-          </Box>
-        }
-        table={
-          <DataTable rowClick={false} bulkActionButtons={false} empty={empty}>
-            <DataTable.Col source="display_name" label="app.services.col_file_name" />
-            <DataTable.Col source="file_type_id" label="app.services.col_file_type" render={fileTypeOf} />
-            <DataTable.Col source="date" label="app.services.col_date" render={(r: Row) => formatDate(r.date)} />
-            <DataTable.Col source="availability" label="app.services.col_availability" render={availability} />
-          </DataTable>
-        }
-        phone={
-          <SimpleList<Row>
-            rowClick={false}
-            primaryText={(r) => r.display_name}
-            secondaryText={(r) => [fileTypeOf(r), formatDate(r.date)].filter(Boolean).join(' · ')}
-            rightIcon={availability}
-            empty={empty}
-          />
-        }
-      />
-    </Box>
+          }
+        />
+      </Box>
+      {deleting && (
+        <DeleteFlow
+          ids={deleting.ids}
+          everyone={deleting.everyone}
+          onClose={() => setDeleting(null)}
+          onDeleted={documentsRemoved}
+        />
+      )}
+    </DocumentActionsContext.Provider>
   );
 }

@@ -1,17 +1,19 @@
 import { useNotify } from 'react-admin';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { serverErrors } from './serverErrors.ts';
-import { documentPaths } from '../index.ts';
+import { documentPaths, editOpenedFrom } from '../index.ts';
 import { useDocumentsChanged } from '../list/documentsQuery.ts';
 
 /**
- * The save handler both edit screens share: on success 'Document successfully updated.' and back to the list;
+ * The save handler both edit screens share: on success 'Document successfully updated.' and back to where the edit
+ * was opened from (the list as it was left, or a service's page; the documents list when opened by its address);
  * otherwise 'Error on updating' (spec §7) with the server's field errors returned to the form.
  */
 /** `settled`: called once the save is answered, either way (the upload progress goes). */
 export function useUpdateSubmit<V>(update: (values: V) => Promise<unknown> | undefined, settled?: () => void) {
   const notify = useNotify();
   const navigate = useNavigate();
+  const from = editOpenedFrom(useLocation().state);
   const documentsChanged = useDocumentsChanged();
   return async (values: V) => {
     try {
@@ -21,7 +23,8 @@ export function useUpdateSubmit<V>(update: (values: V) => Promise<unknown> | und
       // the kept lists showed the document as it was (and 'Edit file' would have carried that to the next edit)
       void documentsChanged();
       notify('app.documentForms.updated', { type: 'success' });
-      navigate(documentPaths.list());
+      // replaces the edit screen's entry: Back from the list must not reopen the form on the document as it was
+      navigate(from ?? documentPaths.list(), { replace: !!from });
       return undefined;
     } catch (e) {
       notify('app.documentForms.error_updating', { type: 'error' });

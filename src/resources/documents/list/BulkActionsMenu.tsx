@@ -26,8 +26,11 @@ export function BulkActionsMenu({ selected }: { selected: () => DocumentRow[] })
       icon={<SettingsIcon />}
       size="small"
       items={[
-        { label: 'app.documents.add_to_service', onClick: run(() => actions.startServices('add', selected())) },
-        { label: 'app.documents.remove_from_service', onClick: run(() => actions.startServices('remove', selected())) },
+        { label: 'app.documents.add_to_service', onClick: run(() => actions.startServices?.('add', selected())) },
+        {
+          label: 'app.documents.remove_from_service',
+          onClick: run(() => actions.startServices?.('remove', selected())),
+        },
         { label: 'app.documents.delete_files', onClick: run(() => actions.startDelete(selectedIds)) },
       ]}
     />

@@ -4,20 +4,22 @@ import type { DocumentRow } from '../../../dataProvider/documents.ts';
 
 /**
  * The list's dialogs (delete, services, collections) live once in DocumentList; the row menu and the header cog
- * menu start them through this context, so a row action and a bulk action run the same flow.
+ * menu start them through this context, so a row action and a bulk action run the same flow. A list that offers
+ * fewer (a service's documents on its page: delete only) leaves the others out, and the row menu leaves out
+ * their items.
  */
 export interface DocumentActions {
   /** `everyone`: 'Delete for everyone', for a document linked to services. */
   startDelete: (ids: Id[], everyone?: boolean) => void;
-  startServices: (mode: 'add' | 'remove', docs: DocumentRow[]) => void;
-  startCollections: (mode: 'add' | 'add_one' | 'remove', ids: Id[]) => void;
-  showServices: (doc: DocumentRow) => void;
+  startServices?: (mode: 'add' | 'remove', docs: DocumentRow[]) => void;
+  startCollections?: (mode: 'add' | 'add_one' | 'remove', ids: Id[]) => void;
+  showServices?: (doc: DocumentRow) => void;
 }
 
 export const DocumentActionsContext = createContext<DocumentActions | null>(null);
 
 export function useDocumentActions(): DocumentActions {
   const ctx = useContext(DocumentActionsContext);
-  if (!ctx) throw new Error('useDocumentActions must be used inside DocumentList');
+  if (!ctx) throw new Error('useDocumentActions must be used inside a DocumentActionsContext');
   return ctx;
 }

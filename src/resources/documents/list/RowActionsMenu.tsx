@@ -4,7 +4,7 @@ import MenuItem from '@mui/material/MenuItem';
 import { useEvent, useListContext, useRecordContext, useTranslate } from 'react-admin';
 import { MenuTrigger } from '../../../components/ActionsMenu.tsx';
 import { useAriaLabel } from '../../../components/rowControls.tsx';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import type { DocumentRow } from '../../../dataProvider/documents.ts';
 import { useFileDownload } from '../../../components/useFileDownload.ts';
 import type { PreviewFile } from '../../../components/FilePreviewDialog.tsx';
@@ -27,7 +27,7 @@ export function previewOf(record: DocumentRow): PreviewFile | null {
 }
 
 /**
- * The row menu (§2): Edit file, Delete file, collections, services, Download file; a document linked to services
+ * The row menu (§2), of the documents list and of a service's documents on its page: Edit file, Delete file, collections, services, Download file; a document linked to services
  * also offers 'Delete for everyone' (§4 confirm, DELETE /api/document-deletemultiple). Each row renders only its
  * button: the items (seven translated entries) are built when the menu opens, not for every row on every render.
  * 'Preview file' (issue 11, beyond the spec) opens the file in the browser, with its download beside it.
@@ -60,18 +60,22 @@ function itemsOf(
   download: () => void,
   preview: (() => void) | null,
 ): (Item | false)[] {
+  const { startDelete, startCollections: collections, startServices: services } = actions;
   return [
     { label: 'app.documents.edit_file', run: edit },
     !!preview && { label: 'app.documents.preview_file', run: preview },
-    { label: 'app.documents.delete_file', run: () => actions.startDelete([record.id]) },
+    { label: 'app.documents.delete_file', run: () => startDelete([record.id]) },
     record.services.length > 0 && {
       label: 'app.documents.delete_for_everyone',
-      run: () => actions.startDelete([record.id], true),
+      run: () => startDelete([record.id], true),
     },
-    { label: 'app.documents.add_to_collection', run: () => actions.startCollections('add_one', [record.id]) },
-    { label: 'app.documents.add_to_service', run: () => actions.startServices('add', [record]) },
-    { label: 'app.documents.add_to_a_collection', run: () => actions.startCollections('add', [record.id]) },
-    { label: 'app.documents.remove_from_a_collection', run: () => actions.startCollections('remove', [record.id]) },
+    !!collections && { label: 'app.documents.add_to_collection', run: () => collections('add_one', [record.id]) },
+    !!services && { label: 'app.documents.add_to_service', run: () => services('add', [record]) },
+    !!collections && { label: 'app.documents.add_to_a_collection', run: () => collections('add', [record.id]) },
+    !!collections && {
+      label: 'app.documents.remove_from_a_collection',
+      run: () => collections('remove', [record.id]),
+    },
     { label: 'app.documents.download_file', run: download },
   ];
 }
@@ -89,11 +93,14 @@ function RowMenu({
 }) {
   const translate = useTranslate();
   const navigate = useNavigate();
+  const location = useLocation();
   const download = useFileDownload();
   const actions = useDocumentActions();
   const { isFetching } = useListContext();
   const edit = () => {
-    const to = toDocumentEdit(record, !isFetching);
+    // the list's address holds its tab, search, filters, sort and page (a service's page: its id): the edit
+    // screen comes back to it
+    const to = toDocumentEdit(record, { current: !isFetching, from: location.pathname + location.search });
     navigate(to, { state: to.state });
   };
   const file = previewOf(record);

@@ -16,7 +16,7 @@ export function ServicesCell() {
   return (
     <Box sx={CELL_SX}>
       <span>{translate('app.documents.services_count', { smart_count: record.servicesCount })}</span>
-      {record.servicesCount > 0 && (
+      {record.servicesCount > 0 && showServices && (
         <Button
           size="small"
           onClick={() => showServices(record)}

@@ -18,13 +18,17 @@ export function useListAddress(): [ListState, (change: Partial<ListState>, repla
   const [state, setState] = useState(() => parseListState(params));
   // The first write only tidies the address it was opened with (defaults left out): it replaces that entry.
   const [replace, setReplace] = useState(true);
-  const [written, setWritten] = useState(() => params.toString());
+  // Addresses this hook wrote that the router has not shown yet: a write is answered a little later, and a key
+  // typed meanwhile writes again, so the echo of an older write must not be read back over newer state.
+  const [written, setWritten] = useState<string[]>([]);
   const [seenKey, setSeenKey] = useState(location.key);
   if (seenKey !== location.key) {
     setSeenKey(location.key);
     const now = params.toString();
-    if (now !== written) {
-      setWritten(now);
+    const own = written.indexOf(now);
+    if (own >= 0) setWritten(written.slice(own + 1));
+    else if (now !== listStateParams(state).toString()) {
+      setWritten([]);
       setState(parseListState(params));
     }
   }
@@ -33,7 +37,7 @@ export function useListAddress(): [ListState, (change: Partial<ListState>, repla
   useEffect(() => {
     if (wanted === params.toString()) return;
     return afterNextPaint(() => {
-      setWritten(wanted);
+      setWritten((w) => [...w, wanted]);
       setParams(new URLSearchParams(wanted), { replace });
     });
   }, [wanted, params, replace, setParams]);
