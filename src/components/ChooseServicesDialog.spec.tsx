@@ -28,7 +28,7 @@ function open(onDone = vi.fn()) {
   return within(screen.getByRole('group', { name: 'Services' }));
 }
 
-// jsdom draws the 2,000-service picker slowly on a busy machine: these tests wait longer than Vitest's default.
+// jsdom draws the services picker slowly on a busy machine: these tests wait longer than Vitest's default.
 describe('ChooseServicesDialog', { timeout: 30_000 }, () => {
   it('lists the whole first page, in order, with the chosen service ticked', async () => {
     const list = open();
