@@ -14,6 +14,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import { PICKER_PAGE_SIZE, matchServices } from './serviceMatch.ts';
 import { useServicesCollection } from './useServicesCollection.ts';
+import { sortedBy } from '../shared/sort.ts';
 import { listInMemory } from '../dataProvider/inMemory.ts';
 import type { Service } from '../types.ts';
 import { ListLoadError } from './ListLoadError.tsx';
@@ -110,7 +111,10 @@ function ChooseServicesBody({ value, onClose, onDone, choices }: Omit<Props, 'op
 
   const all = useServicesCollection(!choices);
   const offered = all.data && offeredOf(all.data.data);
-  const source = choices ? choices.data : offered;
+  // offered choices (a document's linkable services) come in the server's order: by name, as every picker
+  const choiceData = choices?.data;
+  const sortedChoices = useMemo(() => choiceData && sortedBy(choiceData, (s) => s.name), [choiceData]);
+  const source = choices ? sortedChoices : offered;
   const data = useMemo(() => matchServices(source ?? [], query), [source, query]);
   const isPending = choices ? choices.isPending : all.isPending;
   const pages = Math.max(1, Math.ceil(data.length / PICKER_PAGE_SIZE));

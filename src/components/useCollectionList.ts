@@ -85,7 +85,10 @@ export function useRowsList<T extends RaRecord>({
   );
 
   const indexed = useMemo(() => (collection ? indexRows(collection) : undefined), [collection]);
-  const sorted = useMemo(() => (indexed ? sortRows(indexed, params.sort) : undefined), [indexed, params.sort]);
+  const sorted = useMemo(
+    () => (indexed ? sortRows(indexed, params.sort, spec) : undefined),
+    [indexed, params.sort, spec],
+  );
   const filtered = useMemo(
     () => (sorted ? filterRows(sorted, params.filter, spec) : undefined),
     [sorted, params.filter, spec],

@@ -1,9 +1,10 @@
 import type { GetListParams, GetListResult, RaRecord } from 'ra-core';
+import { sortedBy } from '../shared/sort.ts';
 
 /**
  * The portal's list endpoints return whole collections, so search, sort and paging happen here, in one place,
- * with react-admin's own list params. Searches are case-insensitive substring matches (spec §5); string
- * sorts are case-insensitive.
+ * with react-admin's own list params. Searches are case-insensitive substring matches (spec §5); sorts are the
+ * portal's one order (src/shared/sort.ts).
  * Filters: `q` searches `searchFields` (or every string field); `<field>_q` searches one field;
  * any other key must equal the record's value (arrays: the record value must be among them).
  */
@@ -16,19 +17,8 @@ export function listInMemory<T extends RaRecord>(
   let rows = records.filter((r) => matches(r, filter, searchFields));
   const sort = params.sort;
   if (sort?.field) {
-    const dir = sort.order === 'DESC' ? -1 : 1;
-    const key = (r: T) => {
-      const v = (r as Record<string, unknown>)[sort.field];
-      return typeof v === 'string' ? v.toLocaleLowerCase() : (v as number | null | undefined);
-    };
-    rows = [...rows].sort((a, b) => {
-      const x = key(a);
-      const y = key(b);
-      if (x === y) return 0;
-      if (x === undefined || x === null) return 1;
-      if (y === undefined || y === null) return -1;
-      return (x < y ? -1 : 1) * dir;
-    });
+    const field = sort.field;
+    rows = sortedBy(rows, (r) => (r as Record<string, unknown>)[field], sort.order === 'DESC' ? 'DESC' : 'ASC');
   }
   const total = rows.length;
   const { page = 1, perPage } = params.pagination ?? {};

@@ -22,11 +22,13 @@ import { ScreenTitle } from '../../components/ScreenTitle.tsx';
 export const USERS_PER_PAGE = 10;
 
 const Col = DataTable.Col<UserRecord>;
-const USERS_SORT = { field: 'first_name', order: 'ASC' } as const;
+/** The Name column sorts by last name, then first name (src/shared/sort.ts). */
+const USERS_SORT = { field: 'last_name', order: 'ASC' } as const;
 
 /** Search over names, email and description; role and services filter the loaded users (UserFilterBar). */
 export const usersPipeline: ListPipelineSpec<UserRecord> = {
   searchText: (u) => [u.first_name, u.last_name, u.email, u.description].join('\u0000'),
+  sortValue: { last_name: (u) => [u.last_name, u.first_name] },
   where: ({ role, services }) => {
     const wantRole = role === 'member' || role === 'admin' ? role : null;
     const wanted = Array.isArray(services) ? services.map(Number) : [];
@@ -77,7 +79,7 @@ export default function UserList() {
         empty={empty}
       >
         {selectRowColumn<UserRecord>(fullName)}
-        <Col source="first_name" label="app.users.col_name" render={fullName} />
+        <Col source="last_name" label="app.users.col_name" render={fullName} />
         <Col source="email" label="app.users.col_email" />
         <Col source="user_type" label="app.users.col_role" render={(r) => translate(`app.users.role_${r.user_type}`)} />
         <Col

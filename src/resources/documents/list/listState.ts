@@ -12,6 +12,7 @@ import { pageBounds as sharedPageBounds, pageRows as sharedPageRows } from '../.
 import { serviceTypeIdsOf } from '../../../dataProvider/documentFields.ts';
 import { PARAM } from './listParams.ts';
 import { isDueForReview } from '../../../shared/review.ts';
+import { sortedBy } from '../../../shared/sort.ts';
 import { DOCUMENT_TYPES, FILE_TYPES, NQA_AREAS, PAGE_SIZE, SERVICE_TYPES } from '../../../shared/constants.ts';
 
 export type SortOrder = 'ASC' | 'DESC';
@@ -190,24 +191,14 @@ export function filterRows(
   return out;
 }
 
-type Sortable = string | number | null | undefined;
-
 /**
- * Sorted copy; a stable sort, so equal keys keep the server's order. Values compare as react-admin's in-memory
- * lists compare them (`<` and `>`), so the order is the one the list showed before it was rebuilt.
+ * Sorted copy by the portal's one order (src/shared/sort.ts: the text shown, case-insensitive, missing values last);
+ * a stable sort, so equal keys keep the server's order.
  */
 export function sortRows(rows: readonly DocumentRow[], sort: ListState['sort']): readonly DocumentRow[] {
   if (!sort.field) return rows;
   const field = sort.field as keyof DocumentRow;
-  const dir = sort.order === 'DESC' ? -1 : 1;
-  return [...rows].sort((a, b) => {
-    const x = a[field] as Sortable;
-    const y = b[field] as Sortable;
-    if (x === y) return 0;
-    if (x === null || x === undefined) return -dir;
-    if (y === null || y === undefined) return dir;
-    return x > y ? dir : x < y ? -dir : 0;
-  });
+  return sortedBy(rows, (d) => d[field], sort.order);
 }
 
 /** The rows of one page; a page beyond the last shows the last (a shared link may outlive its rows). */
