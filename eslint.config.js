@@ -53,6 +53,21 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
   {
+    // zod's CSP switch lives in src/shared/schemas/zod.ts and must run before any schema is built
+    files: ['src/**/*.{ts,tsx}', 'mock-api/**/*.ts'],
+    ignores: ['src/shared/schemas/zod.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'zod', message: "Import z from src/shared/schemas/zod.ts (it sets zod's CSP switch first)." },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Playwright fixtures must destructure their first argument, even when they use none of it.
     files: ['tests/e2e/**/*.ts'],
     rules: { 'no-empty-pattern': 'off' },

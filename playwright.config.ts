@@ -41,7 +41,8 @@ export default defineConfig({
   outputDir: `test-results/e2e-${DIALECT}`,
   use: {
     baseURL: `http://localhost:${E2E_APP_PORT}`,
-    trace: 'retain-on-failure',
+    // recording a trace slows every test: E2E_TRACE=1 records them and keeps each failed test's
+    trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromium,

@@ -97,7 +97,8 @@ const admin = (
     ))}
     <CustomRoutes>
       {[...resources.flatMap((r) => r.routes), ...customScreens].map((route) => (
-        <Route key={route.path} path={route.path} element={<ScreenRoute route={route} />} />
+        // keyed: a move between two screens mounts a new ScreenRoute, whose first render asks for its query
+        <Route key={route.path} path={route.path} element={<ScreenRoute key={route.path} route={route} />} />
       ))}
     </CustomRoutes>
   </Admin>

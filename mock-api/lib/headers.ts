@@ -98,6 +98,8 @@ export function fileHeaders(mime: string | null, name: string): Record<string, s
     'Content-Type': type,
     'Content-Disposition': `${agrees ? 'inline' : 'attachment'}; filename="${fileName}"`,
     'X-Content-Type-Options': 'nosniff',
+    // a signed-in caller's file: kept by the browser only, and checked again before each use
+    'Cache-Control': 'private, no-cache',
     'Content-Security-Policy': type === 'application/pdf' ? API_CSP : `${API_CSP}; sandbox`,
   };
 }

@@ -6,7 +6,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createHttpClient } from './httpClient.ts';
 import { createDataProvider } from './index.ts';
-import { z } from 'zod';
+import { z } from '../shared/schemas/zod.ts';
 import { idsOf, recordIn } from './answers.ts';
 import { id, listOf } from '../shared/schemas/index.ts';
 import { blankService } from '../shared/records.ts';

@@ -14,7 +14,7 @@
  * record reads the record again by its id.
  */
 import { HttpError } from 'ra-core';
-import { z } from 'zod';
+import { z } from '../shared/schemas/zod.ts';
 import { listEnvelope } from '../shared/schemas/index.ts';
 
 type Obj = Record<string, unknown>;

@@ -22,7 +22,7 @@
  * form's `file`, and `service_id` to the form's `services`, so they show under their inputs.
  */
 import { HttpError } from 'ra-core';
-import { z } from 'zod';
+import { z } from '../shared/schemas/zod.ts';
 import type { CallOptions, HttpClient } from './httpClient.ts';
 import type { EndpointName } from './endpoints.ts';
 import { documentSchema, focusEntrySchema, id, listOf, mutationAnswerSchema } from '../shared/schemas/index.ts';

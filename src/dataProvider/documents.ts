@@ -29,7 +29,7 @@
  *   collectionItems                GET    /api/collections-get/{id}              the collection viewer's items (id 1-4)
  *   filterByServices / filterByCollection / filterByFileType   the filter endpoints above
  */
-import type { z } from 'zod';
+import type { z } from '../shared/schemas/zod.ts';
 import type { Id, MutationAnswer } from '../types.ts';
 import { translate } from '../i18n/translate.ts';
 import {

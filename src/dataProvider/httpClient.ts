@@ -1,5 +1,5 @@
 import { HttpError } from 'ra-core';
-import type { z } from 'zod';
+import type { z } from '../shared/schemas/zod.ts';
 import { endpointPath, endpoints, type Api, type EndpointName } from './endpoints.ts';
 import { translate } from '../i18n/translate.ts';
 

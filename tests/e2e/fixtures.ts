@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
 import { E2E_API_PORT } from '../../playwright.config.ts';
 
 export const API_URL = `http://localhost:${E2E_API_PORT}`;
@@ -62,7 +62,54 @@ type Fixtures = {
   adminPage: Page;
 };
 
-export const test = base.extend<Fixtures>({
+/** The context options of a project's `use` (playwright.config.ts): the device, its screen and the base URL. */
+function contextOptions(use: BrowserContextOptions): BrowserContextOptions {
+  const { baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = use;
+  return { baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch };
+}
+
+/**
+ * One browser context per worker, kept from test to test, so each test's first page load takes the portal's code
+ * from the browser's cache as an administrator's second visit does, instead of fetching and compiling it again.
+ * Nothing a test leaves behind reaches the next: its pages are closed, cookies and permissions cleared, and local
+ * storage emptied before its first page runs a script (the `page` fixture below). A test that asks for another
+ * screen or device (`test.use({ viewport })`) gets a context of its own, as Playwright's default does.
+ */
+export const test = base.extend<Fixtures, { warmContext: BrowserContext }>({
+  warmContext: [
+    async ({ browser }, use, workerInfo) => {
+      const context = await browser.newContext(contextOptions(workerInfo.project.use));
+      await use(context);
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+  context: async ({ browser, warmContext, viewport, isMobile, hasTouch }, use, testInfo) => {
+    const project = contextOptions(testInfo.project.use);
+    const sameDevice =
+      JSON.stringify([viewport, !!isMobile, !!hasTouch]) ===
+      JSON.stringify([project.viewport, !!project.isMobile, !!project.hasTouch]);
+    if (!sameDevice) {
+      const own = await browser.newContext({ ...project, viewport, isMobile, hasTouch });
+      await use(own);
+      await own.close();
+      return;
+    }
+    await use(warmContext);
+    for (const page of warmContext.pages()) await page.close();
+    await warmContext.clearCookies();
+    await warmContext.clearPermissions();
+  },
+  page: async ({ page }, use) => {
+    // this test's first load starts with nothing stored (a reload or a second load within the test keeps it)
+    await page.addInitScript(() => {
+      if (!sessionStorage.getItem('e2e-storage-cleared')) {
+        sessionStorage.setItem('e2e-storage-cleared', '1');
+        localStorage.clear();
+      }
+    });
+    await use(page);
+  },
   api: async ({}, use) => {
     const reset = await fetch(`${API_URL}/__test__/reset`, { method: 'POST' });
     if (!reset.ok) throw new Error(`fixture reset failed: ${reset.status}`);

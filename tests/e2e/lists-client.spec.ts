@@ -98,30 +98,37 @@ for (const { path, call, rows } of [
 }
 
 // A move to another screen asks for its code and its collection together (src/boot/preload.ts, from the screen's
-// route as it renders, whatever made the move): the collection must leave while the code is still on its way, and the screen must take
-// that fetch rather than ask again. From the menu, and from a link on a page (the dashboard's quick actions).
-for (const { menu, chunk, call, heading, via = 'menuitem' } of [
-  { menu: 'USERS', chunk: '**/assets/UserList-*.js', call: '/api/fetch-users/all', heading: 'User management' },
+// route as it renders, whatever made the move): the collection must leave while the code is still on its way, and
+// the screen must take that fetch rather than ask again. Each move starts from a screen that has not read the
+// collection (the dashboard reads the documents for its review tile).
+for (const { menu, from, chunk, call, heading } of [
+  {
+    menu: 'USERS',
+    from: '/newsletter',
+    chunk: '**/assets/UserList-*.js',
+    call: '/api/fetch-users/all',
+    heading: 'User management',
+  },
   {
     menu: 'NEWSLETTERS',
+    from: '/user-management',
     chunk: '**/assets/NewsletterPage-*.js',
     call: '/api/newsletter-get-all',
     heading: 'Upload a newsletter',
   },
-  { menu: 'DOCUMENTS', chunk: '**/assets/DocumentList-*.js', call: '/api/getDocuments', heading: /^NQA1/ },
   {
-    menu: 'View documents',
-    via: 'link' as const,
+    menu: 'DOCUMENTS',
+    from: '/user-management',
     chunk: '**/assets/DocumentList-*.js',
     call: '/api/getDocuments',
     heading: /^NQA1/,
   },
 ]) {
-  test(`${menu} from the ${via === 'link' ? 'dashboard' : 'menu'}: its collection is asked for while its code loads, and only once`, async ({
+  test(`${menu} from the menu: its collection is asked for while its code loads, and only once`, async ({
     adminPage: page,
   }) => {
-    await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await page.goto(from);
+    await expect(page.locator('main tbody tr td').first()).toBeVisible();
     const calls = recordApiCalls(page);
     // the screen's code is held until its collection has been asked for (at most 10 s)
     const asked = page
@@ -135,13 +142,25 @@ for (const { menu, chunk, call, heading, via = 'menuitem' } of [
       askedWhileCodeHeld = await asked;
       await route.continue();
     });
-    await page.getByRole(via, { name: menu, exact: true }).click();
+    await page.getByRole('menuitem', { name: menu, exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({ timeout: 20_000 });
     await expect(page.locator('main tbody tr td').first()).toBeVisible();
     expect(askedWhileCodeHeld).toBe(true);
     expect(calls.filter((c) => new URL(c.split(' ')[1]).pathname === call)).toEqual([`GET ${API_URL}${call}`]);
   });
 }
+
+test('View documents from the dashboard opens on the documents its review tile read, without asking again', async ({
+  adminPage: page,
+}) => {
+  await page.goto('/');
+  await expect(page.getByText(/^\d+ documents? due for review$/)).toBeVisible();
+  const calls = recordApiCalls(page);
+  await page.getByRole('link', { name: 'View documents', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /^NQA1/ })).toBeVisible({ timeout: 20_000 });
+  await expect(page.locator('main tbody tr td').first()).toBeVisible();
+  expect(calls.filter((c) => new URL(c.split(' ')[1]).pathname === '/api/getDocuments')).toEqual([]);
+});
 
 for (const { name, path, call, empty } of [
   { name: 'services', path: '/services', call: LIST_CALLS.services, empty: 'No services found' },

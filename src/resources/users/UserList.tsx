@@ -111,7 +111,7 @@ export default function UserList() {
     () => (
       <>
         <ScreenTitle title={translate('app.users.header')} />
-        <Box sx={{ display: 'flex', alignItems: 'center', mt: 2, mb: 2 }}>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mt: 2, mb: 2 }}>
           <Typography variant="h5" component="h1">
             {translate('app.users.header')}
           </Typography>

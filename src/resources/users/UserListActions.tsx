@@ -29,7 +29,7 @@ export function UserListActions({ rows }: { rows: () => UserRecord[] }) {
       .then((m) => downloadCSV(m.usersCsv(rows(), translate), translate('app.userImport.export_file')))
       .catch(() => notify('ra.notification.http_error', { type: 'error' }));
   return (
-    <TopToolbar sx={{ ml: 'auto', alignItems: 'center', minHeight: 0, p: 0 }}>
+    <TopToolbar sx={{ ml: 'auto', flexWrap: 'wrap', alignItems: 'center', minHeight: 0, p: 0, bgcolor: 'transparent' }}>
       <RaButton label="ra.action.export" onClick={exportView}>
         <DownloadIcon />
       </RaButton>

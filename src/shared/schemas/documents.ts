@@ -2,7 +2,7 @@
  * Documents and what the document calls answer (document-management §3): the loaded document, its uploaded file,
  * collection items and counts, focus of the month, and the acknowledgement of a change.
  */
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { UPLOAD_OR_GENERATE } from '../constants.ts';
 import {
   day,

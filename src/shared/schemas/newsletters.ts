@@ -1,5 +1,5 @@
 /** Newsletters (portal-core §3 Newsletter, §7 newsletter-get-all). */
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { NEWSLETTER_CATEGORIES } from '../constants.ts';
 import { day, flag01, id, num, oneOf, text } from './codecs.ts';
 

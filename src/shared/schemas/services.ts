@@ -1,5 +1,5 @@
 /** Services as the portal and quality back ends answer them (portal-core §3, document-management §3). */
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { DEFAULT_BRAND_COLOR, SKIN_DARK, SKIN_LIGHT } from '../constants.ts';
 import { bool, flag01, id, idList, idOrNull, num, text, textOrNull } from './codecs.ts';
 

@@ -3,7 +3,7 @@
  * fields and types, with catalogue keys as messages. One schema for the form (react-admin's `resolver`), the
  * CSV import's row check and the fixture's request check.
  */
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { TEXT_MAX_LENGTH, USER_ROLES } from '../constants.ts';
 import { isEmail } from '../validation/common.ts';
 

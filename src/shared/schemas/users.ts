@@ -1,5 +1,5 @@
 /** Users as the portal back end lists them (portal-core §3 User, §7 fetch-users) and the signed-in account. */
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { USER_ROLES } from '../constants.ts';
 import { DEFAULT_USER_ROLE, type UserRole } from '../validation/users.ts';
 import { bool, id, idList, idOrNull, instant, text, textOrNull } from './codecs.ts';
