@@ -239,7 +239,10 @@ export const NQA_AREA_NAMES = [
   'Governance and Leadership',
 ];
 
-/** Document titles per NQA area. */
+/**
+ * Document titles per NQA area. A title names its document type (documentTypeOfTitle): '... Policy' is a Policy,
+ * '... Procedure' a Procedure, '... Feedback ...' Feedback, anything else Miscellaneous.
+ */
 export const DOC_TITLES: Record<number, string[]> = {
   1: [
     'Educational Program Policy',
@@ -265,6 +268,7 @@ export const DOC_TITLES: Record<number, string[]> = {
     'Sustainability Policy',
     'Indoor Environment Checklist Procedure',
     'Hazard Identification Procedure',
+    'Physical Environment Feedback Survey',
   ],
   4: [
     'Staffing Arrangements Policy',
@@ -272,12 +276,15 @@ export const DOC_TITLES: Record<number, string[]> = {
     'Staff Induction Procedure',
     'Professional Development Policy',
     'Code of Conduct Policy',
+    'Educator Wellbeing Feedback Survey',
   ],
   5: [
     'Interactions with Children Policy',
     'Behaviour Guidance Procedure',
     'Respect for Children Policy',
     'Positive Relationships Procedure',
+    "Children's Voice Feedback Survey",
+    'Relationships with Children Guide',
   ],
   6: [
     'Family Communication Policy',
@@ -285,6 +292,7 @@ export const DOC_TITLES: Record<number, string[]> = {
     'Complaints Handling Policy',
     'Community Engagement Procedure',
     'Inclusion Support Policy',
+    'Family Feedback Survey',
   ],
   7: [
     'Governance and Management Policy',

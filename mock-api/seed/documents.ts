@@ -1,7 +1,7 @@
 /** Documents (document-management §3): NQA documents, webinars, training modules, service-specific documents. */
 import type { Db } from '../lib/db.ts';
 import { blankDocument } from '../../src/shared/records.ts';
-import { STANDALONE_SERVICE_TYPE } from '../../src/shared/constants.ts';
+import { DOCUMENT_TYPE, STANDALONE_SERVICE_TYPE } from '../../src/shared/constants.ts';
 import { mimeOfName } from '../../src/shared/uploads.ts';
 import type { DocumentRecord, Service, StoredUploadedFile as UploadedFile } from '../../src/types.ts';
 import {
@@ -17,6 +17,24 @@ import {
   type SeedSize,
 } from './common.ts';
 import { BRAND_COLOURS, DOC_TITLES, NQA_AREA_NAMES, SERVICE_SPECIFIC_TITLES, TRAINING, WEBINARS } from './data.ts';
+
+/**
+ * The document type a title names, so a file named '... Procedure' is a Procedure wherever it shows (the list's
+ * Document type column and filter, a service's compliance coverage).
+ */
+export function documentTypeOfTitle(title: string): number {
+  if (/ Policy$/.test(title)) return DOCUMENT_TYPE.policy;
+  if (/ Procedure$/.test(title)) return DOCUMENT_TYPE.procedure;
+  if (/ Feedback\b/.test(title)) return DOCUMENT_TYPE.feedback;
+  return DOCUMENT_TYPE.miscellaneous;
+}
+
+const TYPE_WORDS: Record<number, string> = {
+  [DOCUMENT_TYPE.policy]: 'policy',
+  [DOCUMENT_TYPE.procedure]: 'procedure',
+  [DOCUMENT_TYPE.feedback]: 'survey',
+  [DOCUMENT_TYPE.miscellaneous]: 'guide',
+};
 
 /** A stored file for a document; the large seed reuses a small pool instead of writing thousands. */
 function storeDocFile(files: SeedFiles, size: SeedSize, format: FileFormat, title: string, colour: string, n: number) {
@@ -64,7 +82,7 @@ export function buildDocuments(db: Db, rng: Rng, files: SeedFiles, size: SeedSiz
     const area = (n % 7) + 1;
     const areas = rng.chance(0.25) ? [...new Set([area, rng.int(1, 7)])].sort() : [area];
     const title = DOC_TITLES[area][Math.floor(n / 7) % DOC_TITLES[area].length];
-    const docType = [1, 2, 6, 7][n % 4];
+    const docType = documentTypeOfTitle(title);
     const standalone = opts.standalone ?? false;
     const types = standalone ? [STANDALONE_SERVICE_TYPE.id] : rng.sample([1, 2, 3, 4], rng.int(1, 4)).sort();
     const pool = services.filter((s) => s.has_portal === 1 && !s.is_archive);
@@ -88,7 +106,7 @@ export function buildDocuments(db: Db, rng: Rng, files: SeedFiles, size: SeedSiz
       doc.upload_or_generate = 2;
       doc.label = `${slug(title)}.html`;
       doc.content =
-        `<h2>${title}</h2><p>This ${docType === 2 ? 'procedure' : 'policy'} supports NQA${area} ` +
+        `<h2>${title}</h2><p>This ${TYPE_WORDS[docType]} supports NQA${area} ` +
         `(${NQA_AREA_NAMES[area - 1]}).</p><h3>Purpose</h3><p>To make sure every educator understands their ` +
         `responsibilities and acts consistently.</p><h3>Procedure</h3><ol><li>Read the policy at induction.</li>` +
         `<li>Discuss it at the next team meeting.</li><li>Record any questions in the QIP.</li></ol>`;
@@ -145,7 +163,7 @@ export function buildDocuments(db: Db, rng: Rng, files: SeedFiles, size: SeedSiz
       file_version: ssType === 1 || ssType === 2 ? `${rng.int(1, 3)}.0` : '1.0',
       description: `${titles[n % titles.length]} prepared for ${service.name}.`,
       category: 2,
-      document_type_id: ssType === 5 ? [1, 2][n % 2] : 7,
+      document_type_id: ssType === 5 ? documentTypeOfTitle(titles[n % titles.length]) : DOCUMENT_TYPE.miscellaneous,
       nqa_area_id: riskArea ? [riskArea] : ssType === 5 ? [(n % 7) + 1] : [],
       service_type_id: typeRefs([STANDALONE_SERVICE_TYPE.id]),
       service_specific_type: ssType,

@@ -35,6 +35,10 @@ function SearchBar() {
   const { setFilters } = useListContext();
   const [term, setTerm] = useState('');
   const [by, setBy] = useState<SearchBy>('service');
+  // the box says what it searches, as 'Search by' does
+  const placeholder = translate(
+    by === 'service' ? 'app.dashboard.search_placeholder' : 'app.dashboard_search.email_placeholder',
+  );
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const q = term.trim();
@@ -49,8 +53,8 @@ function SearchBar() {
     >
       <MuiTextField
         size="small"
-        placeholder={translate('app.dashboard.search_placeholder')}
-        slotProps={{ htmlInput: { 'aria-label': translate('app.dashboard.search_placeholder') } }}
+        placeholder={placeholder}
+        slotProps={{ htmlInput: { 'aria-label': placeholder } }}
         value={term}
         onChange={(e) => setTerm(e.target.value)}
         sx={{ flex: 1, minWidth: 220 }}

@@ -767,6 +767,38 @@ const app = {
       user_filter: 'User filter "%{filter}" not found.',
     },
   },
+  /**
+   * Questions and results of actions on several records at once (spec §5 'Counts above 1 use plural wording'): one
+   * record keeps the spec's words verbatim; more name their count.
+   */
+  counted: {
+    users_approve_confirm:
+      'Are you sure you want to approve access to this user? |||| Are you sure you want to approve access to these %{smart_count} users?',
+    users_revoke_confirm:
+      'Are you sure you want to revoke access to this user? |||| Are you sure you want to revoke access to these %{smart_count} users?',
+    users_delete_confirm:
+      'Are you sure you want to permanently delete this user? |||| Are you sure you want to permanently delete these %{smart_count} users?',
+    users_approved:
+      'The user access is now approve/revoke. |||| The access of these %{smart_count} users is now approved.',
+    users_revoked:
+      'The user access is now approve/revoke. |||| The access of these %{smart_count} users is now revoked.',
+    users_deleted: 'This user is now permanently deleted |||| These %{smart_count} users are now permanently deleted',
+    documents_permanently_deleted:
+      'Document permanently deleted! |||| These %{smart_count} documents are permanently deleted!',
+    documents_retrieved: 'Document successfully retrieve |||| These %{smart_count} documents are retrieved.',
+    documents_linked:
+      'Service successfully link to document |||| The chosen services are now linked to these %{smart_count} documents.',
+    documents_unlinked:
+      'Service successfully unlink |||| The chosen services are now unlinked from these %{smart_count} documents.',
+  },
+  /** Saving a form that changes nothing (focus of the month): nothing is sent. */
+  nothing_to_save: {
+    focus: 'There is nothing to save: the focus and its description are unchanged and no file is chosen.',
+  },
+  /** The dashboard's search box follows 'Search by'. */
+  dashboard_search: {
+    email_placeholder: 'Type email address',
+  },
   validation: {
     required: 'This field is required.',
     email: 'Please enter a valid email address.',

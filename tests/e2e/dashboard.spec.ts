@@ -45,12 +45,14 @@ test('List of Services shows portal services only and searches by service name o
   await page.getByRole('option', { name: 'Email' }).click();
   // Email searches the primary email, the account owner's address (a field of the spec's service, portal-core §3)
   const email = portal[0].primary_email;
-  await search.fill(email.toUpperCase());
+  // the box's words follow the choice
+  const byEmailBox = list(page).getByRole('textbox', { name: 'Type email address' });
+  await byEmailBox.fill(email.toUpperCase());
   await list(page).getByRole('button', { name: 'Search' }).click();
   const byEmail = portal.filter((s) => s.primary_email.toLowerCase().includes(email.toLowerCase()));
   await expect(names(page)).toHaveText(byEmail.slice(0, 8).map((s) => s.name));
 
-  await search.fill('');
+  await byEmailBox.fill('');
   await list(page).getByRole('button', { name: 'Search' }).click();
   await expect(names(page)).toHaveText(portal.slice(0, 8).map((s) => s.name));
 });
@@ -60,4 +62,20 @@ test('a service name opens its edit page', async ({ api, adminPage: page }) => {
   await page.goto('/');
   await list(page).getByRole('link', { name: first.name }).click();
   await expect(page.getByRole('heading', { level: 1, name: `Edit ${first.name}` })).toBeVisible();
+});
+
+test("the search box's words follow 'Search by': a service name, or an email address", async ({ adminPage: page }) => {
+  await page.goto('/');
+  await expect(list(page).getByRole('textbox', { name: 'Type service name' })).toBeVisible();
+  await list(page).getByRole('combobox', { name: 'Search by' }).click();
+  await page.getByRole('option', { name: 'Email' }).click();
+  const box = list(page).getByRole('textbox', { name: 'Type email address' });
+  await expect(box).toBeVisible();
+  await expect(box).toHaveAttribute('placeholder', 'Type email address');
+  await list(page).getByRole('combobox', { name: 'Search by' }).click();
+  await page.getByRole('option', { name: 'Service' }).click();
+  await expect(list(page).getByRole('textbox', { name: 'Type service name' })).toHaveAttribute(
+    'placeholder',
+    'Type service name',
+  );
 });

@@ -73,10 +73,12 @@ test('bulk menu: nothing selected is an error; Delete files removes the selected
   await rows(page).nth(1).getByRole('checkbox').check();
   await cog(page).click();
   await page.getByRole('menuitem', { name: 'Delete files' }).click();
+  await expect(page.getByText('Are you sure you want to permanently delete these 2 documents?')).toBeVisible();
   await page.getByRole('button', { name: 'REMOVE' }).click();
-  await expect(page.getByRole('dialog').getByText('Documents permanently deleted!')).toBeVisible();
+  // more than one: the result names the count (spec §5 'Counts above 1 use plural wording')
+  await expect(page.getByRole('dialog').getByText('These 2 documents are permanently deleted!')).toBeVisible();
   await page.getByRole('button', { name: 'OK' }).click();
-  await expect(page.getByText('Documents permanently deleted!')).toBeVisible();
+  await expect(page.getByText('These 2 documents are permanently deleted!')).toBeVisible();
   const left = (await withTrashed(api)).map((d) => d.id);
   expect(left).not.toContain(nqa1[0].id);
   expect(left).not.toContain(nqa1[1].id);
@@ -93,7 +95,8 @@ test('bulk Delete files then UNDO restores the selected documents', async ({ api
   await expect.poll(async () => (await trashed(api)).length).toBe(before + 10);
   await expect(page.getByText('No documents found')).toBeVisible();
   await page.getByRole('button', { name: 'UNDO' }).click();
-  await expect(page.getByText('Document successfully retrieve')).toBeVisible();
+  // more than one: the result names the count (spec §5 'Counts above 1 use plural wording')
+  await expect(page.getByText('These 10 documents are retrieved.')).toBeVisible();
   await expect.poll(async () => (await trashed(api)).length).toBe(before);
   await expect(rows(page)).toHaveCount(10);
 });

@@ -131,9 +131,10 @@ test('bulk approve and revoke through the bulk menu', async ({ adminPage: page, 
   await selectUsers(page, revoked);
   await page.getByRole('button', { name: 'Bulk actions' }).click();
   await page.getByRole('menuitem', { name: 'Approve access' }).click();
-  await expect(confirmDialog(page)).toContainText('Are you sure you want to approve access to this user?');
+  // more than one: the count is named (spec §5 'Counts above 1 use plural wording')
+  await expect(confirmDialog(page)).toContainText('Are you sure you want to approve access to these 3 users?');
   await confirmDialog(page).getByRole('button', { name: 'Yes' }).click();
-  await expect(page.getByText('The user access is now approve/revoke.')).toBeVisible();
+  await expect(page.getByText('The access of these 3 users is now approved.')).toBeVisible();
   const after = await users(api);
   for (const u of revoked) expect(after.find((x) => x.id === u.id)!.access_approved).toBe(true);
   await expect(page.getByText('3 items selected')).toHaveCount(0);
@@ -141,8 +142,9 @@ test('bulk approve and revoke through the bulk menu', async ({ adminPage: page, 
   await selectUsers(page, revoked.slice(0, 2));
   await page.getByRole('button', { name: 'Bulk actions' }).click();
   await page.getByRole('menuitem', { name: 'Revoke access' }).click();
+  await expect(confirmDialog(page)).toContainText('Are you sure you want to revoke access to these 2 users?');
   await confirmDialog(page).getByRole('button', { name: 'Yes' }).click();
-  await expect(page.getByText('The user access is now approve/revoke.')).toBeVisible();
+  await expect(page.getByText('The access of these 2 users is now revoked.')).toBeVisible();
   const final = await users(api);
   expect(final.find((x) => x.id === revoked[0].id)!.access_approved).toBe(false);
   expect(final.find((x) => x.id === revoked[1].id)!.access_approved).toBe(false);
@@ -154,15 +156,16 @@ test('bulk delete: UNDO keeps everyone, OK deletes the selection', async ({ admi
   await selectUsers(page, chosen);
   await page.getByRole('button', { name: 'Bulk actions' }).click();
   await page.getByRole('menuitem', { name: 'Delete' }).click();
-  await expect(confirmDialog(page)).toContainText('Are you sure you want to permanently delete this user?');
+  await expect(confirmDialog(page)).toContainText('Are you sure you want to permanently delete these 2 users?');
   await confirmDialog(page).getByRole('button', { name: 'Yes' }).click();
+  await expect(confirmDialog(page)).toContainText('These 2 users are now permanently deleted');
   await confirmDialog(page).getByRole('button', { name: 'UNDO' }).click();
   expect((await users(api)).filter((u) => chosen.some((c) => c.id === u.id))).toHaveLength(2);
 
   await page.getByRole('button', { name: 'Bulk actions' }).click();
   await page.getByRole('menuitem', { name: 'Delete' }).click();
   await confirmDialog(page).getByRole('button', { name: 'Yes' }).click();
-  await expect(confirmDialog(page)).toContainText('This user is now permanently deleted');
+  await expect(confirmDialog(page)).toContainText('These 2 users are now permanently deleted');
   await confirmDialog(page).getByRole('button', { name: 'OK' }).click();
   await expect(confirmDialog(page)).toHaveCount(0);
   expect((await users(api)).filter((u) => chosen.some((c) => c.id === u.id))).toHaveLength(0);

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import MuiLink from '@mui/material/Link';
+import Box from '@mui/material/Box';
 import { DataTable, useTranslate } from 'react-admin';
 import { SimpleList } from '../../components/PhoneList.tsx';
 import { Link } from 'react-router-dom';
@@ -78,6 +79,8 @@ export const serviceOwnerColumns = () => [
   <DataTable.Col key="email" source="primary_email" label="app.services.col_admin_email" disableSort />,
 ];
 
+const EMAIL_SX = { display: 'block', overflowWrap: 'anywhere' } as const;
+
 /** The card list of phones: name, type, owner and email, and the row's actions one tap away. */
 export function ServiceCards({
   actions,
@@ -94,8 +97,16 @@ export function ServiceCards({
     <SimpleList<Service>
       rowClick={false}
       primaryText={link ? renderNameLink : (s) => s.name}
-      secondaryText={(s) => `${translate(serviceTypeKey(s.service_type_id))} · ${s.admin_name ?? ''}`}
-      tertiaryText={(s) => s.primary_email}
+      // the e-mail on a line of its own that wraps at its end: as react-admin's tertiary text (floated right on
+      // the name's line) a long address was cut off at its start on a phone
+      secondaryText={(s) => (
+        <>
+          <Box component="span" sx={EMAIL_SX}>
+            {s.primary_email}
+          </Box>
+          {`${translate(serviceTypeKey(s.service_type_id))} · ${s.admin_name ?? ''}`}
+        </>
+      )}
       rightIcon={actions}
       empty={empty}
     />

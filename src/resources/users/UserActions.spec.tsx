@@ -140,7 +140,8 @@ describe('users list: user actions', { timeout: 30_000 }, () => {
     fireEvent.click(
       within(await screen.findByRole('dialog', { name: 'Delete user' })).getByRole('button', { name: 'Yes' }),
     );
-    const done = await screen.findByRole('dialog', { description: 'This user is now permanently deleted' });
+    // more than one: the count is named (spec §5 'Counts above 1 use plural wording')
+    const done = await screen.findByRole('dialog', { description: 'These 2 users are now permanently deleted' });
     expect(calls.deleteMany).not.toHaveBeenCalled();
     fireEvent.click(within(done).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(calls.deleteMany).toHaveBeenCalledWith('users', { ids: [1, 2] }));

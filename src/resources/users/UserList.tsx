@@ -39,6 +39,7 @@ export const usersPipeline: ListPipelineSpec<UserRecord> = {
   },
 };
 
+const EMAIL_SX = { display: 'block', overflowWrap: 'anywhere' } as const;
 const fullName = (r: UserRecord) => `${r.first_name} ${r.last_name}`;
 const renderRowMenu = () => <UserRowMenu />;
 
@@ -64,6 +65,22 @@ export default function UserList() {
     }).rows;
   });
   const empty = useMemo(() => <Typography sx={{ p: 3 }}>{translate('app.users.empty')}</Typography>, [translate]);
+  // A card: the e-mail (wrapping at its end), then the role and, when the back end sends it, the access.
+  const phoneDetails = (r: UserRecord) => (
+    <>
+      <Box component="span" sx={EMAIL_SX}>
+        {r.email}
+      </Box>
+      {[
+        translate(`app.users.role_${r.user_type}`),
+        r.access_approved === undefined
+          ? null
+          : translate(r.access_approved ? 'app.users.access_approved' : 'app.users.access_revoked'),
+      ]
+        .filter(Boolean)
+        .join(' · ')}
+    </>
+  );
   // One element while the words stay the same: a filter, sort or page change leaves the column elements as they are,
   // so only the cells whose record changed (and the header on a sort) render again.
   const table = useMemo(
@@ -140,8 +157,7 @@ export default function UserList() {
             <SimpleList<UserRecord>
               rowClick={false}
               primaryText={fullName}
-              secondaryText={(r) => r.email}
-              tertiaryText={(r) => translate(`app.users.role_${r.user_type}`)}
+              secondaryText={phoneDetails}
               rightIcon={renderRowMenu}
               empty={empty}
             />

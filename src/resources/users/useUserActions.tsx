@@ -12,10 +12,11 @@ type Kind = 'approve' | 'revoke' | 'delete';
 /** The user list's store key: its params and its selection live under it. */
 export const USERS_STORE_KEY = 'users.management';
 
+/** Each question names how many users it is about (one keeps the spec's words). */
 const CONFIRM: Record<Kind, { title: string; content: string }> = {
-  approve: { title: 'app.users.approve_title', content: 'app.users.approve_confirm' },
-  revoke: { title: 'app.users.revoke_title', content: 'app.users.revoke_confirm' },
-  delete: { title: 'app.users.delete_title', content: 'app.users.delete_confirm' },
+  approve: { title: 'app.users.approve_title', content: 'app.counted.users_approve_confirm' },
+  revoke: { title: 'app.users.revoke_title', content: 'app.counted.users_revoke_confirm' },
+  delete: { title: 'app.users.delete_title', content: 'app.counted.users_delete_confirm' },
 };
 
 /**
@@ -37,12 +38,15 @@ export function useUserActions({ onDeleted }: { onDeleted?: (ids: Identifier[]) 
     mutationKey: ['users', 'access'],
     mutationFn: ({ ids, approve }: { ids: Identifier[]; approve: boolean }) =>
       approve ? dataProvider.approveAccess(ids) : dataProvider.revokeAccess(ids),
-    onSuccess: (ok) => {
+    onSuccess: (ok, { ids, approve }) => {
       if (!ok) {
         notify('app.users.access_failed', { type: 'error' });
         return;
       }
-      notify('app.users.access_changed', { type: 'success' });
+      notify(approve ? 'app.counted.users_approved' : 'app.counted.users_revoked', {
+        type: 'success',
+        messageArgs: { smart_count: ids.length },
+      });
       unselectAll();
       // only the users are read again (their access changed on the server)
       void queryClient.invalidateQueries({ queryKey: ['users'] });
@@ -91,6 +95,7 @@ export function useUserActions({ onDeleted }: { onDeleted?: (ids: Identifier[]) 
         isOpen={!!confirming}
         title={confirming ? CONFIRM[confirming.kind].title : ''}
         content={confirming ? CONFIRM[confirming.kind].content : ''}
+        contentTranslateOptions={{ smart_count: confirming?.ids.length ?? 1 }}
         confirm="app.common.yes"
         cancel="app.common.no"
         onConfirm={onConfirm}
@@ -98,7 +103,7 @@ export function useUserActions({ onDeleted }: { onDeleted?: (ids: Identifier[]) 
       />
       <OkUndoDialog
         open={!!awaitingOk}
-        message={translate('app.users.deleted')}
+        message={translate('app.counted.users_deleted', { smart_count: awaitingOk?.length ?? 1 })}
         busy={remove.isPending}
         onOk={() => awaitingOk && remove.mutate(awaitingOk)}
         onUndo={() => setAwaitingOk(null)}

@@ -251,7 +251,13 @@ export function FocusOfTheMonth() {
         const focus = (v.monthly_focus ?? '').trim();
         const description = (v.monthly_focus_description ?? '').trim();
         const changed = focus !== detail.monthly_focus || description !== detail.monthly_focus_description;
-        if (changed && focus && description) await dp.updateFocusDetails(detail.id, focus, description);
+        const details = changed && !!focus && !!description;
+        // a save that would send nothing is not a success: say so, and leave the form as it is
+        if (!details && !v.file) {
+          notify('app.nothing_to_save.focus', { type: 'info' });
+          return undefined;
+        }
+        if (details) await dp.updateFocusDetails(detail.id, focus, description);
         if (v.file) await dp.uploadFocusFile(detail.id, v, upload.onUploadProgress);
       }
       notify('app.documentForms.focus_saved', { type: 'success', autoHideDuration: TOAST_MS });

@@ -51,7 +51,10 @@ export function DeleteFlow({
     mutationFn: (docIds: Id[]) => dataProvider.permanentDeleteDocuments(docIds),
     onSuccess: (_d, docIds) => {
       // the rows left the lists with the soft delete: nothing more to change
-      notify('app.documents.permanently_deleted', { type: 'success', messageArgs: { smart_count: docIds.length } });
+      notify('app.counted.documents_permanently_deleted', {
+        type: 'success',
+        messageArgs: { smart_count: docIds.length },
+      });
       onClose();
     },
     onError: fail,
@@ -59,8 +62,8 @@ export function DeleteFlow({
   const undo = useMutation({
     mutationKey: ['documents', 'undoDelete'],
     mutationFn: (docIds: Id[]) => dataProvider.undoDeleteDocuments(docIds),
-    onSuccess: () => {
-      notify('app.documents.retrieved', { type: 'success' });
+    onSuccess: (_d, docIds) => {
+      notify('app.counted.documents_retrieved', { type: 'success', messageArgs: { smart_count: docIds.length } });
       onClose();
       restore.current?.();
     },
@@ -80,7 +83,7 @@ export function DeleteFlow({
       />
       <OkUndoDialog
         open={step === 'done'}
-        message={translate('app.documents.permanently_deleted', { smart_count: ids.length })}
+        message={translate('app.counted.documents_permanently_deleted', { smart_count: ids.length })}
         busy={permanent.isPending || undo.isPending}
         onOk={() => permanent.mutate(ids)}
         onUndo={() => undo.mutate(ids)}

@@ -152,7 +152,9 @@ export function ServicesFlow({
       />
       <OkUndoDialog
         open={step === 'done'}
-        message={translate(mode === 'add' ? 'app.documents.linked' : 'app.documents.unlinked')}
+        message={translate(mode === 'add' ? 'app.counted.documents_linked' : 'app.counted.documents_unlinked', {
+          smart_count: docs.length,
+        })}
         busy={undo.isPending}
         onOk={onClose}
         onUndo={() => undo.mutate()}

@@ -1,0 +1,65 @@
+/**
+ * On a 390 px phone: a long e-mail address in the services' card lists (the dashboard and All services) is shown
+ * from its start (it wraps at the end, never clipped at its start), and the users' cards show each user's access
+ * when the back end sends it.
+ */
+import type { Locator, Page } from '@playwright/test';
+import { test, expect as baseExpect } from './fixtures';
+import { portalServicesByName } from './services-helpers';
+
+const expect = baseExpect.configure({ timeout: 15_000 });
+test.slow();
+test.use({ viewport: { width: 390, height: 844 } });
+
+/** The text's box lies inside the page's width: its start and its end can be read. */
+async function expectWhollyInView(page: Page, text: Locator) {
+  await expect(text).toBeVisible();
+  const box = (await text.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+}
+
+for (const [screen, path] of [
+  ['All services', '/services'],
+  ['the dashboard', '/'],
+] as const) {
+  test(`${screen}: a long e-mail address on a phone is shown from its start`, async ({ api, adminPage: page }) => {
+    const longest = (await portalServicesByName(api))
+      .slice(0, 8)
+      .reduce((a, b) => (b.primary_email.length > a.primary_email.length ? b : a));
+    expect(longest.primary_email.length).toBeGreaterThan(40);
+    await page.goto(path);
+    await expectWhollyInView(page, page.getByText(longest.primary_email, { exact: true }));
+  });
+}
+
+test("the users' cards on a phone show each user's access, and nothing for a user whose access is not sent", async ({
+  api,
+  adminPage: page,
+}) => {
+  const users = (await api.get<{ id: number; email: string; access_approved: boolean }[]>('/api/fetch-users/all')).body;
+  const approved = users.find((u) => u.access_approved)!;
+  const revoked = users.find((u) => !u.access_approved)!;
+  // a back end that does not send the access of one user (the field is optional)
+  const silent = users.find((u) => u.id !== approved.id && u.id !== revoked.id)!;
+  await page.route('**/api/fetch-users/all', async (route) => {
+    const answer = await route.fetch();
+    const body = (await answer.json()) as Record<string, unknown>[];
+    for (const u of body) if (u.id === silent.id) delete u.access_approved;
+    await route.fulfill({ response: answer, json: body });
+  });
+  await page.goto('/user-management');
+  const card = (u: { email: string }) => page.getByRole('listitem').filter({ hasText: u.email }).first();
+  const search = page.getByRole('textbox', { name: 'Search users' });
+  for (const [u, word] of [
+    [approved, 'Approved'],
+    [revoked, 'Revoked'],
+  ] as const) {
+    await search.fill(u.email);
+    await expect(card(u)).toContainText(word);
+  }
+  await search.fill(silent.email);
+  await expect(card(silent)).toBeVisible();
+  await expect(card(silent)).not.toContainText('Approved');
+  await expect(card(silent)).not.toContainText('Revoked');
+});
