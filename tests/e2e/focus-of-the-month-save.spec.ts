@@ -2,11 +2,8 @@
  * Saving the focus of the month with nothing changed is not a success: it says there is nothing to save and sends
  * nothing.
  */
-import { test, expect as baseExpect } from './fixtures';
+import { test, expect } from './fixtures';
 import { focusOf } from './forms-helpers';
-
-const expect = baseExpect.configure({ timeout: 15_000 });
-test.slow();
 
 test('SAVE ALL CHANGES on a month with nothing changed says there is nothing to save and sends nothing', async ({
   api,

@@ -2,11 +2,8 @@
  * The demo data makes sense: a file named '... Policy' is a Policy and one named '... Procedure' a Procedure, so a
  * service's compliance coverage and the documents list's Document type filter agree with the names shown.
  */
-import { test, expect as baseExpect } from './fixtures';
+import { test, expect } from './fixtures';
 import { names } from './documents-list-helpers';
-
-const expect = baseExpect.configure({ timeout: 15_000 });
-test.slow();
 
 for (const type of ['Policy', 'Procedure'] as const) {
   test(`the documents list filtered to ${type} shows files named '... ${type}' only`, async ({ adminPage: page }) => {
