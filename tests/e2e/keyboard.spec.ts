@@ -55,7 +55,8 @@ test('sign in, approve a user and delete a newsletter without the mouse', async 
   await expect(page.getByLabel('Password')).toBeFocused();
   await page.keyboard.type(ADMIN.password);
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  // the signed-in portal's code loads now (the login page does not carry it)
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible({ timeout: 20_000 });
 
   // the top-bar search shows where the focus is
   const search = page.getByPlaceholder('Type your search term here & hit enter');
