@@ -34,7 +34,7 @@ type Props = {
 /** The services offered: those with a portal, by name (the services collection, sorted and filtered here). */
 const PORTAL_SERVICES = { sort: { field: 'name', order: 'ASC' as const }, filter: { has_portal: 1 } };
 const offeredCache = new WeakMap<readonly Service[], Service[]>();
-/** PORTAL_SERVICES of one kept collection, sorted once (2,000 names: about 9 ms here) for every open of the dialog. */
+/** PORTAL_SERVICES of one kept collection, sorted once for every open of the dialog, not at each open. */
 function offeredOf(collection: Service[]): Service[] {
   let offered = offeredCache.get(collection);
   if (!offered) offeredCache.set(collection, (offered = listInMemory(collection, PORTAL_SERVICES).data));
@@ -84,7 +84,7 @@ const ServiceOption = memo(function ServiceOption({
  * A page of options, drawn in two steps each time it mounts (the body keys it by page, search and the services'
  * arrival): the rows the list box shows first, then the rest of the page in a background render that React
  * interrupts for input (useDeferredValue's initial value). Each option is an MUI Checkbox in a FormControlLabel:
- * with all 50 in it, the dialog's first frame waited for 38 that the list box does not show (issue 10).
+ * with a whole page of them at once, the dialog's first frame waited for options the list box does not show.
  */
 function ServiceOptions({
   shown,

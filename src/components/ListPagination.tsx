@@ -21,7 +21,7 @@ export const ListPagination = memo(function ListPagination() {
   if (!total) return null;
   const count = lastPage(total, perPage);
   const bounds = pageBounds(total, page, perPage);
-  // 'first-last of total' (issue 12), react-admin's own wording
+  // 'first-last of total', react-admin's own wording
   const range = translate('ra.navigation.page_range_info', {
     offsetBegin: bounds?.first,
     offsetEnd: bounds?.last,

@@ -1,7 +1,7 @@
 import { includesText } from '../../dataProvider/inMemory.ts';
 
 /**
- * The top-bar search (issue 12): one term matched, case-insensitively as a substring (spec §5), against
+ * The top-bar search: one term matched, case-insensitively as a substring (spec §5), against
  *   services     name, primary_email (the Admin Email column, portal-core §2)
  *   users        first and last name (each, and together as shown: 'first last'), email
  *   documents    file_title, webinar_title

@@ -111,12 +111,12 @@ function reasonOf(error: Error, translate: (key: string, options?: Record<string
 
 /**
  * The NQA documents list (/nqa-documents, document-management §2, §4): tabs NQA1-NQA7, 10 rows a page, sortable
- * columns, row and header menus, the spec's filters by services, file type or collection, and (issue 11) a search,
+ * columns, row and header menus, the spec's filters by services, file type or collection, and a search,
  * document type and service type filters, the state in the address and a CSV export of the view.
  *
- * Every list endpoint answers the whole collection (10,000 documents in production), so the list is one memoised
+ * Every list endpoint answers the whole collection (thousands of documents in production), so the list is one memoised
  * pipeline over (data, tab, search, filters, sort, page) feeding react-admin's ListContextProvider. react-admin's
- * useList is not used: it keys an effect on JSON.stringify(data) (every render, 25-90 ms for a tab of 1,500 rows)
+ * useList is not used: it keys an effect on JSON.stringify(data) (every render, slow on a big tab)
  * and its setFinalItems renders the whole list a second time; here each stage recomputes only when its inputs
  * change, and paging only slices.
  */
@@ -137,7 +137,7 @@ export default function DocumentList() {
     placeholderData: keepPreviousData,
     retry: 1,
   });
-  // The last rows the server answered, shown beside an error instead of an empty list (issue 12).
+  // The last rows the server answered, shown beside an error instead of an empty list.
   const [kept, setKept] = useState<DocumentRow[] | undefined>(undefined);
   if (docs.data && !docs.isPlaceholderData && docs.data !== kept) setKept(docs.data);
   const data = docs.data ?? kept;
@@ -369,7 +369,7 @@ export default function DocumentList() {
           </Alert>
         )}
         <ListContextProvider value={listContext}>
-          {/* The selection bar sits in the flow under the tabs: it never covers them (issue 11). */}
+          {/* The selection bar sits in the flow under the tabs: it never covers them. */}
           {selectedIds.length > 0 && (
             <Box sx={BAR_SX} role="region" aria-label={translate('app.documents.bulk_actions')}>
               <Typography variant="body2">
@@ -480,7 +480,7 @@ const SEARCH_SLOT_PROPS = {
   },
 };
 
-/** Below 600 px: one card per document, its checkbox and its actions menu one tap away (issue 12). */
+/** On a phone: one card per document, its checkbox and its actions menu one tap away. */
 function PhoneList() {
   const translate = useTranslate();
   return (

@@ -43,7 +43,7 @@ function AvailabilityToggle({ serviceId }: { serviceId: Service['id'] }) {
     mutationFn: (next: 'ENABLE' | 'DISABLE') => dataProvider.setDocumentAvailability(serviceId, record!.id, next),
     onSuccess: (_d, next) => {
       notify(next === 'ENABLE' ? 'app.services.doc_enabled' : 'app.services.doc_disabled', { type: 'success' });
-      // exactly what changed: this document's availability in the kept list, nothing read again (5 MB here)
+      // exactly what changed: this document's availability in the kept list, nothing read again (the service's whole list would be)
       queryClient.setQueryData<ServiceDocument[]>(serviceDocumentsKey(serviceId), (rows) =>
         rows?.map((r) => (r.id === record!.id ? { ...r, availability: next } : r)),
       );

@@ -1,5 +1,5 @@
 /**
- * The documents list's state and pipeline (issue 11: search, document type and service type filters, the state in
+ * The documents list's state and pipeline (search, document type and service type filters, the state in
  * the address; document-management §2 paging and tabs, §4 mutually exclusive source filters). Rows are built from
  * loaded documents written here from the spec's fields (§3), through the client-side fields module.
  */

@@ -1,5 +1,5 @@
 /**
- * The documents list's state and its one pipeline, as pure functions (document-management §2, §4; issue 11's
+ * The documents list's state and its one pipeline, as pure functions (document-management §2, §4; the
  * search, document type and service type filters, and the list state kept in the address).
  *
  * State lives in the address (`?tab=3&q=fire&type=1,2&stype=2&files=6&sort=filename&order=ASC&page=2`), so reload,
