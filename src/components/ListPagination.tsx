@@ -3,7 +3,7 @@ import Pagination from '@mui/material/Pagination';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useListContext, useTranslate } from 'react-admin';
-import { lastPage, pageBounds } from './listPipeline.ts';
+import { lastPage, pageBounds } from '../shared/listPipeline.ts';
 
 /**
  * Page numbers for react-admin lists. MUI's Pagination with its default boundaryCount (1) and siblingCount (1)

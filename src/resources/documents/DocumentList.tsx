@@ -43,7 +43,8 @@ import { CollectionsDialog, DocumentServicesDialog, ServicesFlow } from './listD
 import { DocumentFilters } from './list/DocumentFilters.tsx';
 import { useListAddress } from './list/useListAddress.ts';
 import { documentsListQuery, useDocumentsChanged, useDocumentsRemoved } from './list/documentsQuery.ts';
-import { filterRows, pageRows, searchIndex, sizeLabel, sortRows } from './list/listState.ts';
+import { documentFilter, documentsPipeline, sizeLabel } from './list/listState.ts';
+import { filterRows, indexRows, pageRows, sortRows } from '../../shared/listPipeline.ts';
 import { ScreenTitle } from '../../components/ScreenTitle.tsx';
 import { config } from '../../config.ts';
 import { isoDay } from '../../shared/clock.ts';
@@ -51,6 +52,7 @@ import { countDueForReview } from '../../shared/review.ts';
 
 const PER_PAGE = PAGE_SIZE.documents;
 const NO_FILTERS = {};
+const NO_ROWS: DocumentRow[] = [];
 const noop = () => undefined;
 // Constant styles: a new sx object per cell or per render makes emotion serialise it again for every row.
 const CARD_SX = { mt: 2 } as const;
@@ -146,34 +148,20 @@ export default function DocumentList() {
       localStorage.setItem(STORAGE_KEYS.documentsCount, String(docs.data.length));
   }, [source.kind, docs.data, docs.isPlaceholderData]);
 
-  // Built on the first search, not at load: most visits never search, and first render is on the critical path.
-  const searching = search.trim() !== '';
-  const index = useMemo(() => (searching ? searchIndex(data ?? []) : undefined), [data, searching]);
-  const filtered = useMemo(
-    () =>
-      filterRows(
-        data ?? [],
-        {
-          tab,
-          search,
-          documentTypes,
-          serviceTypes,
-          due,
-        },
-        index,
-        review,
-      ),
-    [data, index, tab, search, documentTypes, serviceTypes, due, review],
+  const indexed = useMemo(() => indexRows(data ?? NO_ROWS), [data]);
+  const filter = useMemo(
+    () => documentFilter({ tab, search, documentTypes, serviceTypes, due }, review),
+    [tab, search, documentTypes, serviceTypes, due, review],
   );
+  const filtered = useMemo(() => filterRows(indexed, filter, documentsPipeline), [indexed, filter]);
   // Shown only with the due filter on: the tabs split the due documents by area, this counts them all.
   const dueCount = useMemo(
     () => (due && data ? countDueForReview(data, review.today, review.months) : null),
     [due, data, review],
   );
-  const sorted = useMemo(() => sortRows(filtered, sort), [filtered, sort]);
+  const sorted = useMemo(() => sortRows(indexed, filtered, sort), [indexed, filtered, sort]);
   const total = sorted.length;
-  const shownPage = Math.min(page, Math.max(1, Math.ceil(total / PER_PAGE)));
-  const pageData = useMemo(() => pageRows(sorted, shownPage, PER_PAGE), [sorted, shownPage]);
+  const { rows: pageData, page: shownPage } = useMemo(() => pageRows(sorted, page, PER_PAGE), [sorted, page]);
 
   const [selectedIds, setSelectedIds] = useState<Id[]>([]);
   const onToggleItem = useCallback((id: Id) => setSelectedIds((s) => toggled(s, id)), []);

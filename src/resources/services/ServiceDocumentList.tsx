@@ -22,7 +22,7 @@ import {
   serviceDocumentsKey,
   useDocumentsRemoved,
 } from '../documents/list/documentsQuery.ts';
-import type { ListPipelineSpec } from '../../components/listPipeline.ts';
+import type { ListPipelineSpec } from '../../shared/listPipeline.ts';
 import { DocumentActionsContext, type DocumentActions } from '../documents/list/DocumentActionsContext.tsx';
 import { RowActionsMenu } from '../documents/list/RowActionsMenu.tsx';
 import { DeleteFlow } from '../documents/list/DeleteFlow.tsx';
