@@ -52,7 +52,7 @@ const PAGER_SX = { display: 'flex', justifyContent: 'center', pt: 1 } as const;
  * The spec's choose-services dialog, with real services (GET /api/services-get-all: the services collection the
  * dashboard and the services list share, kept by react-query): the list narrows as the user types (case-insensitive
  * substring of the name; 'Filter Services' or Enter does the same), tick services, then DONE. Matches are shown a
- * page of 50 at a time, so the dialog opens at once over 2,000 services and typing stays smooth (the filtering
+ * page at a time, so the dialog opens at once over every service and typing stays smooth (the filtering
  * runs on a deferred value). A hand-written MUI dialog because react-admin has no dialog picker. `choices`: offer
  * these services instead (for example the services a document can still be linked to); `undefined` data while
  * they load. The choice starts from `value` each time the dialog opens: its body mounts with the dialog (MUI

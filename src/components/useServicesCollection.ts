@@ -14,7 +14,7 @@ export function useServicesCollection(enabled = true) {
 
 /**
  * Names of services a screen already has from its record (a loaded document's `services`, a list of id and name:
- * document-management §3), so its chips name them without the 2,000 services of the collection.
+ * document-management §3), so its chips name them without reading the whole services collection.
  */
 const KnownServiceNames = createContext<ReadonlyMap<number, string>>(new Map());
 

@@ -66,8 +66,8 @@ const serviceCountsChange = mutationAnswerSchema.transform((a) => ({
 export type { MutationAnswer };
 
 /**
- * The catalogue's wording, looked up once per distinct key and options for one answer: 10,000 rows ask for the same
- * few dozen phrases four to seven times each, and every polyglot lookup interpolates again.
+ * The catalogue's wording, looked up once per distinct key and options for one answer: its many rows ask for the same
+ * few dozen phrases again and again, and every polyglot lookup interpolates again.
  */
 function memoTranslate(): Translate {
   const seen = new Map<string, string>();

@@ -192,7 +192,7 @@ test('bulk permanent deletion soft-deletes the selection, and UNDO brings the se
   expect(afterDelete).not.toContain(a.id);
   expect(afterDelete).not.toContain(b.id);
 
-  // the restored services come back into the kept list: the 2,000 are not read again
+  // the restored services come back into the kept list: the collection is not read again
   const reads: string[] = [];
   page.on('request', (r) => {
     if (new URL(r.url()).pathname === '/api/services-get-all') reads.push(r.url());

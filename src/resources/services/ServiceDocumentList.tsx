@@ -85,7 +85,7 @@ const serviceDocumentsPipeline: ListPipelineSpec<Row> = {
 /**
  * The service's documents on /update-service (document-management §2, §4, §9): the count line, tabs NQA1-NQA7 and
  * Reports, the 'Choose file type' filter, newest first, with each document's ENABLE/DISABLE availability for this
- * service. The endpoint answers the whole list (5,033 documents for a service of the large seed), so it is sorted,
+ * service. The endpoint answers the whole list (thousands of documents for a service), so it is sorted,
  * filtered and paged in memory by the portal's list pipeline, as the other lists are (useRowsList).
  */
 export function ServiceDocumentList() {
