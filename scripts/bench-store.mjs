@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * node scripts/bench-store.mjs: durable writes per second of the fixture on the large seed (issue 10's budget:
+ * node scripts/bench-store.mjs: durable writes per second of the fixture on the large seed (its budget:
  * >= 500/s at 8 concurrent clients, every acknowledged write surviving kill -9).
  *
  * Starts the fixture (SEED=large: 10,000 documents, 2,000 services, 5,000 users) on its own port and data folder,
@@ -138,7 +138,7 @@ function fixtureCpu() {
   return (Number(fields[11]) + Number(fields[12])) / 100; // utime + stime, in clock ticks of 1/100 s
 }
 
-// The floor on this machine now: the same clients asking GET / (no database, no write) for 3 s.
+// The floor on this machine: the same clients asking GET / (no database, no write) for 3 s.
 let floorCount = 0;
 const floorEnd = Date.now() + 3000;
 await Promise.all(

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * npm run bench: issue 10's table, every row, with SEED=large (10,000 documents, 2,000 services, 5,000 users), in
+ * npm run bench: the performance table, every row, with SEED=large (10,000 documents, 2,000 services, 5,000 users), in
  * Debian's Chromium against a production build, beside a floor page measured in the same run (a static page that
  * does the same DOM update for 10 rows from a pre-sorted array). Prints each figure beside its budget and the floor,
  * writes the table to docs/performance.md, and exits 1 when a budget fails. Timings never run in `npm test`.
@@ -55,7 +55,7 @@ const apiUrl = `http://localhost:${API_PORT}`;
 const appUrl = `http://localhost:${APP_PORT}`;
 if (existsSync(path.join(root, '.env.development'))) process.loadEnvFile(path.join(root, '.env.development'));
 
-/** Issue 10's budgets. */
+/** The budgets each row is held to. */
 const BUDGET = {
   interaction: 33, // ms, input to rows updated (two frames)
   longTask: 100, // ms, longest task during a list interaction
@@ -398,7 +398,7 @@ async function termsNotShown(page, column, other, back = other) {
 
 /**
  * Later visits of a list (its rows kept): from the dashboard, a press on its menu item to the frame with its heading
- * and rows, on the page's own clock (the driver's added its own round trips, 30 to 60 ms here).
+ * and rows, on the page's own clock (the driver's would add its own round trips).
  */
 async function laterVisits(page, menuItem) {
   const ms = [];
@@ -553,7 +553,7 @@ async function firstRenders(page, signedInPage, path, menuItem, list, size, budg
  * record loads) and no request in flight for 500 ms, checked again while an indicator comes back (a read that
  * starts once another has been drawn). Playwright's 'networkidle' fires once per page load: on a screen whose
  * record takes longer than 500 ms to parse and draw it came before the chunks the record then needs (the chips of
- * a document's services), counted in one run and not in the next (323 or 314 KB).
+ * a document's services), counted in one run and not in the next.
  */
 function followRequests(page, quietMs = 500) {
   let inFlight = 0;

@@ -51,7 +51,7 @@ const queryClient = new QueryClient({
     },
   },
 });
-// The documents list's answers (10,000 rows of 17 MB JSON): structural sharing would walk every field of every row
+// The documents list's answers (every document, the largest answers of all): structural sharing would walk every field of every row
 // after each fetch to keep unchanged objects, costing more than the memoised pipeline's one recomputation it saves.
 queryClient.setQueryDefaults(['documents', 'listDocuments'], { structuralSharing: false });
 

@@ -63,7 +63,7 @@ function Root({ first }: { first: Screen }) {
 /**
  * Signed in, the first frame waits (under index.html's busy spinner) for the portal's code, the screen's code and
  * the start of the screen's reads, all asked for at once (src/boot/preload.ts): drawn through Suspense instead,
- * they came one after the other, and React holds each reveal until 300 ms after its fallback. Signed out, the login
+ * they came one after the other, and React holds each reveal for a fixed delay after its fallback. Signed out, the login
  * (or hand-off) page's code is loaded before the first frame the same way. The screens' table (boot/preload.ts and
  * every resource's routes) is only loaded signed in: the login page has no use for it.
  */

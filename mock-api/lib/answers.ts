@@ -1,17 +1,16 @@
 /**
- * Prepared answers of the big lists (issue 10). With the large seed a full list is 10,000 documents (10 MB of
- * JSON): building it per request (a new object per record, JSON, gzip) took about 300 ms, half of it garbage
- * collection. Here each list is built once per state of the collections it reads, with its JSON text and gzip:
+ * Prepared answers of the big lists. Built per request (a new object per record, JSON, gzip), a full list of the
+ * large seed was slow and mostly garbage for the collector. Here each list is built once per state of the collections it reads, with its JSON text and gzip:
  *
  *   - `Fragments` keeps each record's JSON text, per presentation, until the record changes: the store tells it
  *     which records every durable group and every rollback touched (Store.onRecordsChanged), so a rebuild after a
- *     write joins 10,000 kept texts and presents only the records that changed;
+ *     write joins the kept texts and presents only the records that changed;
  *   - `StateCache` keeps one prepared answer (or index) per key (the list and its query) with the stamp of the
  *     collections it reads (Store.stamp), which moves on every commit to them, every rollback and every reset, so
  *     no answer outlives the state it was built from;
  *   - `PreparedAnswer` holds the bytes in chunks of records and gzips them once, off the main thread, for every
  *     client that accepts it; a chunk whose records' texts are unchanged keeps its compressed bytes from the
- *     answer before, so a write to one document recompresses 250 documents, not 10,000.
+ *     answer before, so a write to one document recompresses its chunk, not the whole list.
  *
  * The lists are read-uncommitted like every read of the fixture (store.ts): a record changed by a write still
  * waiting for its fsync may appear in a list built meanwhile; its commit (or its rollback) then forgets its text
@@ -21,13 +20,13 @@ import { createHash, randomBytes } from 'node:crypto';
 import { constants as zlibConstants, crc32, deflateRaw, deflateRawSync } from 'node:zlib';
 import type { Request, Response } from 'express';
 
-/** Level 1: a tenth of level 6's time for 10 MB of JSON, and still about 10 times smaller than the text. */
+/** Level 1: far quicker than the default level on a big list, and still much smaller than the text. */
 const GZIP_LEVEL = 1;
 /** Answers smaller than this go uncompressed: gzip would cost more than the bytes it saves on a local network. */
 const GZIP_MIN_BYTES = 1024;
 /** ETags name the process too: versions start again at every start-up, the data need not. */
 const PROCESS_TAG = randomBytes(6).toString('hex');
-/** Records per chunk of a list: a changed record recompresses its chunk (about 250 KB of documents), not 10 MB. */
+/** Records per chunk of a list: a changed record recompresses its chunk, not the whole list. */
 const CHUNK_RECORDS = 250;
 const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
 /** An empty final deflate block: ends a run of sync-flushed blocks. */

@@ -86,7 +86,7 @@ const READING_POSTS: ReadonlySet<EndpointName> = new Set<EndpointName>([
   'filterDocumentsByCollection',
 ]);
 
-/** JSON body limit: a 10 MB upload is about 13.4 MB of base64, and a newsletter carries a file and a thumbnail. */
+/** JSON body limit: base64 makes an upload a third larger than its file, and a newsletter carries a file and a thumbnail. */
 const BODY_LIMIT = '30mb';
 
 export async function createApp(opts: AppOptions) {

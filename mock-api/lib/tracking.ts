@@ -214,7 +214,7 @@ export class Tx {
 }
 /**
  * Searches over a collection run on the stored array itself, with only what they answer wrapped: a write request
- * that looks one user up among 5,000 would otherwise wrap all 5,000 (about 2 ms each time). The price is that
+ * that looks one user up would otherwise wrap every user of the collection, each time. The price is that
  * their callbacks see stored records: a predicate reads its record, it never changes or keeps it (change the record
  * the search answers). forEach, map, reduce, for-of and indexing still hand out tracked records. The api tests run
  * with MOCK_API_VERIFY_JOURNAL=1, which catches a change made behind the tracking's back (store.ts).

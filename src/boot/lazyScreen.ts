@@ -16,7 +16,7 @@ function ScreenLoading() {
 /**
  * A screen whose code loads on demand, plus `preload()`. Not React.lazy with Suspense: React.lazy suspends on its
  * first render even when its module has already loaded, and React 19 holds the commit that reveals a suspended
- * screen until 300 ms after its fallback appeared. A move between screens replaces the screen at once
+ * screen until a fixed delay after its fallback appeared. A move between screens replaces the screen at once
  * (DataRouter: router updates are not transitions, so the screen being left never stays up, taking the keys typed
  * for the next one); a screen whose code is still on its way shows `Fallback` until it arrives, then itself, with
  * no such hold. A screen preloaded (at boot, or on the pointer's press on a link: src/boot/preload.ts) renders at
@@ -56,8 +56,8 @@ export type LazyComponent<P extends object> = ComponentType<P> & { preload: () =
  * loaded, or preloaded, it renders at once.
  *
  * Not React.lazy with Suspense, on purpose: React 19 holds the commit that replaces a Suspense fallback until
- * 300 ms after the fallback appeared (and React.lazy suspends once even when its code is already here), which
- * made a dialog's first open wait for that timer on top of its code (issue 10). Here the code's arrival is a plain
+ * a fixed delay after the fallback appeared (and React.lazy suspends once even when its code is already here), which
+ * made a dialog's first open wait for that timer on top of its code. Here the code's arrival is a plain
  * state update. A chunk that fails to load is thrown from render, to the nearest error boundary, as React.lazy
  * does; the next mount tries again (loadOnce).
  */

@@ -48,7 +48,7 @@ export function preloadNavigation(to: string, queryClient: QueryClient, dataProv
  * A page load: the first screen's query starts as soon as the portal's code is here (App.tsx), and takes the
  * answer whose request left with main.tsx (preloadScreen). The rows are then parsed and kept while the rest of the
  * code loads, and a list whose answer came first draws its rows in its first render, instead of asking for them
- * after that render and drawing again (issue 10).
+ * after that render and drawing again.
  */
 export function startFirstQuery(to: string, queryClient: QueryClient, dataProvider: PortalDataProvider): void {
   const { query } = screenQueryAt(to, dataProvider);

@@ -7,7 +7,7 @@ import type { EarlyRead, ScreenQuery } from '../resources/types.ts';
 /**
  * Asks react-query for `query` now, and when it will fetch, starts its `reads` at once (httpClient.readEarly): the
  * request leaves with the user's move, not once the resource's data-provider module (loaded with its first call)
- * has arrived, 150 to 250 ms later here (issue 10); the query's own call takes the answer. Rows kept and fresh, or
+ * has arrived; the query's own call takes the answer. Rows kept and fresh, or
  * on their way, are not asked for again. `reads` must be the very calls the query makes (src/boot/preload.spec.ts).
  */
 export function prefetchWithReads(queryClient: QueryClient, query: ScreenQuery, reads: readonly EarlyRead[]): void {

@@ -64,7 +64,7 @@ export function ActionsMenu({ label, items, icon, buttonText, disabled, size, op
   const translate = useTranslate();
   const buttonRef = useRef<HTMLButtonElement>(null);
   // The element the menu hangs from, taken from the ref when the menu opens (the Popper reads it during render).
-  // Not a ref callback into state: that would render every row's menu a second time as the rows mount (issue 10).
+  // Not a ref callback into state: that would render every row's menu a second time as the rows mount.
   // Null until the first opening: the Menu or Popper is mounted from then on (so it can still animate closed),
   // never for the rows whose menu nobody opens.
   const [trigger, setTrigger] = useState<HTMLElement | null>(null);
@@ -96,7 +96,7 @@ export function ActionsMenu({ label, items, icon, buttonText, disabled, size, op
     </MenuItem>
   ));
   // The button is memoised with props that stay the same from record to record (its name is written by
-  // useAriaLabel): a row showing another record renders only this component again, not the MUI button (issue 10).
+  // useAriaLabel): a row showing another record renders only this component again, not the MUI button.
   const onClick = useEvent((e: MouseEvent) => {
     e.stopPropagation();
     // With hover opening, the pointer has already opened the menu when the click lands: a click then keeps it

@@ -34,7 +34,7 @@ type Props = {
 /** The services offered: those with a portal, by name (the services collection, sorted and filtered here). */
 const PORTAL_SERVICES = { sort: { field: 'name', order: 'ASC' as const }, filter: { has_portal: 1 } };
 const offeredCache = new WeakMap<readonly Service[], Service[]>();
-/** PORTAL_SERVICES of one kept collection, sorted once (2,000 names: about 9 ms here) for every open of the dialog. */
+/** PORTAL_SERVICES of one kept collection, sorted once for every open of the dialog, not at each open. */
 function offeredOf(collection: Service[]): Service[] {
   let offered = offeredCache.get(collection);
   if (!offered) offeredCache.set(collection, (offered = listInMemory(collection, PORTAL_SERVICES).data));
@@ -52,7 +52,7 @@ const PAGER_SX = { display: 'flex', justifyContent: 'center', pt: 1 } as const;
  * The spec's choose-services dialog, with real services (GET /api/services-get-all: the services collection the
  * dashboard and the services list share, kept by react-query): the list narrows as the user types (case-insensitive
  * substring of the name; 'Filter Services' or Enter does the same), tick services, then DONE. Matches are shown a
- * page of 50 at a time, so the dialog opens at once over 2,000 services and typing stays smooth (the filtering
+ * page at a time, so the dialog opens at once over every service and typing stays smooth (the filtering
  * runs on a deferred value). A hand-written MUI dialog because react-admin has no dialog picker. `choices`: offer
  * these services instead (for example the services a document can still be linked to); `undefined` data while
  * they load. The choice starts from `value` each time the dialog opens: its body mounts with the dialog (MUI
@@ -84,7 +84,7 @@ const ServiceOption = memo(function ServiceOption({
  * A page of options, drawn in two steps each time it mounts (the body keys it by page, search and the services'
  * arrival): the rows the list box shows first, then the rest of the page in a background render that React
  * interrupts for input (useDeferredValue's initial value). Each option is an MUI Checkbox in a FormControlLabel:
- * with all 50 in it, the dialog's first frame waited for 38 that the list box does not show (issue 10).
+ * with a whole page of them at once, the dialog's first frame waited for options the list box does not show.
  */
 function ServiceOptions({
   shown,

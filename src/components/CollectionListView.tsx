@@ -7,7 +7,7 @@ import type { CollectionListResult } from './useCollectionList.ts';
 import { ListLoadError } from './ListLoadError.tsx';
 import { ListPagination } from './ListPagination.tsx';
 
-/** Below 600 px (MUI's `sm`) lists are card lists (issue 12). */
+/** Below MUI's `sm` breakpoint lists are card lists. */
 export const usePhoneLayout = () => useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'), { noSsr: true });
 
 /**

@@ -13,7 +13,7 @@ import { COLLECTIONS, NQA_AREAS, PAGE_SIZE, SERVICE_TYPES } from '../shared/cons
 import { CollectionListView } from './CollectionListView.tsx';
 import { NqaTabs } from './NqaTabs.tsx';
 import { useRowsList } from './useCollectionList.ts';
-import type { ListPipelineSpec } from './listPipeline.ts';
+import type { ListPipelineSpec } from '../shared/listPipeline.ts';
 
 interface ViewerRow {
   id: number;

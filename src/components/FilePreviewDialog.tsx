@@ -30,7 +30,7 @@ export function generatedHtmlPage(title: string, html: string) {
 }
 
 /**
- * File preview (issue 11): a PDF or an image shows in the dialog, with DOWNLOAD beside it; a generated document
+ * File preview: a PDF or an image shows in the dialog, with DOWNLOAD beside it; a generated document
  * shows its rich text (sanitised by react-admin's RichTextField) and downloads as an .html page; any other file
  * says it cannot be shown and offers the download. Nothing navigates away from the page that opened it.
  */

@@ -4,8 +4,8 @@ import Button from '@mui/material/Button';
 import { useTranslate } from 'react-admin';
 
 /**
- * A list's failed load or refresh: the reason and a Retry button (issue 12: a failure never reads as an empty
- * list). With rows from before, they stay on screen and this says they could not be refreshed. The failure is
+ * A list's failed load or refresh: the reason and a Retry button, so a failure never reads as an empty
+ * list. With rows from before, they stay on screen and this says they could not be refreshed. The failure is
  * also logged, as portal-core §8 asks of load failures.
  */
 export function ListLoadError({

@@ -3,7 +3,7 @@ import Pagination from '@mui/material/Pagination';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useListContext, useTranslate } from 'react-admin';
-import { lastPage, pageBounds } from './listPipeline.ts';
+import { lastPage, pageBounds } from '../shared/listPipeline.ts';
 
 /**
  * Page numbers for react-admin lists. MUI's Pagination with its default boundaryCount (1) and siblingCount (1)
@@ -21,7 +21,7 @@ export const ListPagination = memo(function ListPagination() {
   if (!total) return null;
   const count = lastPage(total, perPage);
   const bounds = pageBounds(total, page, perPage);
-  // 'first-last of total' (issue 12), react-admin's own wording
+  // 'first-last of total', react-admin's own wording
   const range = translate('ra.navigation.page_range_info', {
     offsetBegin: bounds?.first,
     offsetEnd: bounds?.last,

@@ -4,7 +4,7 @@ import { lazyComponent } from '../boot/lazyScreen.ts';
 import { PartLoading } from './lazyParts.tsx';
 
 /**
- * react-admin's SimpleList, the card list the lists show below 600 px (issue 12), loaded when a phone layout shows
+ * react-admin's SimpleList, the card list the lists show on a phone, loaded when a phone layout shows
  * it: on wider screens the table shows, and the card list's code (with MUI's list items) stays out of the page.
  */
 export const SimpleList = lazyComponent<ComponentProps<typeof RaSimpleList>>(

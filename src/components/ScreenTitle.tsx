@@ -15,8 +15,8 @@ const noSubscription = () => () => undefined;
  *
  * In the app bar it renders what react-admin's <Title> renders there (a portal into the bar's title slot, the same
  * spans, the same inline-block wrapper), without <Title>'s title preference (its Configurable wrapper and editor,
- * which the portal never opens): the screens no longer import <Title> (only react-admin's error pages still do) and
- * the shell's chunks come out about 3 KB gzip smaller on every signed-in page (npm run bench, BENCH_JS_DETAIL=1).
+ * which the portal never opens): the screens do not import <Title> (only react-admin's error pages still do) and
+ * the shell's chunks come out smaller on every signed-in page.
  */
 export function ScreenTitle({ title, documentTitle }: { title: string; documentTitle?: string | null }) {
   const translate = useTranslate();

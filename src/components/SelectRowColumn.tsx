@@ -13,7 +13,7 @@ import {
 
 /**
  * A row's selection checkbox, labelled with the record it selects ('Select Acacia Centre'). react-admin's own
- * puts its label on the wrapper, leaving the checkbox itself unnamed for screen readers (issue 12, axe).
+ * puts its label on the wrapper, leaving the checkbox itself unnamed for screen readers.
  */
 function RowCheckbox({ nameOf }: { nameOf: (record: RaRecord) => string }) {
   const record = useRecordContext();

@@ -35,8 +35,8 @@ export interface TabStripProps<T extends string | number> {
 /**
  * A row of tabs: MUI's Tab elements in a tablist of our own rather than MUI's Tabs. Tabs measures the strip and the
  * chosen tab (getBoundingClientRect) after every change to place its sliding indicator, which forced a layout of
- * the whole page, new rows included, inside the click and then rendered again: about 10 ms of the documents list's
- * 33 ms tab-switch budget with 10,000 documents (issue 10); it also weighs 4 KB gzip more. The selected tab draws
+ * the whole page, new rows included, inside the click and then rendered again, a large part of a tab switch on a big documents
+ * list; its code is also heavier. The selected tab draws
  * the same bar itself, a strip too wide for the screen scrolls, and the keys are those of MUI's Tabs: the arrows,
  * Home and End move the focus (one tab in the Tab order at a time), Enter or Space chooses.
  */

@@ -12,7 +12,7 @@ export function useUploadProgress() {
   return { percent, onUploadProgress, done };
 }
 
-/** A save that carries a file shows how much is sent ('Uploading… 40%'): documents and newsletters (issue 12). */
+/** A save that carries a file shows how much is sent ('Uploading… 40%'): documents and newsletters. */
 export function UploadProgress({ percent }: { percent: number | null }) {
   const translate = useTranslate();
   if (percent === null || percent >= 100) return null;

@@ -37,7 +37,7 @@ function DialogLoading() {
 /**
  * How long a dialog's code may take to arrive before the loading dialog shows meanwhile. Quicker, the dialog simply
  * opens: no spinner dialog flashing in and out before it, and no second modal for the page to draw in between
- * (MUI's Modal, backdrop, fade and focus trap: about 75 ms here, before the dialog's own; issue 10).
+ * (MUI's Modal, backdrop, fade and focus trap, all drawn before the dialog's own).
  */
 export const LOADING_DIALOG_DELAY_MS = 150;
 

@@ -1,4 +1,4 @@
-/** Services shown at once: 2,000 checkboxes took seconds to open; a page of them opens at once. */
+/** Services shown at once: a checkbox for every service is slow to open; a page of them opens at once. */
 export const PICKER_PAGE_SIZE = 50;
 
 /** Case-insensitive substring of the name (the spec's chooser search), in the given order. */

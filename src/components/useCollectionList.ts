@@ -10,7 +10,14 @@ import {
   type SortPayload,
 } from 'react-admin';
 import { collectionQuery } from './collectionQuery.ts';
-import { filterRows, indexRows, pageRows, sortRows, type FilterValues, type ListPipelineSpec } from './listPipeline.ts';
+import {
+  filterRows,
+  indexRows,
+  pageRows,
+  sortRows,
+  type FilterValues,
+  type ListPipelineSpec,
+} from '../shared/listPipeline.ts';
 
 export interface ListParams {
   filter: FilterValues;
@@ -20,7 +27,7 @@ export interface ListParams {
 
 export interface UseCollectionListOptions<T extends RaRecord> {
   resource: string;
-  /** Search, other filters: see listPipeline.ts. A stable object (module constant or memoised). */
+  /** Search, other filters: see src/shared/listPipeline.ts. A stable object (module constant or memoised). */
   spec: ListPipelineSpec<T>;
   perPage: number;
   sort: SortPayload;
@@ -39,7 +46,7 @@ export type CollectionListResult<T extends RaRecord> = ListControllerResult<T> &
 
 /**
  * A react-admin list context over a whole collection fetched once: the endpoints of these lists answer every
- * record, so sort, search, filters and pages are computed here from the kept rows (listPipeline.ts, one memo per
+ * record, so sort, search, filters and pages are computed here from the kept rows (src/shared/listPipeline.ts, one memo per
  * stage) and never call the server. A later visit shows the kept rows at once; the query client refreshes them
  * in the background once stale. A failed refresh keeps the last rows and reports the error beside them.
  * (react-admin's useList would do the same work but re-runs it from an effect keyed on JSON.stringify(data) and
@@ -85,18 +92,15 @@ export function useRowsList<T extends RaRecord>({
   );
 
   const indexed = useMemo(() => (collection ? indexRows(collection) : undefined), [collection]);
-  const sorted = useMemo(
-    () => (indexed ? sortRows(indexed, params.sort, spec) : undefined),
-    [indexed, params.sort, spec],
+  const matched = useMemo(
+    () => (indexed ? filterRows(indexed, params.filter, spec) : undefined),
+    [indexed, params.filter, spec],
   );
-  const filtered = useMemo(
-    () => (sorted ? filterRows(sorted, params.filter, spec) : undefined),
-    [sorted, params.filter, spec],
+  const view = useMemo(
+    () => (indexed && matched ? sortRows(indexed, matched, params.sort, spec) : undefined),
+    [indexed, matched, params.sort, spec],
   );
-  const paged = useMemo(
-    () => (filtered ? pageRows(filtered, params.page, perPage) : undefined),
-    [filtered, params.page, perPage],
-  );
+  const paged = useMemo(() => (view ? pageRows(view, params.page, perPage) : undefined), [view, params.page, perPage]);
 
   const [selectedIds, selection] = useRecordSelection<T>(
     storeKey ? { resource, storeKey } : { resource, disableSyncWithStore: true },
@@ -119,11 +123,11 @@ export function useRowsList<T extends RaRecord>({
   const onSelect = useEvent(selection.select);
   const onToggleItem = useEvent(selection.toggle);
   const onUnselectItems = useEvent(() => selection.clearSelection());
-  const onSelectAll = useEvent(() => selection.select((filtered ?? []).map((r) => r.id)));
+  const onSelectAll = useEvent(() => selection.select((view ?? []).map((r) => r.id)));
 
   return useMemo(() => {
     const page = paged?.page ?? params.page;
-    const total = filtered?.length;
+    const total = view?.length;
     return {
       resource,
       collection,
@@ -165,7 +169,7 @@ export function useRowsList<T extends RaRecord>({
     collection,
     setParams,
     paged,
-    filtered,
+    view,
     params,
     perPage,
     query.error,

@@ -18,7 +18,7 @@ export function useDocumentTitle(screen: string | null | undefined) {
     };
   }, []);
   // One write per change (a tab switch on the documents list renames it), made after the frame that shows the
-  // change: the browser redraws its tab strip on each write, 2 to 3 ms of the input-to-rows time (issue 10).
+  // change: the browser redraws its tab strip on each write, which would delay the rows.
   useEffect(() => {
     if (!screen) return;
     return afterNextPaint(() => (document.title = translate('app.record.document_title', { screen, app })));

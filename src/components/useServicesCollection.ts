@@ -14,7 +14,7 @@ export function useServicesCollection(enabled = true) {
 
 /**
  * Names of services a screen already has from its record (a loaded document's `services`, a list of id and name:
- * document-management §3), so its chips name them without the 2,000 services of the collection.
+ * document-management §3), so its chips name them without reading the whole services collection.
  */
 const KnownServiceNames = createContext<ReadonlyMap<number, string>>(new Map());
 
@@ -36,7 +36,7 @@ export function ServiceNamesFrom({ services, children }: { services: unknown; ch
  * The names of chosen services, for their chips: from the services collection, or from the record's own names
  * (KnownServiceNames) until it has come. The collection is asked for only when an id has no known name (one chosen
  * in the dialog, which lists the collection anyway; the excluded services, which a document gives as ids only): a
- * page load of a document's edit screen no longer fetches 2,000 services to name its one chip (issue 10). Not
+ * page load of a document's edit screen does not fetch every service to name its one chip. Not
  * react-admin's getMany: the API has no read by ids, so getMany fetched the whole collection a second time.
  * `undefined` for an unknown id, or while the names are on their way.
  */

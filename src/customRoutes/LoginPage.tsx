@@ -31,7 +31,7 @@ interface LoginFieldProps {
 
 /**
  * A required outlined TextField, composed from the parts MUI's TextField renders (same elements, ids, classes and
- * labelling): TextField itself also imports Select with its menu and popover, about 6 KB gzip the login page, the
+ * labelling): TextField itself also imports Select with its menu and popover, code the login page, the
  * first page a visitor loads, never shows.
  */
 function LoginField({ label, helperText, error, ...input }: LoginFieldProps) {

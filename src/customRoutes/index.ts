@@ -12,7 +12,7 @@ export const customPaths = {
   handoff: '/view-hub-admin-service',
   /** react-admin's own login redirect, which main.tsx turns into a reload at `login`. */
   adminLogin: '/login',
-  /** The top-bar search's results, grouped by kind (issue 12); the term travels as `?q=`. */
+  /** The top-bar search's results, grouped by kind; the term travels as `?q=`. */
   search: '/search',
 } as const;
 

@@ -126,9 +126,9 @@ export function documentFields(
 }
 
 /**
- * The worded fields once per distinct value of what they read: among 10,000 documents there are a few dozen (the
- * service types of a general document; the NQA areas or the service-specific type). Worded for each document, the
- * fields of a 10,000-document answer took 31 ms in node, 21 ms worded once each (issue 10). A document whose service
+ * The worded fields once per distinct value of what they read: however many documents, there are a few dozen (the
+ * service types of a general document; the NQA areas or the service-specific type), so each is worded once rather
+ * than once per document. A document whose service
  * types the catalogue does not know is named by its answer's own names, so it is worded each time.
  */
 function onceEach(translate: Translate): Wording {
@@ -163,8 +163,8 @@ export function toDocumentRows(loaded: LoadedDocument[], translate: Translate): 
 
 /**
  * The loaded document with its client-side fields. `d` is taken as the row itself (the fields are written onto it),
- * so give it a record of an answer just parsed, that nothing else holds: copying 10,000 records of 25 fields into
- * new objects doubled the documents list's allocation on each load (issue 10).
+ * so give it a record of an answer just parsed, that nothing else holds: copying every record into new objects
+ * would double the documents list's allocation on each load.
  */
 export const toDocumentRow = (d: LoadedDocument, translate: Translate): DocumentRow =>
   Object.assign(d, documentFields(d, translate));

@@ -133,7 +133,7 @@ describe('document forms data provider', () => {
     });
   });
 
-  it('an edit keeps the services a document is linked to unless the user changed them (issue 11)', async () => {
+  it('an edit keeps the services a document is linked to unless the user changed them', async () => {
     const { dp, sent } = setup();
     const linked = { services: [3, 5], standalone: false };
     // only the version changed: the document's links travel as they are, the form's exclusions beside them

@@ -3,7 +3,7 @@
  *
  * Every list endpoint answers the whole collection, so the documents are reached through custom methods only:
  * the list screen fetches once with listDocuments and filters by tab, sorts and pages in memory (the portal's list
- * pipeline, src/components/listPipeline.ts); the edit screens load one document with getDocument (documentForms.ts). There are no react-admin
+ * pipeline, src/shared/listPipeline.ts); the edit screens load one document with getDocument (documentForms.ts). There are no react-admin
  * getList/getOne/delete methods for `documents`, so there is one way in, not two with one unused.
  *
  * The source of the list is one endpoint by filter kind (mutually exclusive, §4): everything -> GET /api/getDocuments,
@@ -66,8 +66,8 @@ const serviceCountsChange = mutationAnswerSchema.transform((a) => ({
 export type { MutationAnswer };
 
 /**
- * The catalogue's wording, looked up once per distinct key and options for one answer: 10,000 rows ask for the same
- * few dozen phrases four to seven times each, and every polyglot lookup interpolates again.
+ * The catalogue's wording, looked up once per distinct key and options for one answer: its many rows ask for the same
+ * few dozen phrases again and again, and every polyglot lookup interpolates again.
  */
 function memoTranslate(): Translate {
   const seen = new Map<string, string>();

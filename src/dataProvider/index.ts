@@ -4,7 +4,7 @@
  *   services     -> services.ts     (GET /api/services-get-all, POST /api/new-service, PUT /api/services-update/{id}, ...)
  *   users        -> users.ts        (GET /api/fetch-users/{filter}, POST /api/create-user, POST /api/update-user, ...)
  *   newsletters  -> newsletters.ts  (GET /api/newsletter-get-all, POST /api/newsletter-save, ...)
- *   documents    -> custom methods only (full-collection endpoints: the list pages in memory, listPipeline.ts):
+ *   documents    -> custom methods only (full-collection endpoints: the list pages in memory, src/shared/listPipeline.ts):
  *                   documents.ts     (GET /api/getDocuments, DELETE /api/soft-delete-multiple-documents, ...)
  *                   documentForms.ts (POST /api/new-document, PUT /api/document-update, focus of the month, ...)
  * Custom actions (soft delete, undo, approve access, link, collections, ...) are typed methods on the provider:

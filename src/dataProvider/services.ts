@@ -46,7 +46,8 @@ import type {
 import { SERVICE_TEXT_FIELDS } from '../shared/validation/services.ts';
 import type { HttpClient } from './httpClient.ts';
 import type { ResourceHandlers } from './types.ts';
-import { includesText, listInMemory } from './inMemory.ts';
+import { listInMemory } from './inMemory.ts';
+import { containsText } from '../shared/listPipeline.ts';
 import { fileToBase64 } from './files.ts';
 import { normaliseEmail } from '../shared/validation/users.ts';
 import { idsOf, recordIn, savedRecord } from './answers.ts';
@@ -117,7 +118,7 @@ export function servicesResource(http: HttpClient): ResourceHandlers {
       const rows = (await all()).filter(
         (s) =>
           (exclude_id === undefined || String(s.id) !== String(exclude_id)) &&
-          (typeof email_q !== 'string' || email_q === '' || includesText(s.primary_email, email_q)),
+          (typeof email_q !== 'string' || email_q === '' || containsText(s.primary_email, email_q)),
       );
       return listInMemory(rows, { ...params, filter }, SEARCH_FIELDS);
     },

@@ -210,7 +210,7 @@ describe('users data provider', () => {
     });
   });
 
-  // Issue 12: a failed load still logs (spec §8) but must not look like success, so it is not an empty list.
+  // A failed load still logs (spec §8) but must not look like success, so it is not an empty list.
   it('a users load failure is logged and fails with its reason (never an empty list); a lost session fails', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const params = { filter: {}, pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'ASC' as const } };

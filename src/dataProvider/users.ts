@@ -71,7 +71,7 @@ export function usersResource(http: HttpClient): ResourceHandlers {
         users = await fetchUsers(roleFilter(role));
       } catch (e) {
         // spec §8 "Users load failure: logged"; the list then shows the failure with Retry instead of an empty
-        // list, which would read as "no users" (issue 12)
+        // list, which would read as "no users"
         console.error('[users] could not load the users list', e);
         throw e;
       }

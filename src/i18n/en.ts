@@ -441,7 +441,7 @@ const app = {
     no_collection_chosen: 'Please choose a collection.',
     no_service_chosen: 'Please choose a service.',
     services_restored: 'The services of the documents are restored.',
-    /** The list title follows the tab: the national quality standard's area names (issue 11). */
+    /** The list title follows the tab: the national quality standard's area names. */
     list_titles: {
       1: 'NQA1 - Educational Programs and Practice',
       2: "NQA2 - Children's Health and Safety",

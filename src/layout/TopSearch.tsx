@@ -9,7 +9,7 @@ import { normaliseTerm } from '../customRoutes/search/portalSearch.ts';
 
 /**
  * The spec's search box ('Type your search term here & hit enter'). Enter opens the results page for the term,
- * grouped by kind (issue 12). On the results page the box shows the term searched. Rendered in the app bar on wide
+ * grouped by kind. On the results page the box shows the term searched. Rendered in the app bar on wide
  * screens and at the top of the drawer on narrow ones (`onSearched` then closes the drawer).
  */
 export function TopSearch({ inDrawer = false, onSearched }: { inDrawer?: boolean; onSearched?: () => void }) {

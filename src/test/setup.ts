@@ -5,5 +5,5 @@ import { afterEach } from 'vitest';
 // Vitest runs without globals, so Testing Library cannot register its own clean-up between tests.
 afterEach(cleanup);
 
-// The first render of a screen loads react-admin and MUI in jsdom, slower than the 1 s default wait.
+// The first render of a screen loads react-admin and MUI in jsdom, slower than Testing Library's default wait.
 configure({ asyncUtilTimeout: 10_000 });

@@ -22,7 +22,7 @@ const checkboxLabelOnInput = {
 };
 
 /**
- * A visible focus ring on every control reached by keyboard (issue 12): MUI marks keyboard focus with
+ * A visible focus ring on every control reached by keyboard: MUI marks keyboard focus with
  * `Mui-focusVisible` on buttons, menu items, checkboxes, switches, tabs and icon buttons, but shows it only as a
  * faint ripple; a bare InputBase (the top-bar search) shows nothing at all. Outlined, filled and standard text
  * fields already draw a 2px focus border, so they keep theirs. Inside the app bar the ring takes the bar's text
@@ -31,8 +31,8 @@ const checkboxLabelOnInput = {
 function focusStyles(ring: string): ThemeOptions['components'] {
   const outline = { outline: `2px solid ${ring}`, outlineOffset: 2 };
   return {
-    // No ripple: each press of a list control (page, sort, tab, checkbox) rendered and committed its ripple four
-    // times around the click, inside the two frames a list interaction has (issue 10). The hover and selected
+    // No ripple: each press of a list control (page, sort, tab, checkbox) rendered and committed its ripple several
+    // times around the click, inside the few frames a list interaction has. The hover and selected
     // backgrounds stay, and keyboard focus shows the ring below instead of the focus ripple.
     MuiButtonBase: {
       defaultProps: { disableRipple: true },

@@ -1,5 +1,5 @@
 /**
- * Issue 9, access control: every route of endpoints.ts walked with no token, an expired token, a centre admin's
+ * Access control: every route of endpoints.ts walked with no token, an expired token, a centre admin's
  * token, a self-registered account's token and a super administrator's token; the account's own records (IDOR);
  * registration (client first, one account per email); logout revokes the token.
  */

@@ -1,5 +1,5 @@
 /**
- * The big lists as the fixture answers them (issue 10): compact JSON, gzip for a client that accepts it, 304 for a
+ * The big lists as the fixture answers them: compact JSON, gzip for a client that accepts it, 304 for a
  * client that holds the same answer, and never an answer older than the last acknowledged write (the fixture keeps
  * prepared answers between writes). Filters answer what the full list holds, filtered by the spec's rule.
  */

@@ -68,7 +68,7 @@ describe('a bearer token is required', () => {
 
   it('public routes do not ask for a token (they answer 422 for an empty body, not 401)', async () => {
     for (const name of ['portalLogin', 'emailLogin', 'register'] as const) {
-      // registration checks the client credentials before the body (issue 9): they are sent here
+      // registration checks the client credentials before the body: they are sent here
       const body =
         name === 'register'
           ? { client_id: process.env.VITE_CLIENT_ID, client_secret: process.env.VITE_CLIENT_SECRET }

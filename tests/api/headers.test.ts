@@ -1,5 +1,5 @@
 /**
- * Issue 9, files and headers: CORS only for the configured portal origins; hardening headers on every answer;
+ * Files and headers: CORS only for the configured portal origins; hardening headers on every answer;
  * stored files served with the type their bytes show, never the client's file name (a PDF/HTML polyglot uploaded
  * as report.html is an application/pdf attachment, never text/html); the built portal's Content-Security-Policy.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 9, "Data that goes in is data that is right": every write route of endpoints.ts, sent as the super
+ * "Data that goes in is data that is right": every write route of endpoints.ts, sent as the super
  * administrator with one bad value at a time (unknown field, `__proto__`, wrong type, out of range, too long),
  * answers 422 with `errors` naming the field, and the lists read back before and after are the same.
  */
@@ -233,7 +233,7 @@ describe('length: no field of any write route stores more than the limit', () =>
   });
 });
 
-describe('specific cases of issue 9', () => {
+describe('specific cases of bad input', () => {
   it('DELETE /api/services-delete/0x1 deletes nothing; service 1 is still there', async () => {
     await expectRefused('DELETE', endpointPath('serviceDelete', { id: '0x1' }), undefined, 'id');
     expect((await req('GET', endpointPath('serviceGet', { id: 1 }))).status).toBe(200);

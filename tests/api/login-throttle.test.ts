@@ -1,5 +1,5 @@
 /**
- * Issue 9, brute force: after 5 failed sign-ins for one account, or from one client address, within a minute the
+ * Brute force: after 5 failed sign-ins for one account, or from one client address, within a minute the
  * fixture answers 429 with Retry-After (Laravel's login throttle); an unknown account takes as long as a known one.
  * Each test signs in from its own loopback address (127.0.0.x, all local on Linux) and with its own accounts, so
  * no test waits for another's window to pass.

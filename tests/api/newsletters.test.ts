@@ -270,7 +270,7 @@ describe('DELETE /api/newsletter-delete/{id}', () => {
   });
 });
 
-describe('strict bodies (issue 7: only the spec fields of each call)', () => {
+describe('strict bodies (only the spec fields of each call)', () => {
   it('refuses a field the spec does not list, an alias, and __proto__, with 422 naming the field; nothing stored', async () => {
     const before = await all();
     const files = filesOnDisk().length;

@@ -67,7 +67,7 @@ describe('POST /api/register', () => {
   });
 
   it('validates fields and refuses a taken email', async () => {
-    // with the client credentials: without them the body is not looked at (issue 9, tests/api/access.test.ts)
+    // with the client credentials: without them the body is not looked at (tests/api/access.test.ts)
     const res = await api.request('POST', '/api/register', {
       user_type: 'SUPER_ADMIN',
       email: 'not-an-email',
@@ -331,7 +331,7 @@ describe('attachments and payment method', () => {
   });
 });
 
-describe('strict bodies (issue 7: only the spec fields of each call)', () => {
+describe('strict bodies (only the spec fields of each call)', () => {
   it('register and portal-login refuse a field the spec does not list, creating no account', async () => {
     const r = await api.request(
       'POST',

@@ -74,7 +74,7 @@ describe('GET /api/services-get-all and /api/services-get/{id}', () => {
     expect(list.find((s) => s.id === 1)?.admin_email).toBe('centre.admin@example.com');
   });
 
-  // Issue 9: an id not written as a whole number is refused with 422 naming the parameter (it was 404).
+  // An id not written as a whole number is refused with 422 naming the parameter, not 404.
   it('answers one service, 404 for an unknown id and 422 for a malformed one', async () => {
     const r = await one(1);
     expect(r.status).toBe(200);
@@ -358,7 +358,7 @@ describe('demo receiving page for View as service', () => {
   });
 });
 
-describe('strict bodies (issue 7: only the spec fields of each call)', () => {
+describe('strict bodies (only the spec fields of each call)', () => {
   it('create refuses a field that is not a service form field (admin_name, admin_email, __proto__); nothing stored', async () => {
     const before = await all();
     for (const field of ['admin_name', 'admin_email', 'services']) {

@@ -217,7 +217,7 @@ describe('access approve and revoke', () => {
   });
 });
 
-describe('strict bodies (issue 7: only the spec fields of each call)', () => {
+describe('strict bodies (only the spec fields of each call)', () => {
   it('create refuses an alias or a list-only field with 422 naming it, and stores no user', async () => {
     const before = await all();
     for (const [extra, field] of [

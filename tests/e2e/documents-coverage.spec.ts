@@ -1,4 +1,4 @@
-/** A service's document sections: compliance coverage (issue 11) and the 'Loading {n} documents' progress (§2). */
+/** A service's document sections: compliance coverage and the 'Loading {n} documents' progress (§2). */
 import type { Page } from '@playwright/test';
 import { test, expect, type Api } from './fixtures';
 

@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test';
 import { test, expect as baseExpect } from './fixtures';
 import { createDoc, names, rowMenu } from './documents-list-helpers';
 
-// page loads of the 10,000-row list take seconds on a busy shared machine
+// page loads of the large list are slow on a busy shared machine
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.slow();
 

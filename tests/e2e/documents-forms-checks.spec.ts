@@ -154,7 +154,7 @@ test('the edit page shows its loader while the document is on its way, until the
   await expect(page.getByRole('status').getByText('Loading...')).toBeHidden();
 });
 
-test('the rich-text editor loads only when Generate is chosen (issue 10)', async ({ adminPage: page }) => {
+test('the rich-text editor loads only when Generate is chosen', async ({ adminPage: page }) => {
   const editorScripts: string[] = [];
   page.on('response', async (res) => {
     if (res.request().resourceType() !== 'script') return;
@@ -169,7 +169,7 @@ test('the rich-text editor loads only when Generate is chosen (issue 10)', async
   expect(editorScripts.length).toBeGreaterThan(0);
 });
 
-test('a document save shows its upload progress (issue 12)', async ({ adminPage: page, api }) => {
+test('a document save shows its upload progress', async ({ adminPage: page, api }) => {
   test.slow();
   const doc = (await docs(api)).find((d) => d.category === 1 && d.document_type_id === 1 && ext(d) === 'pdf')!;
   await page.goto(`/edit-document?id=${doc.id}`);

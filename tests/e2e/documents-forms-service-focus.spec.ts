@@ -142,7 +142,7 @@ test('edit a service-specific document: exactly one service, changed fields save
   await expect(page.getByLabel('File title')).toHaveValue(doc.file_title);
   const group = page.getByRole('group', { name: 'Service', exact: true });
   await expect(group.getByText(doc.services[0].name)).toBeVisible();
-  // exactly one service (spec §2): a single choice, radios rather than checkboxes (issue 11)
+  // exactly one service (spec §2): a single choice, radios rather than checkboxes
   await page.getByRole('button', { name: 'CHOOSE SERVICE', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Choose a service' });
   await expect(dialog.getByRole('radio', { name: doc.services[0].name, exact: true })).toBeChecked();

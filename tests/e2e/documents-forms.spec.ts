@@ -196,7 +196,7 @@ test('webinar mode: link validation, global disables audiences and is stored glo
   expect(JSON.parse(stored!.excluded_services)).toEqual([]);
 });
 
-test('editing only the version of a linked policy keeps its services (issue 11)', async ({ adminPage: page, api }) => {
+test('editing only the version of a linked policy keeps its services', async ({ adminPage: page, api }) => {
   const doc = (await docs(api)).find(
     (d) =>
       d.category === 1 && d.document_type_id === 1 && d.uploaded_file && !d.service_type_id.some((t) => t.id === 5),

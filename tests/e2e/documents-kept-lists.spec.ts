@@ -1,5 +1,5 @@
 /**
- * The documents list keeps what it read (issue 10): a change made elsewhere must still show in it, and 'Edit file'
+ * The documents list keeps what it read: a change made elsewhere must still show in it, and 'Edit file'
  * must never start from the document as it was. Found trying the large data set as a user: after an edit the list
  * showed the old title, and a second edit from that row wrote the old title back.
  */

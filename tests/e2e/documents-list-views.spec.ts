@@ -1,5 +1,5 @@
 /**
- * NQA documents list (/nqa-documents), issue 11 and 12 items: the title follows the tab, search, document type and
+ * NQA documents list (/nqa-documents), beyond the paging and tabs: the title follows the tab, search, document type and
  * service type filters, the state in the address, plural wording, '<1 kb', CSV export, the collections dialog's
  * membership, the error state with Retry, the range count and labelled checkboxes. Expected rows are computed here
  * from the fixture's answers with the issue's rules, apart from the portal's own modules.

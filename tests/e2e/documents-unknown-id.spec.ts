@@ -1,5 +1,5 @@
 /**
- * The document edit screens opened with an id no document has (issue 8): the administrator is told and lands on the
+ * The document edit screens opened with an id no document has: the administrator is told and lands on the
  * documents list, never on a blank page, and React reports no hook-order error on the way.
  */
 import type { Page } from '@playwright/test';
@@ -39,7 +39,7 @@ for (const screen of ['/edit-document', '/edit-service-document']) {
   });
 }
 
-// Found in a user's audit: a failing read was reported as "This document no longer exists." and the page left.
+// A failing read is not a missing document: it must not say "This document no longer exists." and leave the page.
 const screens = [
   { screen: '/edit-document', category: 1, heading: 'Edit an NQA Document' },
   { screen: '/edit-service-document', category: 2, heading: 'Edit a Service-specific Document' },

@@ -1,5 +1,5 @@
 /**
- * Issue 12 'No lost work': saved branding shows what the server stored, never the values the page was opened with
+ * No lost work: saved branding shows what the server stored, never the values the page was opened with
  * (the list hands the service to the edit page as route state, which a reload keeps).
  */
 import { test, expect } from './fixtures';

@@ -1,5 +1,5 @@
 /**
- * Issue 12 'No lost work': after 'CREATE SERVICE' the address is the new service's edit address
+ * No lost work: after 'CREATE SERVICE' the address is the new service's edit address
  * (/update-service?id=...), so a reload and the browser's back and forward keep the service. The success dialog
  * shows once: not again after a reload.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 12 'No lost work': a file of the wrong type or over the size limit is refused in the drop zone, with a
+ * No lost work: a file of the wrong type or over the size limit is refused in the drop zone, with a
  * message, before any upload. The limit and kinds are the fixture's (src/shared/uploads.ts): 10 MB, a newsletter's
  * PDF, an image thumbnail, a JPEG logo.
  */

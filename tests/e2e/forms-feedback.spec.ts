@@ -1,5 +1,5 @@
 /**
- * Issue 12 'Navigation and feedback' on the service, user and newsletter forms: a success is reported once (the
+ * Navigation and feedback on the service, user and newsletter forms: a success is reported once (the
  * spec's modal, or a toast, never both and never twice), the browser tab names the screen and the record, and
  * dates show one way (en-AU, 22/11/2026).
  */

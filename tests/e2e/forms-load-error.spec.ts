@@ -1,5 +1,5 @@
 /**
- * Issue 12 'Errors are not empty lists': a deep link to an edit page whose record cannot be loaded (an unknown id,
+ * Errors are not empty lists: a deep link to an edit page whose record cannot be loaded (an unknown id,
  * or the API failing) says the record could not be loaded, with the reason and a way back, never react-admin's
  * 'Element does not exist'.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 12 'No lost work': every form of services, branding, users and newsletters warns before its unsaved
+ * No lost work: every form of services, branding, users and newsletters warns before its unsaved
  * changes are lost. Leaving through the menu asks react-admin's question; staying keeps the edit and the address,
  * leaving goes where the link points.
  */

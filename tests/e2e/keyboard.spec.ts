@@ -1,5 +1,5 @@
 /**
- * Keyboard only (issue 12): sign in, approve a user's access and delete a newsletter with page.keyboard alone, no
+ * Keyboard only: sign in, approve a user's access and delete a newsletter with page.keyboard alone, no
  * mouse and no clicks. Each step tabs to a control found by its name and presses Enter or Space, the way a person
  * without a mouse does.
  */

@@ -60,7 +60,7 @@ test.describe('phone', () => {
   test('lists fit the phone screen: card lists, nothing wider than the screen', async ({ adminPage: page }) => {
     for (const path of ['/', '/services', '/user-management', '/newsletter']) {
       await page.goto(path);
-      // below 600 px a list is a card list (issue 12), one item per record
+      // on a phone a list is a card list, one item per record
       await expect(page.getByRole('main').getByRole('listitem').first()).toBeVisible();
       const [pageWidth, viewport] = await page.evaluate(() => [
         document.documentElement.scrollWidth,

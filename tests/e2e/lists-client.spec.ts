@@ -1,5 +1,5 @@
 /**
- * Services, dashboard, users and newsletters lists (issues 10, 11, 12): fetched once and kept, sort/page/search
+ * Services, dashboard, users and newsletters lists: fetched once and kept, sort/page/search
  * without a request, failures shown with Retry (never as an empty list), counts, CREATE, phone card lists, the
  * services actions menu by keyboard and by tap, and search-then-edit staying on the edit page.
  */

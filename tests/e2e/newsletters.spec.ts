@@ -173,7 +173,7 @@ test('edit: a fake replacement PDF is refused and the stored newsletter is untou
   expect((await newsletters(api)).find((n) => n.id === original.id)).toEqual(original);
 });
 
-// Issue 12: an unknown id now says the newsletter could not be loaded, with a way back (was a redirect).
+// An unknown id says the newsletter could not be loaded, with a way back, rather than redirecting.
 test('/edit-newsletter without a newsletter goes to /newsletter; an unknown one says it could not be loaded', async ({
   adminPage: page,
 }) => {

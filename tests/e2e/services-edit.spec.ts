@@ -128,7 +128,7 @@ test('edit page: heading, count line, NQA and Reports tabs, file type filter, ne
   const doc = nqa1[0];
   const toggle = page.getByRole('switch', { name: `Availability of ${title(doc)}` });
   await expect(toggle).toBeChecked();
-  // exactly what changed: the switch's document, not the service's documents read again (5 MB on the large seed)
+  // exactly what changed: the switch's document, not the service's documents read again
   const reads: string[] = [];
   page.on('request', (r) => {
     if (r.method() === 'GET' && r.url().includes('/api/document-by-service/')) reads.push(r.url());
@@ -182,7 +182,6 @@ test("the documents card says Loading... while the service's documents are read,
   await expect(docTable.locator('tbody tr').first()).toBeVisible();
 });
 
-// Found in a user's audit: a failed read of the collections' counts left every row saying "Loading..." for good.
 test("a failed read of the collections' counts says so with Retry, not Loading... for good", async ({
   api,
   adminPage: page,
@@ -216,7 +215,7 @@ test('edit page survives a reload (id in the address) and returns to /services w
   await expect(h1(page, `Edit ${s.name}`)).toBeVisible();
   await page.goto('/update-service');
   await expect(page).toHaveURL(/\/services/);
-  // Issue 12: an unknown id says the service could not be loaded, with a way back (was a silent redirect).
+  // An unknown id says the service could not be loaded, with a way back, rather than silently redirecting.
   await page.goto('/update-service?id=99999');
   await expect(page.getByRole('alert')).toContainText('This service could not be loaded.');
   await page.getByRole('alert').getByRole('link', { name: 'Back to services' }).click();
@@ -299,7 +298,7 @@ test('archive: ARCHIVE shows its toast, UNDO un-archives', async ({ api, adminPa
   await expect(modal).toContainText('Do you want to archive this service or delete it forever?');
   for (const b of ['ARCHIVE', 'DELETE FOREVER', 'CANCEL'])
     await expect(modal.getByRole('button', { name: b })).toBeVisible();
-  // the service changes, not its documents nor the other lists (13 MB on the large seed, issue 10)
+  // the service changes, not its documents nor the other lists
   const reads: string[] = [];
   page.on('request', (r) => {
     const p = new URL(r.url()).pathname;

@@ -48,7 +48,7 @@ test('search is a case-insensitive substring, goes back to page 1, and an empty 
   const expected = portal.filter((s) => s.name.toLowerCase().includes(term.toLowerCase()));
   await page.getByPlaceholder('Type service name').fill(term);
   await expect(nameCells(page)).toHaveText(expected.slice(0, 8).map((s) => s.name));
-  // back on page 1 (the count reads from the first row); the address no longer carries list params (issue 11)
+  // back on page 1 (the count reads from the first row); the address carries no list params
   await expect(
     page.getByText(`1-${Math.min(8, expected.length)} of ${expected.length}`, { exact: true }),
   ).toBeVisible();
@@ -192,7 +192,7 @@ test('bulk permanent deletion soft-deletes the selection, and UNDO brings the se
   expect(afterDelete).not.toContain(a.id);
   expect(afterDelete).not.toContain(b.id);
 
-  // the restored services come back into the kept list: the 2,000 are not read again
+  // the restored services come back into the kept list: the collection is not read again
   const reads: string[] = [];
   page.on('request', (r) => {
     if (new URL(r.url()).pathname === '/api/services-get-all') reads.push(r.url());

@@ -1,5 +1,5 @@
 /**
- * The shell's everyday-use items of issue 12: react-admin's loading indicator in the app bar, the top-bar search
+ * The shell's everyday-use items: react-admin's loading indicator in the app bar, the top-bar search
  * and its results page grouped by kind, the remembered light/dark theme, and the phone drawer.
  */
 import { readFileSync } from 'node:fs';

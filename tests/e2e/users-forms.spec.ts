@@ -189,7 +189,7 @@ test('a page load of /update-user shows "Loading..." until the user is read, the
   await expect(page.getByRole('status').getByText('Loading...')).toHaveCount(0);
 });
 
-// Issue 12: an unknown id now says the user could not be loaded, with the reason and a way back (was a redirect).
+// An unknown id says the user could not be loaded, with the reason and a way back, rather than redirecting.
 test('/update-user without a user goes back to the list; an unknown id says it could not be loaded', async ({
   adminPage: page,
 }) => {
@@ -226,7 +226,7 @@ test('PERMANENTLY DELETE USER: UNDO keeps the user, OK deletes and returns to th
   expect((await users(api)).some((x) => x.id === u.id)).toBe(false);
 });
 
-// Found in a user's audit: while the services were read (and after the read failed) the chips showed "#1695".
+// A chip names its service, never its bare id, while the services are read and after the read has failed.
 test("the user's service chips say Loading... until the services' names come, and a failed read says so", async ({
   adminPage: page,
   api,

@@ -24,8 +24,8 @@ export const servicesWithDocumentCount: Handler = (_req, ctx) =>
   ctx.prepared('servicesWithDocumentCount', ['services', 'documents'], () => JSON.stringify(documentCounts(ctx)));
 
 /**
- * Each live service's count of visible documents (documentVisibleTo), without asking it of every pair: with the
- * large seed that was 2,000 services x 10,000 documents, 7.8 s. For a service that a document neither names
+ * Each live service's count of visible documents (documentVisibleTo), without asking it of every pair of service and
+ * document, which is far too slow on the large seed. For a service that a document neither names
  * (attached) nor excludes, visibility depends on the service's type only, so it is asked once per document and
  * type (of a service no document names); the pairs a document names are asked as such and corrected.
  */

@@ -25,7 +25,7 @@ import {
 import type { Service, ServiceTypeId } from '../../../src/types.ts';
 import { findService, listedServices, withAdminEmail } from './lookup.ts';
 
-/** Prepared once per database version (lib/answers.ts): 2,000 services are 1.8 MB of JSON. */
+/** Prepared once per database version (lib/answers.ts): the whole collection is a big answer. */
 export const listServices: Handler = (_req, ctx) =>
   ctx.prepared('services', ['services', 'serviceUsers'], (f) => listedServices(ctx, f));
 

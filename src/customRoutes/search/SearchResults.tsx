@@ -69,7 +69,7 @@ interface Group {
 }
 
 /**
- * /search?q=term: the top-bar search's results (issue 12), one group per kind (services, users, documents,
+ * /search?q=term: the top-bar search's results, one group per kind (services, users, documents,
  * newsletters), each result a link to its record's edit screen with the route state that screen expects.
  */
 export default function SearchResults() {

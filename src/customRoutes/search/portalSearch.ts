@@ -1,7 +1,7 @@
-import { includesText } from '../../dataProvider/inMemory.ts';
+import { containsText } from '../../shared/listPipeline.ts';
 
 /**
- * The top-bar search (issue 12): one term matched, case-insensitively as a substring (spec §5), against
+ * The top-bar search: one term matched, case-insensitively as a substring (spec §5), against
  *   services     name, primary_email (the Admin Email column, portal-core §2)
  *   users        first and last name (each, and together as shown: 'first last'), email
  *   documents    file_title, webinar_title
@@ -41,7 +41,7 @@ export const normaliseTerm = (term: string | null | undefined) => (term ?? '').t
 
 export function matchesTerm(values: readonly unknown[], term: string): boolean {
   const needle = normaliseTerm(term);
-  return needle !== '' && values.some((v) => includesText(v, needle));
+  return needle !== '' && values.some((v) => containsText(v, needle));
 }
 
 /** The records of one kind that match the term, in the order given. */

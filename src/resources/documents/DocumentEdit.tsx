@@ -24,7 +24,7 @@ export default function DocumentEdit() {
   const { document, loading, missing, error, retry } = useEditedDocument();
   const id = document?.id;
   const upload = useUploadProgress();
-  // The document's links to services travel with every edit, so saving never unlinks it (issue 11).
+  // The document's links to services travel with every edit, so saving never unlinks it.
   const submit = useUpdateSubmit(
     (v: NqaFormValues) =>
       document

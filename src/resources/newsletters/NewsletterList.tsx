@@ -5,7 +5,7 @@ import { SimpleList } from '../../components/PhoneList.tsx';
 import { AuthImage } from '../../components/AuthImage.tsx';
 import { CollectionListView } from '../../components/CollectionListView.tsx';
 import { useCollectionList } from '../../components/useCollectionList.ts';
-import type { ListPipelineSpec } from '../../components/listPipeline.ts';
+import type { ListPipelineSpec } from '../../shared/listPipeline.ts';
 import { PAGE_SIZE, sizeInKb } from '../../shared/constants.ts';
 import { formatDate } from '../../shared/dates.ts';
 import type { NewsletterRecord } from '../../dataProvider/newsletters.ts';

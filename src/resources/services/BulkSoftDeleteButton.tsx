@@ -23,7 +23,7 @@ export function BulkSoftDeleteButton() {
     onSuccess: (_d, { ids, removed }) => {
       notify('app.services.retrieved', { type: 'info', messageArgs: { smart_count: ids.length } });
       // exactly what changed: the restored services are back in the kept collection as they were, nothing is read
-      // again (the collection is 1.5 MB on the large seed)
+      // again (the whole collection would be)
       queryClient.setQueryData<{ data: Service[]; total?: number }>(collectionQueryKey('services'), (old) => {
         if (!old) return old;
         const kept = new Set(old.data.map((s) => String(s.id)));

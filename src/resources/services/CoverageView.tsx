@@ -21,7 +21,7 @@ import { config } from '../../config.ts';
 import { isoDay } from '../../shared/clock.ts';
 
 /**
- * Compliance coverage (issue 11): NQA1-7 against Policy and Procedure for one service, from the documents it sees
+ * Compliance coverage: NQA1-7 against Policy and Procedure for one service, from the documents it sees
  * (GET /api/document-by-service/{id}, the same answer and query key as the service's document list). A gap links
  * to the documents list on that tab, filtered to that document type. Beyond the spec, a document past its review
  * date (src/shared/review.ts) is not current: a cell says '1 current, 2 due for review'.

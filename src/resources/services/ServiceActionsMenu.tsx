@@ -22,8 +22,8 @@ const ServiceRowActionsContext = createContext<ServiceRowActions | null>(null);
 
 /**
  * What every row's menu does, held once for the list: the navigation, the 'View as service' lookup and the one
- * Hub dialog. Per row they were a mutation observer, a router subscription and a closed Dialog for each of the
- * 8 rows, rendered again on every page, sort and search (issue 10).
+ * Hub dialog. Per row they were a mutation observer, a router subscription and a closed Dialog for each
+ * row, rendered again on every page, sort and search.
  */
 export function ServiceRowActionsProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();

@@ -8,8 +8,8 @@ import { ScopedWarnWhenUnsavedChanges } from '../../components/UnsavedChangesSco
 
 const typeChoices = SERVICE_TYPES.map((t) => ({ id: t.id, name: serviceTypeKey(t.id) }));
 
-// A 12-column CSS grid (as the dashboard's cards use), the layout MUI's Grid gave without its code (about 1.5 KB gzip
-// on the service pages): from md up a field takes half a row (suburb, state and postcode a third each, the
+// A 12-column CSS grid (as the dashboard's cards use), the layout MUI's Grid gave without its code on the service
+// pages: from md up a field takes half a row (suburb, state and postcode a third each, the
 // philosophy the whole row); below md every field takes the whole row.
 const GRID_SX = { display: 'grid', gridTemplateColumns: 'repeat(12, minmax(0, 1fr))', columnGap: 2 } as const;
 const span = (md: number) => ({ gridColumn: { xs: 'span 12', md: `span ${md}` } });

@@ -22,7 +22,7 @@ import {
   serviceDocumentsKey,
   useDocumentsRemoved,
 } from '../documents/list/documentsQuery.ts';
-import type { ListPipelineSpec } from '../../components/listPipeline.ts';
+import type { ListPipelineSpec } from '../../shared/listPipeline.ts';
 import { DocumentActionsContext, type DocumentActions } from '../documents/list/DocumentActionsContext.tsx';
 import { RowActionsMenu } from '../documents/list/RowActionsMenu.tsx';
 import { DeleteFlow } from '../documents/list/DeleteFlow.tsx';
@@ -43,7 +43,7 @@ function AvailabilityToggle({ serviceId }: { serviceId: Service['id'] }) {
     mutationFn: (next: 'ENABLE' | 'DISABLE') => dataProvider.setDocumentAvailability(serviceId, record!.id, next),
     onSuccess: (_d, next) => {
       notify(next === 'ENABLE' ? 'app.services.doc_enabled' : 'app.services.doc_disabled', { type: 'success' });
-      // exactly what changed: this document's availability in the kept list, nothing read again (5 MB here)
+      // exactly what changed: this document's availability in the kept list, nothing read again (the service's whole list would be)
       queryClient.setQueryData<ServiceDocument[]>(serviceDocumentsKey(serviceId), (rows) =>
         rows?.map((r) => (r.id === record!.id ? { ...r, availability: next } : r)),
       );
@@ -85,7 +85,7 @@ const serviceDocumentsPipeline: ListPipelineSpec<Row> = {
 /**
  * The service's documents on /update-service (document-management §2, §4, §9): the count line, tabs NQA1-NQA7 and
  * Reports, the 'Choose file type' filter, newest first, with each document's ENABLE/DISABLE availability for this
- * service. The endpoint answers the whole list (5,033 documents for a service of the large seed), so it is sorted,
+ * service. The endpoint answers the whole list (thousands of documents for a service), so it is sorted,
  * filtered and paged in memory by the portal's list pipeline, as the other lists are (useRowsList).
  */
 export function ServiceDocumentList() {

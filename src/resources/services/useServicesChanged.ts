@@ -5,8 +5,8 @@ import { SERVICE_DOCUMENTS_KEY } from '../documents/list/documentsQuery.ts';
 /**
  * After a change to services themselves (archived or restored, a collection loaded): the kept services queries (the collection, each
  * service's record, the counts) are marked stale, and read again where shown. Not the services' documents, which such
- * a change leaves as they were (5,000 for a service of the large seed), and nothing of the other resources, which
- * react-admin's useRefresh would read again as well (documents, users, newsletters: 13 MB on the large seed).
+ * a change leaves as they were, and nothing of the other resources, which react-admin's useRefresh would read again
+ * as well (documents, users, newsletters: the largest answers of all).
  */
 export function useServicesChanged() {
   const queryClient = useQueryClient();

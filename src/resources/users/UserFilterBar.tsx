@@ -13,7 +13,7 @@ import { ChooseServicesDialog } from '../../components/lazyDialogs.ts';
  * The spec's filter buttons: by service (the choose-services dialog), Member users, Admin users, plus All users
  * to clear the role and a search. All three work on the users already loaded (GET /api/fetch-users/all answers
  * each user's roles, the role shown is the first, and the services when the back end carries them), so a filter
- * or a key typed in the search never calls the server (issue 10).
+ * or a key typed in the search never calls the server.
  */
 export function UserFilterBar() {
   const translate = useTranslate();
@@ -21,7 +21,7 @@ export function UserFilterBar() {
   const role: string = filterValues.role ?? 'all';
   const services: number[] = Array.isArray(filterValues.services) ? filterValues.services.map(Number) : [];
   const [open, setOpen] = useState(false);
-  // stable, so the memoised search box and service button stay as they are when a filter changes (issue 10)
+  // stable, so the memoised search box and service button stay as they are when a filter changes
   const set = useEvent((patch: Record<string, unknown>) => {
     const next = { ...filterValues, ...patch };
     for (const k of Object.keys(next)) if (next[k] === undefined) delete next[k];

@@ -8,7 +8,7 @@ import { SimpleList } from '../../components/PhoneList.tsx';
 import { CollectionListView } from '../../components/CollectionListView.tsx';
 import { selectRowColumn } from '../../components/SelectRowColumn.tsx';
 import { useCollectionList } from '../../components/useCollectionList.ts';
-import { runListPipeline, type ListPipelineSpec } from '../../components/listPipeline.ts';
+import { runListPipeline, type ListPipelineSpec } from '../../shared/listPipeline.ts';
 import type { UserRecord } from '../../dataProvider/users.ts';
 import { UserActionsContext } from './UserActionsContext.ts';
 import { USERS_STORE_KEY, useUserActions } from './useUserActions.tsx';
@@ -57,12 +57,7 @@ export default function UserList() {
   // The export's rows: the list's current view (search, filters, sort), every page, read when asked.
   const viewRows = useEvent((): UserRecord[] => {
     const all = list.collection ?? [];
-    return runListPipeline(all, usersPipeline, {
-      filter: list.filterValues,
-      sort: list.sort,
-      page: 1,
-      perPage: Math.max(1, all.length),
-    }).rows;
+    return runListPipeline(all, usersPipeline, { filter: list.filterValues, sort: list.sort }).all;
   });
   const empty = useMemo(() => <Typography sx={{ p: 3 }}>{translate('app.users.empty')}</Typography>, [translate]);
   // A card: the e-mail (wrapping at its end), then the role and, when the back end sends it, the access.

@@ -12,8 +12,8 @@ import { documentChoices } from './choices.ts';
 import type { FileRemovalCheck } from './useStoredFileRemoval.ts';
 
 const t = (k: string) => `app.documentForms.${k}`;
-// The rich-text editor (tiptap, about 134 KB gzip) loads only when Generate is chosen: Upload is the default
-// (issue 10 item 6).
+// The rich-text editor (tiptap, large) loads only when Generate is chosen: Upload is the default, and most forms
+// never need it.
 const ContentInput = lazyComponent(() => import('./ContentInput.tsx').then((m) => m.ContentInput), EditLoader);
 
 /**
@@ -50,7 +50,7 @@ export function DocumentContentFields({ validateFileRemoval }: { validateFileRem
   );
 }
 
-/** A generated document's rich text as it will be read, and its download as an .html page (issue 11). */
+/** A generated document's rich text as it will be read, and its download as an .html page. */
 function GeneratedPreview() {
   const translate = useTranslate();
   const [open, setOpen] = useState(false);

@@ -4,7 +4,7 @@ import { lazyComponent } from '../../../boot/lazyScreen.ts';
 import { PartLoading } from '../../../components/lazyParts.tsx';
 
 // the file's name and its preview load with the first file shown (picked, or stored on an edit page), not with
-// every empty create form: MUI's Link and the preview's code, about 1.5 KB gzip on /create-new-document
+// every empty create form: MUI's Link and the preview's code stay out of /create-new-document
 const FilePreviewLink = lazyComponent(
   () => import('./FilePreviewLink.tsx').then((m) => m.FilePreviewLink),
   PartLoading,

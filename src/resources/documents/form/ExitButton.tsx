@@ -5,7 +5,7 @@ import { useTranslate } from 'react-admin';
 
 /**
  * 'EXIT WITHOUT SAVING': goes back. The person has said the changes go, so the form drops them first and the
- * unsaved-changes warning (issue 12) does not ask again.
+ * unsaved-changes warning does not ask again.
  */
 export function ExitButton() {
   const translate = useTranslate();

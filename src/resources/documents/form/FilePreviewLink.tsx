@@ -20,7 +20,7 @@ export function previewOf(value: FileValue | undefined): PreviewFile | null {
 
 /**
  * The file's name inside the edit pages' FileInput. react-admin's FileField is a plain link to the file's URL: it
- * left the form (and the file needs the bearer token). This opens the preview dialog instead (issue 11).
+ * left the form (and the file needs the bearer token). This opens the preview dialog instead.
  */
 export function FilePreviewLink() {
   const translate = useTranslate();

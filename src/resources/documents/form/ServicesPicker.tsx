@@ -16,7 +16,7 @@ const ChooseServiceDialog = lazyDialog<ComponentProps<typeof ChooseService>>(
   (p) => p.open,
 );
 
-// the chips (MUI's Chip, 3 KB gzip) load with the first chosen service, not with every form that starts with none;
+// the chips (MUI's Chip) load with the first chosen service, not with every form that starts with none;
 // opening the dialog asks for them, so they are usually here when the choice is made
 const ServiceChips = lazyComponent(() => import('./ServiceChips.tsx').then((m) => m.default), PartLoading);
 

@@ -88,7 +88,7 @@ describe('documents list: delete flow', { timeout: 30_000 }, () => {
     await waitFor(() => expect(calls.permanentDeleteDocuments).toHaveBeenCalledWith([1]));
     expect(calls.undoDeleteDocuments).not.toHaveBeenCalled();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    // the row left the kept list: the documents were not read again (10 MB on the large seed, issue 10)
+    // the row left the kept list: the documents were not read again
     expect(calls.listDocuments).toHaveBeenCalledTimes(1);
   });
 

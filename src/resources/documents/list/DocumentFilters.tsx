@@ -21,7 +21,7 @@ const SERVICE_TYPE_CHOICES = SERVICE_TYPES.map((t) => ({
 const BAR_SX = { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, py: 1 } as const;
 const FILE_TYPE_SX = { minWidth: 180 } as const;
 const TOGGLE_SX = { textTransform: 'none' } as const;
-// MUI's Chip only shows once a filter is chosen: its code loads then, not with the list (about 3 KB gzip)
+// MUI's Chip only shows once a filter is chosen: its code loads then, not with the list
 // no fallback: the chips join the bar when their code is here, while the filtered list loads anyway
 const FilterChips = lazyComponent(
   () => import('./FilterChips.tsx').then((m) => m.FilterChips),

@@ -30,7 +30,7 @@ export function previewOf(record: DocumentRow): PreviewFile | null {
  * The row menu (§2), of the documents list and of a service's documents on its page: Edit file, Delete file, collections, services, Download file; a document linked to services
  * also offers 'Delete for everyone' (§4 confirm, DELETE /api/document-deletemultiple). Each row renders only its
  * button: the items (seven translated entries) are built when the menu opens, not for every row on every render.
- * 'Preview file' (issue 11, beyond the spec) opens the file in the browser, with its download beside it.
+ * 'Preview file' (beyond the spec) opens the file in the browser, with its download beside it.
  */
 export function RowActionsMenu() {
   const record = useRecordContext<DocumentRow>();

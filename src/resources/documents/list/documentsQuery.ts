@@ -47,7 +47,7 @@ const servicesDocumentsChanged = (queryClient: QueryClient) =>
 
 /**
  * A delete into the recycle bin (§4): the documents leave every kept documents list at once, nothing of them read
- * again (10 MB on the large seed). Returns its undo, for when the server has restored them: each list as it was, or,
+ * again (the whole collection is the largest answer). Returns its undo, for when the server has restored them: each list as it was, or,
  * for a list read again since (its answer then is the server's), marked stale.
  */
 export function useDocumentsRemoved() {

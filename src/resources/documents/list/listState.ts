@@ -1,6 +1,6 @@
 /**
- * The documents list's state and its one pipeline, as pure functions (document-management §2, §4; issue 11's
- * search, document type and service type filters, and the list state kept in the address).
+ * The documents list's state and its filters, as pure functions (document-management §2, §4, plus a search,
+ * document type and service type filters); the rows go through the one list pipeline (src/shared/listPipeline.ts).
  *
  * State lives in the address (`?tab=3&q=fire&type=1,2&stype=2&files=6&sort=filename&order=ASC&page=2`), so reload,
  * back and a shared link restore it. The spec's three source filters (services, file types, collections) each call
@@ -8,12 +8,11 @@
  * in that order. Tab, search, document type and service type are answered from the loaded rows and combine freely.
  */
 import type { DocumentRow, DocumentSource } from '../../../dataProvider/documents.ts';
-import { pageBounds as sharedPageBounds, pageRows as sharedPageRows } from '../../../components/listPipeline.ts';
+import type { ListPipelineSpec } from '../../../shared/listPipeline.ts';
 import { serviceTypeIdsOf } from '../../../dataProvider/documentFields.ts';
 import { PARAM } from './listParams.ts';
 import { isDueForReview } from '../../../shared/review.ts';
-import { sortedBy } from '../../../shared/sort.ts';
-import { DOCUMENT_TYPES, FILE_TYPES, NQA_AREAS, PAGE_SIZE, SERVICE_TYPES } from '../../../shared/constants.ts';
+import { DOCUMENT_TYPES, FILE_TYPES, NQA_AREAS, SERVICE_TYPES } from '../../../shared/constants.ts';
 
 export type SortOrder = 'ASC' | 'DESC';
 
@@ -138,20 +137,11 @@ export function changeState(state: ListState, change: Partial<ListState>): ListS
   return same ? state : { ...next, page: 1 };
 }
 
-/** The text the search looks in: file name, webinar title and description, lower-cased once per load. */
+/** The text the search looks in: file name, webinar title and description. */
 export function searchText(d: DocumentRow): string {
   return [d.file_title, d.webinar_title, d.description, d.webinar_description]
     .filter((t): t is string => typeof t === 'string' && t !== '')
-    .join('\n')
-    .toLowerCase();
-}
-
-/** Each row's search text, in the rows' order: built once per load so a key typed costs one substring test a row. */
-export const searchIndex = (rows: readonly DocumentRow[]): string[] => rows.map(searchText);
-
-/** Search over file name, webinar title and description: a case-insensitive substring. */
-export function matchesSearch(d: DocumentRow, needle: string): boolean {
-  return !needle || searchText(d).includes(needle);
+    .join('\n');
 }
 
 /**
@@ -166,48 +156,42 @@ export function matchesServiceTypes(d: DocumentRow, serviceTypes: readonly numbe
 }
 
 /**
- * Rows of the tab that pass the search, document type, service type and due-for-review filters, in the server's
- * order. `index` (searchIndex of the same rows) spares lower-casing every row for every key typed; `review` is what
- * 'due' is measured against (without it the due filter passes every row).
+ * What the list filters its loaded rows by: the tab, document types, service types, due for review (against
+ * `review`; without it the due filter passes every row) and the search (`q`).
  */
-export function filterRows(
-  rows: readonly DocumentRow[],
-  state: Pick<ListState, 'tab' | 'search' | 'documentTypes' | 'serviceTypes'> & { due?: boolean },
-  index?: readonly string[],
+export interface DocumentFilter {
+  q: string;
+  tab: number;
+  documentTypes: readonly number[];
+  serviceTypes: readonly number[];
+  due?: boolean;
+  review?: ReviewClock;
+}
+
+/** The filter of a list state, for the pipeline. */
+export const documentFilter = (
+  state: Pick<ListState, 'tab' | 'search' | 'documentTypes' | 'serviceTypes' | 'due'>,
   review?: ReviewClock,
-): DocumentRow[] {
-  const needle = state.search.trim().toLowerCase();
-  const types = state.documentTypes;
-  const out: DocumentRow[] = [];
-  for (let i = 0; i < rows.length; i++) {
-    const d = rows[i];
-    if (!d.nqa_area_id.includes(state.tab)) continue;
-    if (types.length && !types.includes(Number(d.document_type_id))) continue;
-    if (state.due && review && !isDueForReview(d, review.today, review.months)) continue;
-    if (!matchesServiceTypes(d, state.serviceTypes)) continue;
-    if (needle && !(index ? index[i].includes(needle) : matchesSearch(d, needle))) continue;
-    out.push(d);
-  }
-  return out;
-}
+): DocumentFilter => ({
+  q: state.search,
+  tab: state.tab,
+  documentTypes: state.documentTypes,
+  serviceTypes: state.serviceTypes,
+  due: state.due,
+  review,
+});
 
-/**
- * Sorted copy by the portal's one order (src/shared/sort.ts: the text shown, case-insensitive, missing values last);
- * a stable sort, so equal keys keep the server's order.
- */
-export function sortRows(rows: readonly DocumentRow[], sort: ListState['sort']): readonly DocumentRow[] {
-  if (!sort.field) return rows;
-  const field = sort.field as keyof DocumentRow;
-  return sortedBy(rows, (d) => d[field], sort.order);
-}
-
-/** The rows of one page; a page beyond the last shows the last (a shared link may outlive its rows). */
-export const pageRows = <T>(rows: readonly T[], page: number, perPage = PAGE_SIZE.documents): T[] =>
-  sharedPageRows(rows, page, perPage).rows;
-
-/** 'first-last of total' bounds of a documents page (page-window maths: src/components/listPipeline.ts). */
-export const pageBounds = (total: number, page: number, perPage = PAGE_SIZE.documents) =>
-  sharedPageBounds(total, page, perPage);
+/** The documents list in the one list pipeline (src/shared/listPipeline.ts). */
+export const documentsPipeline: ListPipelineSpec<DocumentRow, DocumentFilter> = {
+  searchText,
+  where:
+    ({ tab, documentTypes, serviceTypes, due, review }) =>
+    (d) =>
+      d.nqa_area_id.includes(tab) &&
+      (documentTypes.length === 0 || documentTypes.includes(Number(d.document_type_id))) &&
+      (!due || !review || isDueForReview(d, review.today, review.months)) &&
+      matchesServiceTypes(d, serviceTypes),
+};
 
 /**
  * Size of an uploaded file as the list shows it (§2, in kb): a catalogue key and its value. A file under one

@@ -7,7 +7,7 @@ import { changeState, listStateParams, parseListState, type ListState } from './
  * The list state, kept in the address (reload, back and a shared link restore it) but answered from memory first.
  *
  * Writing the address re-renders everything under the router (the layout, the menu's links): done on each click
- * that costs a long frame with 10,000 documents loaded. So a change updates this component's state at once (the
+ * that costs a long frame with a big documents list loaded. So a change updates this component's state at once (the
  * rows follow in the same frame) and the address is written after the next paint: pushed for a step the user may
  * go back to, replaced while typing a search. An address this hook did not write (back, forward, a link) is read
  * back into the state.

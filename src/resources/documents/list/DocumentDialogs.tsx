@@ -1,0 +1,70 @@
+import { useMemo, useState, type ReactNode } from 'react';
+import type { DocumentRow } from '../../../dataProvider/documents.ts';
+import type { Id } from '../../../types.ts';
+import { DocumentActionsContext, type DocumentActions } from './DocumentActionsContext.tsx';
+import type { CollectionsMode } from './CollectionsDialog.tsx';
+import { DeleteFlow } from './DeleteFlow.tsx';
+import { CollectionsDialog, DocumentServicesDialog, ServicesFlow } from '../listDialogs.ts';
+import { useDocumentsChanged, useDocumentsRemoved } from './documentsQuery.ts';
+
+/**
+ * The row and bulk actions' dialogs (delete, services, collections, a document's services): the actions the menus
+ * call (DocumentActionsContext) open them, and a change they make clears the selection (`onChanged`) before the
+ * kept lists learn of it.
+ */
+export function DocumentDialogs({ onChanged, children }: { onChanged: () => void; children: ReactNode }) {
+  const [deleting, setDeleting] = useState<{ ids: Id[]; everyone: boolean } | null>(null);
+  const [servicesFlow, setServicesFlow] = useState<{ mode: 'add' | 'remove'; docs: DocumentRow[] } | null>(null);
+  const [collections, setCollections] = useState<{ mode: CollectionsMode; ids: Id[] } | null>(null);
+  const [seeAll, setSeeAll] = useState<DocumentRow | null>(null);
+  const actions = useMemo<DocumentActions>(
+    () => ({
+      startDelete: (ids, everyone = false) => setDeleting({ ids, everyone }),
+      startServices: (mode, d) => setServicesFlow({ mode, docs: d }),
+      startCollections: (mode, ids) => setCollections({ mode, ids }),
+      showServices: (doc) => setSeeAll(doc),
+    }),
+    [],
+  );
+  const documentsChanged = useDocumentsChanged();
+  const changed = () => {
+    onChanged();
+    return documentsChanged();
+  };
+  const documentsRemoved = useDocumentsRemoved();
+  const deleted = (ids: Id[]) => {
+    onChanged();
+    return documentsRemoved(ids);
+  };
+
+  return (
+    <DocumentActionsContext.Provider value={actions}>
+      {children}
+      {deleting && (
+        <DeleteFlow
+          ids={deleting.ids}
+          everyone={deleting.everyone}
+          onClose={() => setDeleting(null)}
+          onDeleted={deleted}
+        />
+      )}
+      {servicesFlow && (
+        <ServicesFlow
+          mode={servicesFlow.mode}
+          docs={servicesFlow.docs}
+          onClose={() => setServicesFlow(null)}
+          onChanged={changed}
+        />
+      )}
+      {collections && (
+        <CollectionsDialog
+          mode={collections.mode}
+          ids={collections.ids}
+          onClose={() => setCollections(null)}
+          onChanged={changed}
+        />
+      )}
+      {seeAll && <DocumentServicesDialog doc={seeAll} onClose={() => setSeeAll(null)} />}
+    </DocumentActionsContext.Provider>
+  );
+}

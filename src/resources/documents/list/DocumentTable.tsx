@@ -1,0 +1,78 @@
+import { memo } from 'react';
+import Typography from '@mui/material/Typography';
+import { DataTable, useTranslate } from 'react-admin';
+import type { DocumentRow } from '../../../dataProvider/documents.ts';
+import { SimpleList } from '../../../components/PhoneList.tsx';
+import { RowActionsMenu } from './RowActionsMenu.tsx';
+import { BulkActionsMenu } from './BulkActionsMenu.tsx';
+import { ServicesCell } from './ServicesCell.tsx';
+import { FileTypeCell } from './FileTypeCell.tsx';
+import { DocumentTypeCell, FileNameCell, ReviewMark, SelectCell, SelectPageCell } from './cells.tsx';
+import { sizeLabel } from './listState.ts';
+
+const EMPTY_SX = { p: 3, textAlign: 'center' } as const;
+
+function NoDocuments() {
+  const translate = useTranslate();
+  return (
+    <Typography sx={EMPTY_SX} color="text.secondary">
+      {translate('app.documents.empty')}
+    </Typography>
+  );
+}
+
+/**
+ * The documents table (§2 columns; the header's menu acts on `selectedRows`), from the list context. Memoised: the
+ * list renders again for the address and the header, and the table only when the list context (rows, sort,
+ * selection) or the selection's rows change.
+ */
+export const DocumentTable = memo(function DocumentTable({ selectedRows }: { selectedRows: () => DocumentRow[] }) {
+  return (
+    <DataTable resource="documents" rowClick={false} bulkActionButtons={false} empty={<NoDocuments />}>
+      <DataTable.Col label={<SelectPageCell />} disableSort field={SelectCell} />
+      <DataTable.Col source="filename" label="app.documents.col_file_name" field={FileNameCell} />
+      <DataTable.Col
+        source="document_type_id"
+        label="app.documents.col_document_type"
+        disableSort
+        field={DocumentTypeCell}
+      />
+      <DataTable.Col source="upload_or_generate" label="app.documents.col_file_type" field={FileTypeCell} />
+      <DataTable.Col source="categoryName" label="app.documents.col_categories" />
+      <DataTable.Col source="servicesCount" label="app.documents.col_services" field={ServicesCell} />
+      <DataTable.Col source="belongsIn" label="app.documents.col_belongs_in" />
+      <DataTable.Col
+        label={<BulkActionsMenu selected={selectedRows} />}
+        disableSort
+        align="right"
+        field={RowActionsMenu}
+      />
+    </DataTable>
+  );
+});
+
+/** On a phone: one card per document, its checkbox and its actions menu one tap away. */
+export function DocumentCards() {
+  const translate = useTranslate();
+  return (
+    <SimpleList<DocumentRow>
+      resource="documents"
+      rowClick={false}
+      empty={<NoDocuments />}
+      leftIcon={() => <SelectCell />}
+      primaryText={(d) => (
+        <>
+          {d.filename}
+          <ReviewMark doc={d} />
+        </>
+      )}
+      secondaryText={(d) => {
+        const size = sizeLabel(d.uploaded_file?.file_size, d.fileSize);
+        const type = translate(`app.documentForms.document_types.${d.document_type_id}`, { _: '' });
+        return [type, d.fileType, size && translate(size.key, { kb: size.kb })].filter(Boolean).join(' · ');
+      }}
+      tertiaryText={(d) => translate('app.documents.services_count', { smart_count: d.servicesCount })}
+      rightIcon={() => <RowActionsMenu />}
+    />
+  );
+}
