@@ -118,7 +118,7 @@ test('bulk Add to service links the chosen service to the selected documents; Re
   await chooseService(page, target.name);
   await expect(page.getByText('Add 2 documents to these services?')).toBeVisible();
   await page.getByRole('button', { name: 'CONFIRM' }).click();
-  await expect(page.getByText('Service successfully link to document')).toBeVisible();
+  await expect(page.getByText('The chosen services are now linked to these 2 documents.')).toBeVisible();
   await page.getByRole('button', { name: 'OK' }).click();
   for (const d of nqa1)
     await expect.poll(async () => (await docById(api, d.id))!.services.map((s) => s.id)).toContain(target.id);

@@ -47,6 +47,13 @@ export class Api {
   }
 }
 
+/**
+ * A test of what the portal shows from fields our fixture sends beyond the spec (users' access and services on
+ * fetch-users): the legacy dialect, like a back end built to the spec, does not send them, so its run leaves these
+ * tests out (playwright.config.ts); the schemas' unit tests check the portal reads their absence.
+ */
+export const EXTRA_FIELDS = { tag: '@extra-fields' };
+
 /** Signs in through the real login form. */
 export async function loginThroughForm(page: Page, username = ADMIN.username, password = ADMIN.password) {
   await page.goto('/');

@@ -4,7 +4,7 @@
  * when the back end sends it.
  */
 import type { Locator, Page } from '@playwright/test';
-import { test, expect } from './fixtures';
+import { test, expect, EXTRA_FIELDS } from './fixtures';
 import { portalServicesByName } from './services-helpers';
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -31,35 +31,37 @@ for (const [screen, path] of [
   });
 }
 
-test("the users' cards on a phone show each user's access, and nothing for a user whose access is not sent", async ({
-  api,
-  adminPage: page,
-}) => {
-  const users = (await api.get<{ id: number; email: string; access_approved: boolean }[]>('/api/fetch-users/all')).body;
-  const approved = users.find((u) => u.access_approved)!;
-  const revoked = users.find((u) => !u.access_approved)!;
-  // a back end that does not send the access of one user (the field is optional)
-  const silent = users.find((u) => u.id !== approved.id && u.id !== revoked.id)!;
-  await page.route('**/api/fetch-users/all', async (route) => {
-    const answer = await route.fetch();
-    // the list bare (spec dialect) or under `data` (legacy), its ids numbers or text
-    const json = (await answer.json()) as Record<string, unknown>[] | { data: Record<string, unknown>[] };
-    for (const u of Array.isArray(json) ? json : json.data)
-      if (String(u.id) === String(silent.id)) delete u.access_approved;
-    await route.fulfill({ response: answer, json });
-  });
-  await page.goto('/user-management');
-  const card = (u: { email: string }) => page.getByRole('listitem').filter({ hasText: u.email }).first();
-  const search = page.getByRole('textbox', { name: 'Search users' });
-  for (const [u, word] of [
-    [approved, 'Approved'],
-    [revoked, 'Revoked'],
-  ] as const) {
-    await search.fill(u.email);
-    await expect(card(u)).toContainText(word);
-  }
-  await search.fill(silent.email);
-  await expect(card(silent)).toBeVisible();
-  await expect(card(silent)).not.toContainText('Approved');
-  await expect(card(silent)).not.toContainText('Revoked');
-});
+test(
+  "the users' cards on a phone show each user's access, and nothing for a user whose access is not sent",
+  EXTRA_FIELDS,
+  async ({ api, adminPage: page }) => {
+    const users = (await api.get<{ id: number; email: string; access_approved: boolean }[]>('/api/fetch-users/all'))
+      .body;
+    const approved = users.find((u) => u.access_approved)!;
+    const revoked = users.find((u) => !u.access_approved)!;
+    // a back end that does not send the access of one user (the field is optional)
+    const silent = users.find((u) => u.id !== approved.id && u.id !== revoked.id)!;
+    await page.route('**/api/fetch-users/all', async (route) => {
+      const answer = await route.fetch();
+      // the list bare (spec dialect) or under `data` (legacy), its ids numbers or text
+      const json = (await answer.json()) as Record<string, unknown>[] | { data: Record<string, unknown>[] };
+      for (const u of Array.isArray(json) ? json : json.data)
+        if (String(u.id) === String(silent.id)) delete u.access_approved;
+      await route.fulfill({ response: answer, json });
+    });
+    await page.goto('/user-management');
+    const card = (u: { email: string }) => page.getByRole('listitem').filter({ hasText: u.email }).first();
+    const search = page.getByRole('textbox', { name: 'Search users' });
+    for (const [u, word] of [
+      [approved, 'Approved'],
+      [revoked, 'Revoked'],
+    ] as const) {
+      await search.fill(u.email);
+      await expect(card(u)).toContainText(word);
+    }
+    await search.fill(silent.email);
+    await expect(card(silent)).toBeVisible();
+    await expect(card(silent)).not.toContainText('Approved');
+    await expect(card(silent)).not.toContainText('Revoked');
+  },
+);

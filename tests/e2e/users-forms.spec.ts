@@ -1,6 +1,6 @@
 /** Create and edit user (portal-core §2 Users, §5): defaults, choose-services, server field errors, reload, delete. */
 import type { UserListEntry } from '../../src/types.ts';
-import { test, expect, type Api } from './fixtures';
+import { test, expect, type Api, EXTRA_FIELDS } from './fixtures';
 import { failRequests, holdRequests } from './routes.ts';
 
 const users = async (api: Api) => (await api.get<UserListEntry[]>('/api/fetch-users/all')).body;
@@ -72,25 +72,26 @@ test('the create-user form has the services fetched as it shows: the dialog open
   expect(asked).toEqual([]);
 });
 
-test("the edit-user form names the user's services in its chips, asking for the services once", async ({
-  adminPage: page,
-  api,
-}) => {
-  const all = (await api.get<{ id: number; name: string }[]>('/api/services-get-all')).body;
-  const u = (await users(api)).find((x) => x.services.length > 0)!;
-  const asked: string[] = [];
-  page.on('request', (req) => {
-    if (req.url().includes('/api/services-get-all')) asked.push(req.url());
-  });
-  await page.goto(`/update-user?id=${u.id}`); // a page load: nothing kept from before
-  await expect(page.getByRole('heading', { level: 1, name: 'Edit user' })).toBeVisible();
-  for (const id of u.services) {
-    await expect(page.getByRole('button', { name: all.find((s) => s.id === id)!.name })).toBeVisible(); // the chip
-  }
-  await page.getByRole('button', { name: 'Choose services' }).click();
-  await expect(page.getByRole('dialog', { name: 'Choose services' }).getByRole('checkbox').first()).toBeVisible();
-  expect(asked).toHaveLength(1);
-});
+test(
+  "the edit-user form names the user's services in its chips, asking for the services once",
+  EXTRA_FIELDS,
+  async ({ adminPage: page, api }) => {
+    const all = (await api.get<{ id: number; name: string }[]>('/api/services-get-all')).body;
+    const u = (await users(api)).find((x) => x.services.length > 0)!;
+    const asked: string[] = [];
+    page.on('request', (req) => {
+      if (req.url().includes('/api/services-get-all')) asked.push(req.url());
+    });
+    await page.goto(`/update-user?id=${u.id}`); // a page load: nothing kept from before
+    await expect(page.getByRole('heading', { level: 1, name: 'Edit user' })).toBeVisible();
+    for (const id of u.services) {
+      await expect(page.getByRole('button', { name: all.find((s) => s.id === id)!.name })).toBeVisible(); // the chip
+    }
+    await page.getByRole('button', { name: 'Choose services' }).click();
+    await expect(page.getByRole('dialog', { name: 'Choose services' }).getByRole('checkbox').first()).toBeVisible();
+    expect(asked).toHaveLength(1);
+  },
+);
 
 test('choose services with the services unreadable: the dialog says so with Retry, never "No services found"; Retry lists them', async ({
   adminPage: page,
@@ -227,28 +228,29 @@ test('PERMANENTLY DELETE USER: UNDO keeps the user, OK deletes and returns to th
 });
 
 // A chip names its service, never its bare id, while the services are read and after the read has failed.
-test("the user's service chips say Loading... until the services' names come, and a failed read says so", async ({
-  adminPage: page,
-  api,
-}) => {
-  const u = (await users(api)).find((x) => x.services.length > 0)!;
-  const services = (await api.get<{ id: number; name: string }[]>('/api/services-get-all')).body;
-  const firstName = services.find((s) => s.id === Number(u.services[0]))!.name;
-  const release = await holdRequests(page, '**/api/services-get-all');
-  await page.goto(`/update-user?id=${u.id}`);
-  await expect(page.getByLabel('First name *')).toHaveValue(u.first_name);
-  await expect(page.getByRole('button', { name: 'Loading...' }).first()).toBeVisible();
-  await expect(page.getByText(/^#\d+$/)).toHaveCount(0);
-  release();
-  await expect(page.getByRole('button', { name: firstName })).toBeVisible();
-  await page.unrouteAll();
+test(
+  "the user's service chips say Loading... until the services' names come, and a failed read says so",
+  EXTRA_FIELDS,
+  async ({ adminPage: page, api }) => {
+    const u = (await users(api)).find((x) => x.services.length > 0)!;
+    const services = (await api.get<{ id: number; name: string }[]>('/api/services-get-all')).body;
+    const firstName = services.find((s) => s.id === Number(u.services[0]))!.name;
+    const release = await holdRequests(page, '**/api/services-get-all');
+    await page.goto(`/update-user?id=${u.id}`);
+    await expect(page.getByLabel('First name *')).toHaveValue(u.first_name);
+    await expect(page.getByRole('button', { name: 'Loading...' }).first()).toBeVisible();
+    await expect(page.getByText(/^#\d+$/)).toHaveCount(0);
+    release();
+    await expect(page.getByRole('button', { name: firstName })).toBeVisible();
+    await page.unrouteAll();
 
-  await failRequests(page, '**/api/services-get-all', 'Disk on fire');
-  await page.reload();
-  const alert = page.getByRole('alert').filter({ hasText: "The services' names could not be loaded: Disk on fire" });
-  await expect(alert).toBeVisible();
-  await page.unroute('**/api/services-get-all');
-  await alert.getByRole('button', { name: 'Retry' }).click();
-  await expect(alert).toBeHidden();
-  await expect(page.getByRole('button', { name: firstName })).toBeVisible();
-});
+    await failRequests(page, '**/api/services-get-all', 'Disk on fire');
+    await page.reload();
+    const alert = page.getByRole('alert').filter({ hasText: "The services' names could not be loaded: Disk on fire" });
+    await expect(alert).toBeVisible();
+    await page.unroute('**/api/services-get-all');
+    await alert.getByRole('button', { name: 'Retry' }).click();
+    await expect(alert).toBeHidden();
+    await expect(page.getByRole('button', { name: firstName })).toBeVisible();
+  },
+);

@@ -1,7 +1,7 @@
 /** User management (portal-core §2 Users, §4, §8): filters, row and bulk actions with their confirmations. */
 import type { Page } from '@playwright/test';
 import type { UserListEntry } from '../../src/types.ts';
-import { test, expect, type Api } from './fixtures';
+import { test, expect, type Api, EXTRA_FIELDS } from './fixtures';
 
 const users = async (api: Api, filter = 'all') => (await api.get<UserListEntry[]>(`/api/fetch-users/${filter}`)).body;
 const byId = async (api: Api, id: number) => (await users(api)).find((u) => u.id === id);
@@ -48,52 +48,54 @@ test('role filters: Member users, Admin users, All users', async ({ adminPage: p
   await expect(page.getByRole('button', { name: `Go to page ${pages}` })).toBeVisible();
 });
 
-test('filter by service: search in the dialog, Filter Services, pick one, only its users remain', async ({
-  adminPage: page,
-  api,
-}) => {
-  const all = await users(api);
-  const services = (
-    await api.get<{ id: number; name: string; has_portal: number }[]>('/api/services-get-all')
-  ).body.filter((s) => s.has_portal === 1);
-  const service = services.find((s) => all.some((u) => u.services.includes(s.id)))!;
-  const members = all.filter((u) => u.services.includes(service.id));
-  await page.getByRole('button', { name: 'Filter by service' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Choose services' });
-  await expect(dialog.getByRole('checkbox')).toHaveCount(services.length);
-  await dialog.getByRole('textbox', { name: 'Search services' }).fill(service.name.slice(0, 12).toUpperCase());
-  await dialog.getByRole('button', { name: 'Filter Services' }).click();
-  const matching = services.filter((s) => s.name.toLowerCase().includes(service.name.slice(0, 12).toLowerCase()));
-  await expect(dialog.getByRole('checkbox')).toHaveCount(matching.length);
-  await dialog.getByRole('checkbox', { name: service.name }).check();
-  await dialog.getByRole('button', { name: 'DONE' }).click();
-  await expect(page.getByText('Service: 1 chosen')).toBeVisible();
-  await expect(page.getByRole('row')).toHaveCount(Math.min(members.length, 10) + 1);
-  for (const u of members.slice(0, 10)) await expect(page.getByRole('cell', { name: u.email })).toBeVisible();
-});
+test(
+  'filter by service: search in the dialog, Filter Services, pick one, only its users remain',
+  EXTRA_FIELDS,
+  async ({ adminPage: page, api }) => {
+    const all = await users(api);
+    const services = (
+      await api.get<{ id: number; name: string; has_portal: number }[]>('/api/services-get-all')
+    ).body.filter((s) => s.has_portal === 1);
+    const service = services.find((s) => all.some((u) => u.services.includes(s.id)))!;
+    const members = all.filter((u) => u.services.includes(service.id));
+    await page.getByRole('button', { name: 'Filter by service' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Choose services' });
+    await expect(dialog.getByRole('checkbox')).toHaveCount(services.length);
+    await dialog.getByRole('textbox', { name: 'Search services' }).fill(service.name.slice(0, 12).toUpperCase());
+    await dialog.getByRole('button', { name: 'Filter Services' }).click();
+    const matching = services.filter((s) => s.name.toLowerCase().includes(service.name.slice(0, 12).toLowerCase()));
+    await expect(dialog.getByRole('checkbox')).toHaveCount(matching.length);
+    await dialog.getByRole('checkbox', { name: service.name }).check();
+    await dialog.getByRole('button', { name: 'DONE' }).click();
+    await expect(page.getByText('Service: 1 chosen')).toBeVisible();
+    await expect(page.getByRole('row')).toHaveCount(Math.min(members.length, 10) + 1);
+    for (const u of members.slice(0, 10)) await expect(page.getByRole('cell', { name: u.email })).toBeVisible();
+  },
+);
 
-test('single approve and revoke: Yes applies with the spec message, No changes nothing', async ({
-  adminPage: page,
-  api,
-}) => {
-  const revoked = (await users(api)).find((u) => !u.access_approved)!;
-  await rowAction(page, revoked, 'Approve access');
-  await expect(confirmDialog(page)).toContainText('Are you sure you want to approve access to this user?');
-  await confirmDialog(page).getByRole('button', { name: 'No' }).click();
-  expect((await byId(api, revoked.id))!.access_approved).toBe(false);
+test(
+  'single approve and revoke: Yes applies with the spec message, No changes nothing',
+  EXTRA_FIELDS,
+  async ({ adminPage: page, api }) => {
+    const revoked = (await users(api)).find((u) => !u.access_approved)!;
+    await rowAction(page, revoked, 'Approve access');
+    await expect(confirmDialog(page)).toContainText('Are you sure you want to approve access to this user?');
+    await confirmDialog(page).getByRole('button', { name: 'No' }).click();
+    expect((await byId(api, revoked.id))!.access_approved).toBe(false);
 
-  await rowAction(page, revoked, 'Approve access');
-  await confirmDialog(page).getByRole('button', { name: 'Yes' }).click();
-  await expect(page.getByText('The user access is now approve/revoke.')).toBeVisible();
-  await expect(page.getByRole('row').filter({ hasText: revoked.email })).toContainText('Approved');
-  expect((await byId(api, revoked.id))!.access_approved).toBe(true);
+    await rowAction(page, revoked, 'Approve access');
+    await confirmDialog(page).getByRole('button', { name: 'Yes' }).click();
+    await expect(page.getByText('The user access is now approve/revoke.')).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: revoked.email })).toContainText('Approved');
+    expect((await byId(api, revoked.id))!.access_approved).toBe(true);
 
-  await rowAction(page, revoked, 'Revoke access');
-  await expect(confirmDialog(page)).toContainText('Are you sure you want to revoke access to this user?');
-  await confirmDialog(page).getByRole('button', { name: 'Yes' }).click();
-  await expect(page.getByRole('row').filter({ hasText: revoked.email })).toContainText('Revoked');
-  expect((await byId(api, revoked.id))!.access_approved).toBe(false);
-});
+    await rowAction(page, revoked, 'Revoke access');
+    await expect(confirmDialog(page)).toContainText('Are you sure you want to revoke access to this user?');
+    await confirmDialog(page).getByRole('button', { name: 'Yes' }).click();
+    await expect(page.getByRole('row').filter({ hasText: revoked.email })).toContainText('Revoked');
+    expect((await byId(api, revoked.id))!.access_approved).toBe(false);
+  },
+);
 
 test('single delete: UNDO keeps the user, OK deletes it', async ({ adminPage: page, api }) => {
   const u = (await users(api))[5];
