@@ -28,6 +28,16 @@ const FilterChips = lazyComponent(
   () => null,
 );
 
+/** The filters answered from the loaded rows, each value with its setter. */
+export interface RowFilterProps {
+  documentTypes: number[];
+  onDocumentTypes: (ids: number[]) => void;
+  serviceTypes: number[];
+  onServiceTypes: (ids: number[]) => void;
+  due: boolean;
+  onDue: (due: boolean) => void;
+}
+
 /**
  * Filters. The spec's three (§4) are mutually exclusive by kind: service chips, file types (1-6), collections (1-4);
  * each calls its own endpoint, and choosing one kind replaces the others; 'Clear all' goes back to every document.
@@ -44,15 +54,9 @@ export const DocumentFilters = memo(function DocumentFilters({
   onServiceTypes,
   due,
   onDue,
-}: {
+}: RowFilterProps & {
   source: DocumentSource;
   onChange: (next: DocumentSource) => void;
-  documentTypes: number[];
-  onDocumentTypes: (ids: number[]) => void;
-  serviceTypes: number[];
-  onServiceTypes: (ids: number[]) => void;
-  due: boolean;
-  onDue: (due: boolean) => void;
 }) {
   const translate = useTranslate();
   const [choosing, setChoosing] = useState(false);

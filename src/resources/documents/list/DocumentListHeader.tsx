@@ -4,7 +4,7 @@ import TextField from '@mui/material/TextField';
 import SearchIcon from '@mui/icons-material/Search';
 import { useTranslate } from 'react-admin';
 import type { DocumentSource } from '../../../dataProvider/documents.ts';
-import { DocumentFilters } from './DocumentFilters.tsx';
+import { DocumentFilters, type RowFilterProps } from './DocumentFilters.tsx';
 import type { ListState } from './listState.ts';
 
 const SEARCH_SX = { mt: 1, maxWidth: 480 } as const;
@@ -50,17 +50,11 @@ export const DocumentListHeader = memo(function DocumentListHeader({
   onServiceTypes,
   due,
   onDue,
-}: {
+}: RowFilterProps & {
   search: string;
   onSearch: (text: string) => void;
   source: DocumentSource;
   onSource: (next: DocumentSource) => void;
-  documentTypes: number[];
-  onDocumentTypes: (ids: number[]) => void;
-  serviceTypes: number[];
-  onServiceTypes: (ids: number[]) => void;
-  due: boolean;
-  onDue: (due: boolean) => void;
 }) {
   const translate = useTranslate();
   return (
