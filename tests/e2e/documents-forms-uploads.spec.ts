@@ -6,7 +6,15 @@
 import type { Page, Request } from '@playwright/test';
 import type { DocumentAnswer } from '../../src/types.ts';
 import { test, expect, API_URL, type Api } from './fixtures';
-import { dropFile, emptyFocusMonths, focusOf, leaveAnswering, menuLink, slowUpload } from './forms-helpers';
+import {
+  dropFile,
+  emptyFocusMonths,
+  focusOf,
+  leaveAnswering,
+  menuLink,
+  slowUpload,
+  openFocusMonth,
+} from './forms-helpers';
 
 const TEN_MB = 10 * 1024 * 1024;
 const DROP_HINT = 'Drop a file to upload, or click to select it.';
@@ -116,15 +124,7 @@ test('a focus-of-the-month save shows its upload progress', async ({ adminPage: 
   const year = String(new Date().getFullYear() + 1);
   const month = (await emptyFocusMonths(api, year))[0] ?? '';
   expect(month).not.toBe('');
-  await page.goto('/create-new-document');
-  await page.getByRole('tab', { name: 'Focus of the month' }).click();
-  for (const [label, option] of [
-    ['Year', year],
-    ['Month', month],
-  ]) {
-    await page.getByRole('combobox', { name: label }).click();
-    await page.getByRole('option', { name: option, exact: true }).click();
-  }
+  await openFocusMonth(page, year, month);
   await expect(page.getByText('No files for this month yet')).toBeVisible();
   await page.getByLabel('Focus of the month', { exact: true }).fill('Sun safety');
   await page.getByLabel('Focus description').fill('Hats and shade');

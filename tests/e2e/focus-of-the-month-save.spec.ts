@@ -3,7 +3,7 @@
  * nothing.
  */
 import { test, expect } from './fixtures';
-import { focusOf } from './forms-helpers';
+import { focusOf, openFocusMonth } from './forms-helpers';
 
 test('SAVE ALL CHANGES on a month with nothing changed says there is nothing to save and sends nothing', async ({
   api,
@@ -32,15 +32,7 @@ test('SAVE ALL CHANGES on a month with nothing changed says there is nothing to 
     if (r.method() !== 'GET' && r.method() !== 'OPTIONS' && r.url().includes('/api/document-fom'))
       writes.push(`${r.method()} ${r.url()}`);
   });
-  await page.goto('/create-new-document');
-  await page.getByRole('tab', { name: 'Focus of the month' }).click();
-  for (const [label, option] of [
-    ['Year', year],
-    ['Month', month],
-  ]) {
-    await page.getByRole('combobox', { name: label }).click();
-    await page.getByRole('option', { name: option, exact: true }).click();
-  }
+  await openFocusMonth(page, year, month);
   await expect(page.getByLabel('Focus of the month', { exact: true })).toHaveValue('Water play');
   await expect(page.getByRole('cell', { name: 'Water play checklist', exact: true })).toBeVisible();
 

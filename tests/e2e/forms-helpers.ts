@@ -74,3 +74,16 @@ export async function slowUpload(page: Page, name: string) {
     uploadThroughput: 150 * 1024,
   });
 }
+
+/** Create document, tab Focus of the month, with the year and month chosen. */
+export async function openFocusMonth(page: Page, year: string, month: string) {
+  await page.goto('/create-new-document');
+  await page.getByRole('tab', { name: 'Focus of the month' }).click();
+  for (const [label, option] of [
+    ['Year', year],
+    ['Month', month],
+  ]) {
+    await page.getByRole('combobox', { name: label }).click();
+    await page.getByRole('option', { name: option, exact: true }).click();
+  }
+}
