@@ -82,7 +82,9 @@ function contextOptions(use: BrowserContextOptions): BrowserContextOptions {
  * storage emptied before its first page runs a script (the `page` fixture below). A test that asks for another
  * screen or device (`test.use({ viewport })`) gets a context of its own, as Playwright's default does.
  */
-export const test = base.extend<Fixtures, { warmContext: BrowserContext }>({
+export const test = base.extend<Fixtures & { ownContext: boolean }, { warmContext: BrowserContext }>({
+  /** `test.use({ ownContext: true })`: the test gets a browser context of its own, as Playwright's default does. */
+  ownContext: [false, { option: true }],
   warmContext: [
     async ({ browser }, use, workerInfo) => {
       const context = await browser.newContext(contextOptions(workerInfo.project.use));
@@ -91,12 +93,12 @@ export const test = base.extend<Fixtures, { warmContext: BrowserContext }>({
     },
     { scope: 'worker' },
   ],
-  context: async ({ browser, warmContext, viewport, isMobile, hasTouch }, use, testInfo) => {
+  context: async ({ browser, warmContext, ownContext, viewport, isMobile, hasTouch }, use, testInfo) => {
     const project = contextOptions(testInfo.project.use);
     const sameDevice =
       JSON.stringify([viewport, !!isMobile, !!hasTouch]) ===
       JSON.stringify([project.viewport, !!project.isMobile, !!project.hasTouch]);
-    if (!sameDevice) {
+    if (ownContext || !sameDevice) {
       const own = await browser.newContext({ ...project, viewport, isMobile, hasTouch });
       await use(own);
       await own.close();
