@@ -69,45 +69,83 @@ type Fixtures = {
   adminPage: Page;
 };
 
-/** The context options of a project's `use` (playwright.config.ts): the device, its screen and the base URL. */
-function contextOptions(use: BrowserContextOptions): BrowserContextOptions {
-  const { baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = use;
-  return { baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch };
+/**
+ * Whether pages of `context` would get a fake clock: Playwright's clock (`page.clock`) belongs to the context and
+ * stays installed in every page opened after the test that set it, with no public way to remove it.
+ */
+async function holdsFakeClock(context: BrowserContext): Promise<boolean> {
+  const probe = await context.newPage();
+  await probe.setContent('<p></p>');
+  const native = await probe.evaluate(() => [Date.now, setTimeout].every((f) => String(f).includes('[native code]')));
+  await probe.close();
+  return !native;
 }
 
 /**
  * One browser context per worker, kept from test to test, so each test's first page load takes the portal's code
  * from the browser's cache as an administrator's second visit does, instead of fetching and compiling it again.
- * Nothing a test leaves behind reaches the next: its pages are closed, cookies and permissions cleared, and local
- * storage emptied before its first page runs a script (the `page` fixture below). A test that asks for another
- * screen or device (`test.use({ viewport })`) gets a context of its own, as Playwright's default does.
+ * Nothing a test leaves behind reaches the next: its pages are closed, cookies and permissions cleared, local
+ * storage emptied before its first page runs a script (the `page` fixture below), and a context a test left a fake
+ * clock in is closed. A test with other context options (`test.use({ viewport })`) gets a new context, which the
+ * tests after it share.
  */
-export const test = base.extend<Fixtures & { ownContext: boolean }, { warmContext: BrowserContext }>({
-  /** `test.use({ ownContext: true })`: the test gets a browser context of its own, as Playwright's default does. */
-  ownContext: [false, { option: true }],
-  warmContext: [
-    async ({ browser }, use, workerInfo) => {
-      const context = await browser.newContext(contextOptions(workerInfo.project.use));
-      await use(context);
-      await context.close();
+export const test = base.extend<Fixtures, { sharedContext: { context?: BrowserContext; options?: string } }>({
+  sharedContext: [
+    async ({}, use) => {
+      const shared: { context?: BrowserContext; options?: string } = {};
+      await use(shared);
+      await shared.context?.close();
     },
     { scope: 'worker' },
   ],
-  context: async ({ browser, warmContext, ownContext, viewport, isMobile, hasTouch }, use, testInfo) => {
-    const project = contextOptions(testInfo.project.use);
-    const sameDevice =
-      JSON.stringify([viewport, !!isMobile, !!hasTouch]) ===
-      JSON.stringify([project.viewport, !!project.isMobile, !!project.hasTouch]);
-    if (ownContext || !sameDevice) {
-      const own = await browser.newContext({ ...project, viewport, isMobile, hasTouch });
-      await use(own);
-      await own.close();
-      return;
+  context: async (
+    {
+      browser,
+      sharedContext: shared,
+      contextOptions,
+      baseURL,
+      viewport,
+      userAgent,
+      deviceScaleFactor,
+      isMobile,
+      hasTouch,
+      locale,
+      colorScheme,
+      timezoneId,
+      offline,
+      storageState,
+    },
+    use,
+  ) => {
+    const options: BrowserContextOptions = {
+      ...contextOptions,
+      baseURL,
+      viewport,
+      userAgent,
+      deviceScaleFactor,
+      isMobile,
+      hasTouch,
+      locale,
+      colorScheme,
+      timezoneId,
+      offline,
+      storageState,
+    };
+    const key = JSON.stringify(options);
+    if (!shared.context || shared.options !== key) {
+      await shared.context?.close();
+      shared.context = await browser.newContext(options);
+      shared.options = key;
     }
-    await use(warmContext);
-    for (const page of warmContext.pages()) await page.close();
-    await warmContext.clearCookies();
-    await warmContext.clearPermissions();
+    const context = shared.context;
+    await use(context);
+    for (const page of context.pages()) await page.close();
+    await context.clearCookies();
+    await context.clearPermissions();
+    if (await holdsFakeClock(context)) {
+      await context.close();
+      shared.context = undefined;
+    }
   },
   page: async ({ page }, use) => {
     // this test's first load starts with nothing stored (a reload or a second load within the test keeps it)

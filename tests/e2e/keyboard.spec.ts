@@ -36,10 +36,6 @@ async function expectFocusVisible(target: Locator) {
 
 const users = async (api: Api) => (await api.get<Json[]>('/api/fetch-users/all')).body;
 
-// A browser that has held no session: in the context the suite shares, late in a full run, the dashboard did not
-// open after this sign-in (it does in a browser of its own, and alone; the cause is not found yet).
-test.use({ ownContext: true });
-
 test('sign in, approve a user and delete a newsletter without the mouse', async ({ page, api }) => {
   test.setTimeout(180_000);
   // a user whose access is revoked, to approve
