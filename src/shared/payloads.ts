@@ -6,30 +6,10 @@
  */
 
 import { SERVICE_TEXT_FIELDS } from './validation/services.ts';
+import { serviceSchema } from './schemas/services.ts';
 
-/** portal-core §3 "Service (list call)", without the local `selected` flag. */
-export const SERVICE_RECORD_FIELDS = [
-  'id',
-  'name',
-  'has_qip',
-  'has_portal',
-  'admin_name',
-  'website_link',
-  'primary_email',
-  'postal',
-  'phone',
-  'address',
-  'city',
-  'state',
-  'description',
-  'logo_name',
-  'logo_url',
-  'service_type_id',
-  'brand_color',
-  'is_archive',
-  'skin',
-  'collection_loaded',
-] as const;
+/** portal-core §3 "Service (list call)": the fields the service schema reads, without the local `selected` flag. */
+export const SERVICE_RECORD_FIELDS = serviceSchema.keyof().options;
 
 /** portal-core §3 "Service form": POST /api/new-service and PUT /api/services-update/{id}. */
 export const SERVICE_FORM_FIELDS = [

@@ -1,6 +1,7 @@
 /** Records with every field at its default: shared by the fixture (seed, create handlers) and tests. */
 import type { DocumentRecord, Service, ServiceTypeId } from '../types.ts';
 import { DEFAULT_BRAND_COLOR, SKIN_DARK } from './constants.ts';
+import { DOCUMENT_FIELDS } from './schemas/documents.ts';
 
 /** A new service with the portal's defaults (brand colour #000000, dark skin, no collection loaded). */
 export function blankService(
@@ -71,36 +72,12 @@ export function blankDocument(id: number, over: Partial<DocumentRecord> = {}): D
 }
 
 /**
- * The fields of a document as the spec's calls answer it (document-management §3 'Document (as loaded)'). What the
+ * The fields of a document as the spec's calls answer it: the fields the document schema reads
+ * (document-management §3 'Document (as loaded)', src/shared/schemas/documents.ts). What the
  * fixture also stores (deleted_at, collection membership, per-service availability) is its own state, and the
  * derived fields (belongsIn, fileType, ...) are the client's: src/dataProvider/documentFields.ts.
  */
-export const DOCUMENT_ANSWER_FIELDS = [
-  'id',
-  'document_id',
-  'file_uploaded_id',
-  'label',
-  'file_title',
-  'file_version',
-  'date',
-  'description',
-  'content',
-  'category',
-  'upload_or_generate',
-  'document_type_id',
-  'nqa_area_id',
-  'service_type_id',
-  'service_specific_type',
-  'risk_assesment_type',
-  'services',
-  'excluded_services',
-  'notify_service',
-  'global_webinar',
-  'webinar_title',
-  'webinar_link',
-  'webinar_description',
-  'uploaded_file',
-] as const satisfies readonly (keyof DocumentRecord)[];
+export const DOCUMENT_ANSWER_FIELDS = DOCUMENT_FIELDS satisfies readonly (keyof DocumentRecord)[];
 
 export type DocumentAnswer = Pick<DocumentRecord, (typeof DOCUMENT_ANSWER_FIELDS)[number]>;
 

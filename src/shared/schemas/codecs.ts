@@ -6,6 +6,7 @@
  * provider reports the call and the field instead of drawing a wrong row.
  */
 import { z } from './zod.ts';
+import { idListItems } from '../validation/common.ts';
 
 const numeric = (v: unknown): unknown => {
   if (typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v))) return Number(v);
@@ -81,14 +82,8 @@ const jsonColumn = (v: unknown): unknown => {
   }
 };
 
-/** A list of ids: numbers, numeric texts or `{ id }` objects, as a list or as its JSON text. */
-export const idList = z.preprocess((v) => {
-  const list = jsonColumn(v);
-  const items = Array.isArray(list) ? list : typeof list === 'number' || typeof list === 'string' ? [list] : list;
-  return Array.isArray(items)
-    ? items.map((x: unknown) => (x && typeof x === 'object' && 'id' in x ? (x as { id: unknown }).id : x))
-    : items;
-}, z.array(id));
+/** A list of ids: numbers, numeric texts or `{ id }` objects, as a list, its JSON text or one id. */
+export const idList = z.preprocess((v) => idListItems(v) ?? v, z.array(id));
 
 /** A list of `{ id, name }` (a relation), as a list or JSON text; bare ids get an empty name. */
 export const namedList = z.preprocess(

@@ -3,7 +3,7 @@
  * collection items and counts, focus of the month, and the acknowledgement of a change.
  */
 import { z } from './zod.ts';
-import { UPLOAD_OR_GENERATE } from '../constants.ts';
+import { CATEGORY, UPLOAD_OR_GENERATE } from '../constants.ts';
 import {
   day,
   flag01,
@@ -66,34 +66,37 @@ const uploadOrGenerate = z.preprocess(
  * services as `{ id, name }` lists (a back end may send ids, objects or their JSON text), flags as 0/1, the date as
  * YYYY-MM-DD. Fields a back end leaves out read as empty.
  */
-export const documentSchema = z
-  .object({
-    id,
-    document_id: idOrNull,
-    file_uploaded_id: idOrNull,
-    label: text,
-    file_title: text,
-    file_version: text,
-    date: day,
-    description: text,
-    content: textOrNull,
-    category: numOrNull.transform((c) => c ?? 1),
-    upload_or_generate: uploadOrGenerate,
-    document_type_id: numOrNull,
-    nqa_area_id: idList,
-    service_type_id: namedList,
-    service_specific_type: numOrNull,
-    risk_assesment_type: numOrNull,
-    services: namedList,
-    excluded_services: idList,
-    notify_service: flag01,
-    global_webinar: flag01,
-    webinar_title: textOrNull,
-    webinar_link: textOrNull,
-    webinar_description: textOrNull,
-    uploaded_file: optionalObject(uploadedFileSchema),
-  })
-  .transform((d) => ({ ...d, document_id: d.document_id ?? d.id }));
+const documentFields = z.object({
+  id,
+  document_id: idOrNull,
+  file_uploaded_id: idOrNull,
+  label: text,
+  file_title: text,
+  file_version: text,
+  date: day,
+  description: text,
+  content: textOrNull,
+  category: numOrNull.transform((c) => c ?? CATEGORY.general),
+  upload_or_generate: uploadOrGenerate,
+  document_type_id: numOrNull,
+  nqa_area_id: idList,
+  service_type_id: namedList,
+  service_specific_type: numOrNull,
+  risk_assesment_type: numOrNull,
+  services: namedList,
+  excluded_services: idList,
+  notify_service: flag01,
+  global_webinar: flag01,
+  webinar_title: textOrNull,
+  webinar_link: textOrNull,
+  webinar_description: textOrNull,
+  uploaded_file: optionalObject(uploadedFileSchema),
+});
+
+/** The fields of 'Document (as loaded)', in the spec's order. */
+export const DOCUMENT_FIELDS = documentFields.keyof().options;
+
+export const documentSchema = documentFields.transform((d) => ({ ...d, document_id: d.document_id ?? d.id }));
 
 /**
  * A document as a service sees it (GET /api/document-by-service/{id}): its availability for that service is the

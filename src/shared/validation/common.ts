@@ -55,9 +55,12 @@ export function isValidLink(value: unknown): boolean {
   }
 }
 
-/** Ids of a list that may arrive as numbers, digit strings, `{id}` objects or a JSON text; null when one is not an
- * id (wholeId) or when there are more than ID_LIST_MAX. */
-export function idList(value: unknown): number[] | null {
+/**
+ * The items of an id list as it may arrive: a list, its JSON text or one id; a `{ id }` object reads as its id;
+ * null, undefined and '' read as an empty list. Null when the text is not JSON. What each item must be is the
+ * caller's rule (an exact id for a request, a tolerant one for an answer).
+ */
+export function idListItems(value: unknown): unknown[] | null {
   let v = value;
   if (typeof v === 'string') {
     if (v.trim() === '') return [];
@@ -68,11 +71,16 @@ export function idList(value: unknown): number[] | null {
     }
   }
   if (v === undefined || v === null) return [];
-  if (!Array.isArray(v)) v = [v];
-  if ((v as unknown[]).length > ID_LIST_MAX) return null;
+  return (Array.isArray(v) ? v : [v]).map((x: unknown) => (x && typeof x === 'object' && 'id' in x ? x.id : x));
+}
+
+/** Ids of a request's list (idListItems); null when one is not an id (wholeId) or when there are more than ID_LIST_MAX. */
+export function idList(value: unknown): number[] | null {
+  const items = idListItems(value);
+  if (items === null || items.length > ID_LIST_MAX) return null;
   const out: number[] = [];
-  for (const item of v as unknown[]) {
-    const n = wholeId(item && typeof item === 'object' ? (item as { id?: unknown }).id : item);
+  for (const item of items) {
+    const n = wholeId(item);
     if (n === null) return null;
     out.push(n);
   }
