@@ -5,15 +5,17 @@
 import { config } from '../config.ts';
 import type { AccountUser, AuthObject } from '../types.ts';
 import type { Api } from '../dataProvider/endpoints.ts';
-import { createHttpClient, decode, type HttpClient } from '../dataProvider/httpClient.ts';
+import { createHttpClient, decode, UnreadableAnswer, type HttpClient } from '../dataProvider/httpClient.ts';
 import { accountUserSchema, loginAnswerSchema, loginRefusalSchema, recordOf } from '../shared/schemas/index.ts';
 import { getToken } from './storage.ts';
 
 export class LoginError extends Error {
   constructor(
-    public reason: 'invalid' | 'not_super_admin' | 'network' | 'throttled',
+    public reason: 'invalid' | 'not_super_admin' | 'network' | 'throttled' | 'unreadable',
     /** With 'throttled': seconds to wait before trying again. */
     public retryAfter = 0,
+    /** With 'unreadable': the catalogue's sentence naming the call and the field. */
+    public detail = '',
   ) {
     super(reason);
   }
@@ -34,7 +36,10 @@ export interface ClientCredentials {
   clientSecret: string;
 }
 
-/** The SUPER_ADMIN behind a token, or null (any failure, or another user type). */
+/**
+ * The SUPER_ADMIN behind a token, or null (another user type, or the token refused). An answer that cannot be
+ * read is thrown (UnreadableAnswer): the back end, not the user, is at fault.
+ */
 export async function superAdminFor(
   token: string,
   baseUrls: Record<Api, string> = config.apiUrl,
@@ -43,7 +48,8 @@ export async function superAdminFor(
   try {
     const user = await withToken.read('currentUser', recordOf(accountUserSchema));
     return user.user_type === 'SUPER_ADMIN' ? user : null;
-  } catch {
+  } catch (e) {
+    if (e instanceof UnreadableAnswer) throw e;
     return null;
   }
 }
@@ -74,15 +80,15 @@ export async function signIn(
   }
   // portal-core §7: a refused sign-in may answer 200 with `status: false` and the error
   if (loginRefusalSchema.safeParse(answer).success) throw new LoginError('invalid');
-  let token;
   try {
-    token = decode('portalLogin', recordOf(loginAnswerSchema), answer);
-  } catch {
-    throw new LoginError('invalid');
+    const token = decode('portalLogin', recordOf(loginAnswerSchema), answer);
+    const user = await superAdminFor(token.access_token, http.baseUrls);
+    if (!user) throw new LoginError('not_super_admin');
+    return { accessToken: token.access_token, userId: user.id, expiresAt: token.expires_at, user };
+  } catch (e) {
+    if (e instanceof UnreadableAnswer) throw new LoginError('unreadable', 0, e.message);
+    throw e;
   }
-  const user = await superAdminFor(token.access_token, http.baseUrls);
-  if (!user) throw new LoginError('not_super_admin');
-  return { accessToken: token.access_token, userId: user.id, expiresAt: token.expires_at, user };
 }
 
 /**

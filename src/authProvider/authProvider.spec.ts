@@ -64,6 +64,23 @@ describe('authProvider', () => {
     await expect(authProvider.login({ username: 'x', password: 'y' })).rejects.toMatchObject({ reason: 'invalid' });
   });
 
+  it('says the server is at fault, naming the call, when its sign-in answers cannot be read', async () => {
+    mockBackEnd({ 'POST /api/portal-login': { status: 200, body: { token: 'no access_token here' } } });
+    await expect(authProvider.login({ username: 'x', password: 'y' })).rejects.toMatchObject({
+      reason: 'unreadable',
+      detail: expect.stringContaining('POST /api/portal-login'),
+    });
+    mockBackEnd({
+      'POST /api/portal-login': { status: 200, body: token },
+      'GET /api/user': { status: 200, body: { email: 'admin@example.com', user_type: 'SUPER_ADMIN' } },
+    });
+    await expect(authProvider.login({ username: 'x', password: 'y' })).rejects.toMatchObject({
+      reason: 'unreadable',
+      detail: expect.stringContaining('GET /api/user'),
+    });
+    expect(localStorage.getItem('qip_portal_token')).toBeNull();
+  });
+
   it('treats an expired token as logged out', async () => {
     writeAuth({ accessToken: 't', userId: 1, expiresAt: new Date(Date.now() - 1000).toISOString() });
     expect(readAuth()).toBeNull();

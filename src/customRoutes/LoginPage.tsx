@@ -47,7 +47,7 @@ function LoginField({ label, helperText, error, ...input }: LoginFieldProps) {
   );
 }
 
-type Failure = 'invalid' | 'not_super_admin' | 'network' | 'throttled' | null;
+type Failure = 'invalid' | 'not_super_admin' | 'network' | 'throttled' | 'unreadable' | null;
 
 /**
  * 'Administrator login' at / when logged out (and at /auth after a failed hand-off).
@@ -61,6 +61,7 @@ export function LoginPage({ handoffFailed, onSignedIn }: { handoffFailed?: boole
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<Failure>(null);
   const [retryAfter, setRetryAfter] = useState(0);
+  const [detail, setDetail] = useState('');
   const [modalOpen, setModalOpen] = useState(false);
 
   const missingUser = checked && username.trim() === '';
@@ -79,6 +80,7 @@ export function LoginPage({ handoffFailed, onSignedIn }: { handoffFailed?: boole
       const reason = err instanceof LoginError ? err.reason : 'network';
       setFailure(reason);
       setRetryAfter(err instanceof LoginError ? err.retryAfter : 0);
+      setDetail(err instanceof LoginError ? err.detail : '');
       if (reason === 'invalid') setModalOpen(true);
       setBusy(false);
     }
@@ -111,6 +113,7 @@ export function LoginPage({ handoffFailed, onSignedIn }: { handoffFailed?: boole
           {failure === 'throttled' && (
             <Alert severity="error">{t('app.login.throttled', { seconds: retryAfter })}</Alert>
           )}
+          {failure === 'unreadable' && <Alert severity="error">{detail}</Alert>}
           {failure === 'network' && (
             <Alert severity="error">{t('app.common.request_failed', { reason: 'network' })}</Alert>
           )}

@@ -14,8 +14,8 @@
  * record reads the record again by its id.
  */
 import { HttpError } from 'ra-core';
-import { z } from '../shared/schemas/zod.ts';
-import { listEnvelope } from '../shared/schemas/index.ts';
+import type { z } from '../shared/schemas/zod.ts';
+import { idsAnswerSchema, listEnvelope } from '../shared/schemas/index.ts';
 
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => !!v && typeof v === 'object' && !Array.isArray(v);
@@ -30,22 +30,22 @@ const ENVELOPE_KEYS = new Set(['message', 'status', 'success', 'id', 'ids', 'dat
 const carriesRecord = (v: unknown): v is Obj =>
   isObj(v) && v.id !== undefined && v.id !== null && Object.keys(v).some((k) => !ENVELOPE_KEYS.has(k));
 
+/** The record an answer carries (bare or under `data`), as sent; undefined when it carries none. */
+export const recordCandidate = (json: unknown): Obj | undefined =>
+  carriesRecord(json) ? json : isObj(json) && carriesRecord(json.data) ? json.data : undefined;
+
 /** The record an answer carries (bare or under `data`), decoded; undefined when it carries none. */
 export function recordIn<S extends z.ZodType>(json: unknown, schema: S): z.output<S> | undefined {
-  const candidate = carriesRecord(json) ? json : isObj(json) && carriesRecord(json.data) ? json.data : undefined;
+  const candidate = recordCandidate(json);
   if (candidate === undefined) return undefined;
   const decoded = schema.safeParse(candidate);
   return decoded.success ? decoded.data : undefined;
 }
 
 /** Ids an acknowledgement names (`{ id }`, `{ ids }`, `{ data: { id } }`), or undefined. */
-const idsAnswer = z.object({
-  ids: z.array(z.union([z.number(), z.string()])).optional(),
-  id: z.union([z.number(), z.string()]).optional(),
-});
-export function idsOf(json: unknown): (number | string)[] | undefined {
+export function idsOf(json: unknown): number[] | undefined {
   const from = (v: unknown) => {
-    const parsed = idsAnswer.safeParse(v);
+    const parsed = idsAnswerSchema.safeParse(v);
     if (!parsed.success) return undefined;
     return parsed.data.ids ?? (parsed.data.id === undefined ? undefined : [parsed.data.id]);
   };

@@ -29,7 +29,6 @@
  *   collectionItems                GET    /api/collections-get/{id}              the collection viewer's items (id 1-4)
  *   filterByServices / filterByCollection / filterByFileType   the filter endpoints above
  */
-import type { z } from '../shared/schemas/zod.ts';
 import type { Id, MutationAnswer } from '../types.ts';
 import { translate } from '../i18n/translate.ts';
 import {
@@ -37,6 +36,7 @@ import {
   documentSchema,
   linkableServiceSchema,
   listOf,
+  mutationAnswerOf,
   mutationAnswerSchema,
   serviceListEntrySchema,
   serviceWithDocumentCountSchema,
@@ -58,10 +58,7 @@ export type { ServiceWithDocumentCount as ServiceDocumentCount } from '../types.
 const documentsAnswer = listOf(documentSchema);
 const serviceCountsAnswer = listOf(serviceWithDocumentCountSchema);
 /** A change's acknowledgement whose `data` lists services with their document counts (or carries none). */
-const serviceCountsChange = mutationAnswerSchema.transform((a) => ({
-  ...a,
-  data: serviceCountsAnswer.safeParse(a.data).data ?? [],
-}));
+const serviceCountsChange = mutationAnswerOf(serviceCountsAnswer.default([]));
 
 export type { MutationAnswer };
 
@@ -96,11 +93,8 @@ export function documentsMethods(http: HttpClient) {
   const filterByFileType = (fileTypes: number[]) =>
     list('filterDocumentsByFileType', { query: { file_type: fileTypes.join(',') } });
   const ids = (documentIds: Id[]) => documentIds.map(Number);
-  const mutate = <S extends z.ZodType = typeof mutationAnswerSchema>(
-    name: Parameters<HttpClient['call']>[0],
-    body: unknown,
-    schema: S = mutationAnswerSchema as unknown as S,
-  ): Promise<z.output<S>> => http.read(name, schema, { body });
+  const mutate = (name: Parameters<HttpClient['call']>[0], body: unknown): Promise<MutationAnswer> =>
+    http.read(name, mutationAnswerSchema, { body });
 
   return {
     listDocuments: (source: DocumentSource = { kind: 'all' }): Promise<DocumentRow[]> => {
@@ -139,17 +133,13 @@ export function documentsMethods(http: HttpClient) {
         body: { document_id: ids(documentIds), services_to_remove: serviceIds.map(Number) },
       }),
     confirmAddServicesToDocuments: (documentIds: Id[], serviceIds: Id[]) =>
-      mutate(
-        'confirmAddServicesToDocuments',
-        { document_id: ids(documentIds), services_to_add: serviceIds.map(Number), confirm_add: 1 },
-        serviceCountsChange,
-      ),
+      http.read('confirmAddServicesToDocuments', serviceCountsChange, {
+        body: { document_id: ids(documentIds), services_to_add: serviceIds.map(Number), confirm_add: 1 },
+      }),
     confirmRemoveServicesDocuments: (documentIds: Id[], serviceIds: Id[]) =>
-      mutate(
-        'confirmRemoveServicesDocuments',
-        { document_id: ids(documentIds), services_to_remove: serviceIds.map(Number), confirm_remove: 1 },
-        serviceCountsChange,
-      ),
+      http.read('confirmRemoveServicesDocuments', serviceCountsChange, {
+        body: { document_id: ids(documentIds), services_to_remove: serviceIds.map(Number), confirm_remove: 1 },
+      }),
     addToCollections: (documentIds: Id[], collectionIds: number[]) =>
       mutate('addFromCollection', { document_id: ids(documentIds), service_type_id: collectionIds }),
     /** One call per collection: the spec's add-document-to-collection names one document and one service type. */

@@ -21,13 +21,22 @@ export interface HttpResponse {
  * An answer through its schema: the decoded record, or an HttpError naming the call and the first field that could
  * not be read, so the screen shows its error state instead of drawing a wrong row.
  */
+/** An answer its schema cannot read: the back end answered, but not in a shape the portal knows. */
+export class UnreadableAnswer extends HttpError {
+  constructor(message: string, status: number, body: unknown) {
+    super(message, status, body);
+    // HttpError's constructor sets its own prototype, which would hide this class from instanceof
+    Object.setPrototypeOf(this, UnreadableAnswer.prototype);
+  }
+}
+
 export function decode<S extends z.ZodType>(name: EndpointName, schema: S, json: unknown): z.output<S> {
   const result = schema.safeParse(json);
   if (result.success) return result.data;
   const issue = result.error.issues[0];
   const field = issue?.path.length ? issue.path.join('.') : '-';
   const call = `${endpoints[name].method} ${endpoints[name].path}`;
-  throw new HttpError(translate('app.common.unreadable_answer', { call, field }), 502, {
+  throw new UnreadableAnswer(translate('app.common.unreadable_answer', { call, field }), 502, {
     call: name,
     field,
     issues: result.error.issues.slice(0, 5),

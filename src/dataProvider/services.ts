@@ -44,13 +44,13 @@ import type {
   ServiceWithDocumentCount,
 } from '../types.ts';
 import { SERVICE_TEXT_FIELDS } from '../shared/validation/services.ts';
-import type { HttpClient } from './httpClient.ts';
+import { decode, type HttpClient } from './httpClient.ts';
 import type { ResourceHandlers } from './types.ts';
 import { listInMemory } from './inMemory.ts';
 import { containsText } from '../shared/listPipeline.ts';
 import { fileToBase64 } from './files.ts';
 import { normaliseEmail } from '../shared/validation/users.ts';
-import { idsOf, recordIn, savedRecord } from './answers.ts';
+import { idsOf, recordCandidate, savedRecord } from './answers.ts';
 import {
   collectionCountsSchema,
   listOf,
@@ -103,9 +103,9 @@ const servicesAnswer = listOf(serviceSchema);
 
 /** GET /api/services-get/{id}: the record bare or under `data`; an answer without one is a missing service. */
 async function getService(http: HttpClient, id: Id | string): Promise<Service> {
-  const record = recordIn((await http.call('serviceGet', { params: { id } })).json, serviceSchema);
+  const record = recordCandidate((await http.call('serviceGet', { params: { id } })).json);
   if (!record) throw new HttpError('ra.notification.item_doesnt_exist', 404, {});
-  return record;
+  return decode('serviceGet', serviceSchema, record);
 }
 
 export function servicesResource(http: HttpClient): ResourceHandlers {

@@ -38,9 +38,6 @@ export type UserFilter = 'all' | UserRole;
 /** A user as the screens see it (schemas/users.ts): the role flattened from roles[0], notify as a boolean. */
 export type { UserRecord };
 
-/** One user of an answer, decoded (for tests and callers holding a raw row). */
-export const toUserRecord = (u: unknown): UserRecord => userSchema.parse(u);
-
 /** The body of create and update: exactly the fields the spec lists, plus the chosen services. */
 export function toUserBody(data: Partial<UserRecord>) {
   return {

@@ -153,21 +153,23 @@ export const focusEntrySchema = z.preprocess(
 
 /**
  * The acknowledgement of a change (`{ status, message, data }`, a bare 'Created', `{ message }`): what the UI reads
- * is the message; `data` is read by the call that needs it, with its own schema.
+ * is the message; `data` is read by the call that needs it, with its own schema (mutationAnswerOf).
  */
-export const mutationAnswerSchema = z.preprocess(
-  (v) =>
-    typeof v === 'string'
-      ? { message: v }
-      : v && typeof v === 'object' && !Array.isArray(v)
-        ? v
-        : { data: v ?? undefined },
-  z.object({
-    status: z.unknown().optional(),
-    message: z.preprocess((m) => (typeof m === 'string' ? m : ''), z.string()),
-    data: z.unknown().optional(),
-  }),
-);
+export const mutationAnswerOf = <D extends z.ZodType>(data: D) =>
+  z.preprocess(
+    (v) =>
+      typeof v === 'string'
+        ? { message: v }
+        : v && typeof v === 'object' && !Array.isArray(v)
+          ? v
+          : { data: v ?? undefined },
+    z.object({
+      status: z.unknown().optional(),
+      message: z.preprocess((m) => (typeof m === 'string' ? m : ''), z.string()),
+      data,
+    }),
+  );
+export const mutationAnswerSchema = mutationAnswerOf(z.unknown().optional());
 
 export type UploadedFile = z.output<typeof uploadedFileSchema>;
 export type LoadedDocument = z.output<typeof documentSchema>;

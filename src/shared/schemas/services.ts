@@ -55,7 +55,7 @@ export const serviceUserSchema = z.object({
   type: text,
 });
 
-/** A service's document ids (`{ ids }`) an acknowledgement names. */
+/** The ids an acknowledgement names: `{ ids }` or `{ id }`. */
 export const idsAnswerSchema = z.object({ ids: idList.optional(), id: id.optional() });
 
 export type ServiceAnswer = z.output<typeof serviceSchema>;
