@@ -10,6 +10,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { DIALECTS } from './dialects.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -67,7 +68,6 @@ const vitest = (project, report = project) => [
   `--outputFile.json=${path.join(reports, `vitest-${report}.json`)}`,
 ];
 
-const DIALECTS = ['spec', 'legacy'];
 const only = process.argv[2]; // optional: types | lint | unit | api | contract[:dialect] | e2e[:dialect]
 const [suite, oneDialect] = (only ?? '').split(':');
 if (oneDialect !== undefined && !DIALECTS.includes(oneDialect)) {

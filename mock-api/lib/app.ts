@@ -16,6 +16,7 @@ import { cors, corsOrigins, fileHeaders, securityHeaders } from './headers.ts';
 import { message, messages } from './messages.ts';
 import { Fragments, PreparedAnswer, StateCache, sendPrepared, type ListText } from './answers.ts';
 import { speakerFor, type Dialect } from './dialect.ts';
+import { DIALECT_HEADER } from '../../scripts/dialects.mjs';
 
 /** What a handler gets besides the request. */
 export interface Ctx {
@@ -105,7 +106,7 @@ export async function createApp(opts: AppOptions) {
    * spec), so its assertions read one shape whichever dialect the portal is being tested against.
    */
   const speakerOf = (req: Request) =>
-    opts.allowReset && req.get('x-fixture-dialect') === 'spec' ? specSpeaker : dialectSpeaker;
+    opts.allowReset && req.get(DIALECT_HEADER) === 'spec' ? specSpeaker : dialectSpeaker;
 
   const app = jsonServer.create();
   app.disable('x-powered-by');

@@ -26,9 +26,10 @@ import { createHash } from 'node:crypto';
 import type { Request } from 'express';
 import { endpoints, type EndpointName } from '../../src/dataProvider/endpoints.ts';
 import { PreparedAnswer } from './answers.ts';
-import { message, messages } from './messages.ts';
+import { message } from './messages.ts';
+import { DIALECTS } from '../../scripts/dialects.mjs';
 
-export const DIALECTS = ['spec', 'legacy'] as const;
+export { DIALECTS };
 export type Dialect = (typeof DIALECTS)[number];
 
 /** MOCK_API_DIALECT as a dialect (unset or empty: spec), or null when it names none. */
@@ -37,12 +38,10 @@ export function parseDialect(value: string | undefined): Dialect | null {
   return DIALECTS.find((d) => d === value) ?? null;
 }
 
-/** The start-up line naming the dialect, and the refusal of any other value (their words come from the catalogue, en.ts). */
-export const dialectLine = (dialect: Dialect) => `[mock-api] MOCK_API_DIALECT=${dialect}`;
+/** The start-up line naming the dialect, and the refusal of any other value. */
+export const dialectLine = (dialect: Dialect) => message('server.console.dialect', { dialect });
 export const unknownDialect = (value: string) =>
-  message('server.console.stopped', {
-    reason: `MOCK_API_DIALECT=${value}: ${messages.validation.invalid_value} (${DIALECTS.join(' | ')})`,
-  });
+  message('server.console.unknown_dialect', { value, dialects: DIALECTS.join(' | ') });
 
 /** A JSON answer: its status and body. */
 export interface Answer {

@@ -745,6 +745,8 @@ const app = {
       reset_done:
         '[mock-api] %{result} %{dir}: %{services} services, %{users} users, %{documents} documents, %{newsletters} newsletters',
       unexpected_error: '[mock-api] unexpected error',
+      dialect: '[mock-api] MOCK_API_DIALECT=%{dialect}',
+      unknown_dialect: '[mock-api] MOCK_API_DIALECT=%{value}: not a dialect of the fixture (%{dialects})',
     },
     /** The acknowledgements the spec gives (portal-core §7): answered as they are, never translated. */
     created: 'Created',

@@ -9,6 +9,7 @@ import { createDataProvider, type PortalDataProvider } from '../../src/dataProvi
 import { signIn } from '../../src/authProvider/authApi.ts';
 import type { AuthObject } from '../../src/types.ts';
 import type { ContractTarget } from './globalSetup.ts';
+import { DIALECT_HEADER } from '../../scripts/dialects.mjs';
 
 export const target: ContractTarget = inject('contractTarget');
 export const onFixture = target.mode === 'fixture';
@@ -89,7 +90,7 @@ export const bytesOf = async (blob: Blob) => new Uint8Array(await blob.arrayBuff
  */
 export async function storedOnFixture<T>(auth: AuthObject, path: string): Promise<T> {
   const res = await fetch(baseUrls.portal + path, {
-    headers: { Accept: 'application/json', 'X-Fixture-Dialect': 'spec', Authorization: `Bearer ${auth.accessToken}` },
+    headers: { Accept: 'application/json', [DIALECT_HEADER]: 'spec', Authorization: `Bearer ${auth.accessToken}` },
   });
   if (!res.ok) throw new Error(`GET ${path} answered ${res.status}`);
   return (await res.json()) as T;

@@ -1,5 +1,6 @@
 import { test as base, expect, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
-import { E2E_API_PORT } from '../../playwright.config.ts';
+import { E2E_API_PORT, EXTRA_FIELDS_TAG } from '../../playwright.config.ts';
+import { DIALECT_HEADER } from '../../scripts/dialects.mjs';
 
 export const API_URL = `http://localhost:${E2E_API_PORT}`;
 export const ADMIN = { username: 'admin@example.com', password: 'Admin123!' };
@@ -17,7 +18,7 @@ export class Api {
       method,
       headers: {
         Accept: 'application/json',
-        'X-Fixture-Dialect': 'spec',
+        [DIALECT_HEADER]: 'spec',
         ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}),
         ...(this.token ? { Authorization: `Bearer ${this.token}` } : {}),
       },
@@ -52,7 +53,7 @@ export class Api {
  * fetch-users): the legacy dialect, like a back end built to the spec, does not send them, so its run leaves these
  * tests out (playwright.config.ts); the schemas' unit tests check the portal reads their absence.
  */
-export const EXTRA_FIELDS = { tag: '@extra-fields' };
+export const EXTRA_FIELDS = { tag: EXTRA_FIELDS_TAG };
 
 /** Signs in through the real login form. */
 export async function loginThroughForm(page: Page, username = ADMIN.username, password = ADMIN.password) {
