@@ -9,16 +9,15 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { PortalDataProvider } from '../dataProvider/index.ts';
 import { documentPaths } from '../resources/documents/index.ts';
-import { PARAM } from '../resources/documents/list/listParams.ts';
+import { listAddress } from '../resources/documents/list/listState.ts';
 import { documentsListQuery } from '../resources/documents/list/documentsQuery.ts';
 import { collectionQuery } from '../components/collectionQuery.ts';
-import { config } from '../config.ts';
-import { isoDay } from '../shared/clock.ts';
+import { useReviewClock } from '../components/useReviewClock.ts';
 import { countDueForReview } from '../shared/review.ts';
 
 const ALL = { kind: 'all' } as const;
 /** The documents list with only the documents due for review (its address state, listParams.ts). */
-const DUE_LIST = `${documentPaths.list()}?${PARAM.due}=1`;
+const DUE_LIST = listAddress(documentPaths.list(), { due: true });
 
 /**
  * 'N documents due for review' (beyond the spec), opening the documents list so filtered. The count comes from the
@@ -32,8 +31,7 @@ export function DueForReviewTile() {
   // observes the services list's query without reading it a second time
   const services = useQuery({ ...collectionQuery(dataProvider, 'services'), enabled: false });
   const docs = useQuery({ ...documentsListQuery(dataProvider, ALL), enabled: services.status !== 'pending' });
-  const today = isoDay();
-  const months = config.reviewPeriodMonths;
+  const { today, months } = useReviewClock();
   const count = useMemo(
     () => (docs.data ? countDueForReview(docs.data, today, months) : null),
     [docs.data, today, months],

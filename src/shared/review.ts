@@ -9,6 +9,12 @@ import { isoDay } from './clock.ts';
 
 export const DEFAULT_REVIEW_PERIOD_MONTHS = 12;
 
+/** What 'due for review' is measured against: the administrator's day ('YYYY-MM-DD') and the period in months. */
+export interface ReviewClock {
+  today: string;
+  months: number;
+}
+
 /** The document types that are reviewed: policies and procedures. */
 export const REVIEWED_DOCUMENT_TYPES: readonly number[] = [DOCUMENT_TYPE.policy, DOCUMENT_TYPE.procedure];
 

@@ -13,7 +13,7 @@ import { config } from '../../config.ts';
 import { useListAddress } from './list/useListAddress.ts';
 import { useDocumentRows } from './list/useDocumentRows.ts';
 import { useDocumentsListContext } from './list/useDocumentsListContext.ts';
-import { DocumentListHeader, useStateChanges } from './list/DocumentListHeader.tsx';
+import { DocumentFilters } from './list/DocumentFilters.tsx';
 import { DocumentCards, DocumentTable } from './list/DocumentTable.tsx';
 import { DocumentDialogs } from './list/DocumentDialogs.tsx';
 import { ExportViewButton, LoadError, LoadingStatus } from './list/ListStatus.tsx';
@@ -58,7 +58,8 @@ export default function DocumentList() {
     refetch,
     isFetching: docs.isFetching,
   });
-  const changes = useStateChanges(update);
+
+  const onTab = useCallback((next: number) => update({ tab: next }), [update]);
 
   // The whole current view (tab, search, filters, sort; every page); the CSV code loads with the click.
   const exportTitle = translate('app.documents.export_file');
@@ -79,17 +80,13 @@ export default function DocumentList() {
           <Typography variant="h5" component="h1">
             {title}
           </Typography>
-          <DocumentListHeader
+          <DocumentFilters
             search={search}
-            onSearch={changes.onSearch}
             source={source}
-            onSource={changes.onSource}
             documentTypes={documentTypes}
-            onDocumentTypes={changes.onDocumentTypes}
             serviceTypes={serviceTypes}
-            onServiceTypes={changes.onServiceTypes}
             due={due}
-            onDue={changes.onDue}
+            update={update}
           />
           {dueCount !== null && (
             <Typography variant="body2" color="text.secondary" role="status" sx={{ pb: 1 }}>
@@ -97,7 +94,7 @@ export default function DocumentList() {
             </Typography>
           )}
         </Box>
-        <NqaTabs value={tab} onChange={changes.onTab} />
+        <NqaTabs value={tab} onChange={onTab} />
         {docs.isFetching && <LoadingStatus count={loadingCount} />}
         {docs.isError && <LoadError error={docs.error} keptRows={data !== undefined} onRetry={() => void refetch()} />}
         <ListContextProvider value={listContext}>

@@ -17,8 +17,7 @@ import type { Service } from '../../types.ts';
 import { documentPaths } from '../documents/index.ts';
 import { COVERAGE_TYPES, coverageOf, gapLink, gapsOf } from './coverage.ts';
 import { serviceDocumentsKey } from '../documents/list/documentsQuery.ts';
-import { config } from '../../config.ts';
-import { isoDay } from '../../shared/clock.ts';
+import { useReviewClock } from '../../components/useReviewClock.ts';
 
 /**
  * Compliance coverage: NQA1-7 against Policy and Procedure for one service, from the documents it sees
@@ -33,9 +32,8 @@ export function CoverageView({ serviceId }: { serviceId: Service['id'] }) {
     queryKey: serviceDocumentsKey(serviceId),
     queryFn: () => dp.documentsByService(serviceId),
   });
-  const today = isoDay();
-  const months = config.reviewPeriodMonths;
-  const rows = useMemo(() => coverageOf(docs.data ?? [], { today, months }), [docs.data, today, months]);
+  const review = useReviewClock();
+  const rows = useMemo(() => coverageOf(docs.data ?? [], review), [docs.data, review]);
   const gaps = gapsOf(rows);
   const typeName = (t: number) => translate(`app.documentForms.document_types.${t}`);
   const title = translate('app.documentForms.coverage.title');
@@ -46,7 +44,7 @@ export function CoverageView({ serviceId }: { serviceId: Service['id'] }) {
         {title}
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        {translate('app.review.coverage_intro', { months })}
+        {translate('app.review.coverage_intro', { months: review.months })}
       </Typography>
       {docs.isPending ? (
         <LinearProgress sx={{ my: 2 }} />

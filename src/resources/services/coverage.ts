@@ -1,6 +1,6 @@
 import { DOCUMENT_TYPE, NQA_AREAS } from '../../shared/constants.ts';
-import { DEFAULT_STATE, listStateParams, type ReviewClock } from '../documents/list/listState.ts';
-import { isDueForReview } from '../../shared/review.ts';
+import { listAddress } from '../documents/list/listState.ts';
+import { isDueForReview, type ReviewClock } from '../../shared/review.ts';
 
 /** The document types the coverage view checks in each quality area. */
 export const COVERAGE_TYPES = [DOCUMENT_TYPE.policy, DOCUMENT_TYPE.procedure] as const;
@@ -62,6 +62,5 @@ export const gapsOf = (rows: readonly CoverageRow[]) =>
 
 /** The documents list filtered to the documents that would fill a gap, in the list's own address state. */
 export function gapLink(listPath: string, area: number, type: CoverageType) {
-  const q = listStateParams({ ...DEFAULT_STATE, tab: area, documentTypes: [type] });
-  return `${listPath}?${q.toString()}`;
+  return listAddress(listPath, { tab: area, documentTypes: [type] });
 }

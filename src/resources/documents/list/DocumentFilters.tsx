@@ -1,6 +1,9 @@
 import { memo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField from '@mui/material/TextField';
+import SearchIcon from '@mui/icons-material/Search';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useTranslate } from 'react-admin';
@@ -12,6 +15,7 @@ import { CollectionViewerDialog } from '../../../components/lazyDialogs.ts';
 import { IdMultiSelect } from '../../../components/IdMultiSelect.tsx';
 import { lazyComponent } from '../../../boot/lazyScreen.ts';
 import { config } from '../../../config.ts';
+import type { ListState } from './listState.ts';
 
 const DOCUMENT_TYPE_CHOICES = DOCUMENT_TYPES.map((id) => ({ id, name: `app.documentForms.document_types.${id}` }));
 const SERVICE_TYPE_CHOICES = SERVICE_TYPES.map((t) => ({
@@ -21,6 +25,16 @@ const SERVICE_TYPE_CHOICES = SERVICE_TYPES.map((t) => ({
 const BAR_SX = { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, py: 1 } as const;
 const FILE_TYPE_SX = { minWidth: 180 } as const;
 const TOGGLE_SX = { textTransform: 'none' } as const;
+const SEARCH_SX = { mt: 1, maxWidth: 480 } as const;
+const SEARCH_SLOT_PROPS = {
+  input: {
+    startAdornment: (
+      <InputAdornment position="start">
+        <SearchIcon fontSize="small" />
+      </InputAdornment>
+    ),
+  },
+};
 // MUI's Chip only shows once a filter is chosen: its code loads then, not with the list
 // no fallback: the chips join the bar when their code is here, while the filtered list loads anyway
 const FilterChips = lazyComponent(
@@ -28,35 +42,26 @@ const FilterChips = lazyComponent(
   () => null,
 );
 
-/** The filters answered from the loaded rows, each value with its setter. */
-export interface RowFilterProps {
-  documentTypes: number[];
-  onDocumentTypes: (ids: number[]) => void;
-  serviceTypes: number[];
-  onServiceTypes: (ids: number[]) => void;
-  due: boolean;
-  onDue: (due: boolean) => void;
-}
-
 /**
- * Filters. The spec's three (§4) are mutually exclusive by kind: service chips, file types (1-6), collections (1-4);
+ * The search box and the filters, writing the list state (`update`, stable): memoised, so a tab, sort, page or
+ * selection change does not render them again. The search box shows what was typed at once and replaces the
+ * address while typing; every other change is a step the user may go back to.
+ *
+ * The spec's three filters (§4) are mutually exclusive by kind: service chips, file types (1-6), collections (1-4);
  * each calls its own endpoint, and choosing one kind replaces the others; 'Clear all' goes back to every document.
  * A chosen collection's chip opens the collection viewer (§2 Dialogs). Beside them, answered from the loaded rows
  * and combinable with anything: document type and service type, and (beyond the spec) 'Due for review' with its
  * period.
  */
 export const DocumentFilters = memo(function DocumentFilters({
+  search,
   source,
-  onChange,
   documentTypes,
-  onDocumentTypes,
   serviceTypes,
-  onServiceTypes,
   due,
-  onDue,
-}: RowFilterProps & {
-  source: DocumentSource;
-  onChange: (next: DocumentSource) => void;
+  update,
+}: Pick<ListState, 'search' | 'source' | 'documentTypes' | 'serviceTypes' | 'due'> & {
+  update: (change: Partial<ListState>, replace?: boolean) => void;
 }) {
   const translate = useTranslate();
   const [choosing, setChoosing] = useState(false);
@@ -66,70 +71,90 @@ export const DocumentFilters = memo(function DocumentFilters({
   const collections = source.kind === 'collections' ? source.ids : [];
   const sourceOf = (kind: 'services' | 'file_types' | 'collections', ids: number[]): DocumentSource =>
     ids.length ? { kind, ids } : { kind: 'all' };
-  const set = (kind: 'services' | 'file_types' | 'collections', ids: number[]) => onChange(sourceOf(kind, ids));
+  const set = (kind: 'services' | 'file_types' | 'collections', ids: number[]) =>
+    update({ source: sourceOf(kind, ids) });
 
   return (
-    <Box sx={BAR_SX}>
-      <Button variant="outlined" onClick={() => setChoosing(true)}>
-        {translate('app.documents.filter_services')}
-      </Button>
-      <FileTypeSelect
-        label="app.documents.filter_file_type"
-        value={fileTypes}
-        onChange={(ids) => set('file_types', ids)}
-        sx={FILE_TYPE_SX}
-      />
-      <ToggleButtonGroup
+    <>
+      <TextField
+        type="search"
         size="small"
-        value={collections}
-        onChange={(_, v: number[]) => set('collections', v)}
-        aria-label={translate('app.documents.filter_collections')}
-      >
-        {SERVICE_TYPES.map((t) => (
-          <ToggleButton key={t.id} value={t.id} sx={TOGGLE_SX}>
-            {translate(`app.services.collections.${t.key}`)}
-          </ToggleButton>
-        ))}
-      </ToggleButtonGroup>
-      <IdMultiSelect
-        label="app.documents.filter_document_type"
-        choices={DOCUMENT_TYPE_CHOICES}
-        value={documentTypes}
-        onChange={onDocumentTypes}
+        fullWidth
+        sx={SEARCH_SX}
+        label={translate('app.documents.search')}
+        value={search}
+        onChange={(e) => update({ search: e.target.value }, true)}
+        slotProps={SEARCH_SLOT_PROPS}
       />
-      <IdMultiSelect
-        label="app.documents.filter_service_type"
-        choices={SERVICE_TYPE_CHOICES}
-        value={serviceTypes}
-        onChange={onServiceTypes}
-      />
-      <ToggleButton size="small" color="warning" value="due" selected={due} onChange={() => onDue(!due)} sx={TOGGLE_SX}>
-        {translate('app.review.filter', { months: config.reviewPeriodMonths })}
-      </ToggleButton>
-      {(collections.length > 0 || serviceIds.length > 0) && (
-        <FilterChips
-          collections={collections}
-          serviceIds={serviceIds}
-          onView={setViewing}
-          onCollections={(ids) => set('collections', ids)}
-          onServices={(ids) => set('services', ids)}
+      <Box sx={BAR_SX}>
+        <Button variant="outlined" onClick={() => setChoosing(true)}>
+          {translate('app.documents.filter_services')}
+        </Button>
+        <FileTypeSelect
+          label="app.documents.filter_file_type"
+          value={fileTypes}
+          onChange={(ids) => set('file_types', ids)}
+          sx={FILE_TYPE_SX}
         />
-      )}
-      {source.kind !== 'all' && (
-        <Button onClick={() => onChange({ kind: 'all' })}>{translate('app.common.clear_all')}</Button>
-      )}
-      {viewing !== null && <CollectionViewerDialog collectionId={viewing} onClose={() => setViewing(null)} />}
-      {choosing && (
-        <ChooseServicesDialog
-          open
-          value={serviceIds}
-          onClose={() => setChoosing(false)}
-          onDone={(ids) => {
-            setChoosing(false);
-            set('services', ids);
-          }}
+        <ToggleButtonGroup
+          size="small"
+          value={collections}
+          onChange={(_, v: number[]) => set('collections', v)}
+          aria-label={translate('app.documents.filter_collections')}
+        >
+          {SERVICE_TYPES.map((t) => (
+            <ToggleButton key={t.id} value={t.id} sx={TOGGLE_SX}>
+              {translate(`app.services.collections.${t.key}`)}
+            </ToggleButton>
+          ))}
+        </ToggleButtonGroup>
+        <IdMultiSelect
+          label="app.documents.filter_document_type"
+          choices={DOCUMENT_TYPE_CHOICES}
+          value={documentTypes}
+          onChange={(ids) => update({ documentTypes: ids })}
         />
-      )}
-    </Box>
+        <IdMultiSelect
+          label="app.documents.filter_service_type"
+          choices={SERVICE_TYPE_CHOICES}
+          value={serviceTypes}
+          onChange={(ids) => update({ serviceTypes: ids })}
+        />
+        <ToggleButton
+          size="small"
+          color="warning"
+          value="due"
+          selected={due}
+          onChange={() => update({ due: !due })}
+          sx={TOGGLE_SX}
+        >
+          {translate('app.review.filter', { months: config.reviewPeriodMonths })}
+        </ToggleButton>
+        {(collections.length > 0 || serviceIds.length > 0) && (
+          <FilterChips
+            collections={collections}
+            serviceIds={serviceIds}
+            onView={setViewing}
+            onCollections={(ids) => set('collections', ids)}
+            onServices={(ids) => set('services', ids)}
+          />
+        )}
+        {source.kind !== 'all' && (
+          <Button onClick={() => update({ source: { kind: 'all' } })}>{translate('app.common.clear_all')}</Button>
+        )}
+        {viewing !== null && <CollectionViewerDialog collectionId={viewing} onClose={() => setViewing(null)} />}
+        {choosing && (
+          <ChooseServicesDialog
+            open
+            value={serviceIds}
+            onClose={() => setChoosing(false)}
+            onDone={(ids) => {
+              setChoosing(false);
+              set('services', ids);
+            }}
+          />
+        )}
+      </Box>
+    </>
   );
 });

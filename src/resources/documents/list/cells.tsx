@@ -4,8 +4,7 @@ import EventRepeatIcon from '@mui/icons-material/EventRepeat';
 import { useEvent, useListContext, useRecordContext, useTranslate } from 'react-admin';
 import { NamedCheckbox } from '../../../components/rowControls.tsx';
 import type { DocumentRow } from '../../../dataProvider/documents.ts';
-import { config } from '../../../config.ts';
-import { isoDay } from '../../../shared/clock.ts';
+import { useReviewClock } from '../../../components/useReviewClock.ts';
 import { issueDay, isDueForReview, reviewDate } from '../../../shared/review.ts';
 
 /** A row's checkbox, named by its document so a screen reader says which one it ticks. */
@@ -68,8 +67,8 @@ const MARK_SX = { display: 'inline-flex', verticalAlign: 'middle', ml: 0.75, col
  */
 export function ReviewMark({ doc }: { doc: DocumentRow }) {
   const translate = useTranslate();
-  const months = config.reviewPeriodMonths;
-  if (!isDueForReview(doc, isoDay(), months)) return null;
+  const { today, months } = useReviewClock();
+  if (!isDueForReview(doc, today, months)) return null;
   const label = translate('app.review.mark', { date: issueDay(doc.date), review_date: reviewDate(doc, months) });
   return (
     <Box component="span" sx={MARK_SX} role="img" aria-label={label} title={label}>

@@ -15,8 +15,8 @@ import {
   listStateParams,
   parseListState,
   sizeLabel,
-  type ReviewClock,
 } from './listState.ts';
+import type { ReviewClock } from '../../../shared/review.ts';
 import { runListPipeline } from '../../../shared/listPipeline.ts';
 import { csvField, documentsCsv } from './exportCsv.ts';
 import { matchServices } from '../../../components/ChooseServicesDialog.tsx';

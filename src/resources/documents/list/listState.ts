@@ -11,7 +11,7 @@ import type { DocumentRow, DocumentSource } from '../../../dataProvider/document
 import type { ListPipelineSpec } from '../../../shared/listPipeline.ts';
 import { serviceTypeIdsOf } from '../../../dataProvider/documentFields.ts';
 import { PARAM } from './listParams.ts';
-import { isDueForReview } from '../../../shared/review.ts';
+import { isDueForReview, type ReviewClock } from '../../../shared/review.ts';
 import { DOCUMENT_TYPES, FILE_TYPES, NQA_AREAS, SERVICE_TYPES } from '../../../shared/constants.ts';
 
 export type SortOrder = 'ASC' | 'DESC';
@@ -27,12 +27,6 @@ export interface ListState {
   page: number;
   /** Only documents due for review (beyond the spec; answered from the loaded rows like the type filters). */
   due: boolean;
-}
-
-/** What 'due for review' is measured against: the administrator's day and the configured period. */
-export interface ReviewClock {
-  today: string;
-  months: number;
 }
 
 /** Columns the spec lets the user sort by (§2), by the field each one sorts. */
@@ -118,6 +112,10 @@ export function listStateParams(state: ListState): URLSearchParams {
   if (state.due) p.set(PARAM.due, '1');
   return p;
 }
+
+/** The documents list's address showing `change` from the default view (a tab, a filter). */
+export const listAddress = (listPath: string, change: Partial<ListState>): string =>
+  `${listPath}?${listStateParams({ ...DEFAULT_STATE, ...change }).toString()}`;
 
 /**
  * The next state after a change. Every change but paging goes back to page 1 (§2: switching to another tab resets

@@ -5,8 +5,7 @@ import type { PortalDataProvider } from '../../../dataProvider/index.ts';
 import type { DocumentRow } from '../../../dataProvider/documents.ts';
 import { PAGE_SIZE, STORAGE_KEYS } from '../../../shared/constants.ts';
 import { filterRows, indexRows, pageRows, sortRows } from '../../../shared/listPipeline.ts';
-import { config } from '../../../config.ts';
-import { isoDay } from '../../../shared/clock.ts';
+import { useReviewClock } from '../../../components/useReviewClock.ts';
 import { countDueForReview } from '../../../shared/review.ts';
 import { documentFilter, documentsPipeline, type ListState } from './listState.ts';
 import { documentsListQuery } from './documentsQuery.ts';
@@ -29,9 +28,7 @@ export function useDocumentRows(state: ListState) {
   const notify = useNotify();
   const dataProvider = useDataProvider<PortalDataProvider>();
   const { tab, search, sort, page, source, documentTypes, serviceTypes, due } = state;
-  // The administrator's day (the app's clock): a new day is a new `review`, so the due filter is applied again.
-  const today = isoDay();
-  const review = useMemo(() => ({ today, months: config.reviewPeriodMonths }), [today]);
+  const review = useReviewClock();
 
   const docs = useQuery({
     ...documentsListQuery(dataProvider, source),
