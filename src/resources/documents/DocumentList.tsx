@@ -16,7 +16,9 @@ import { useDocumentsListContext } from './list/useDocumentsListContext.ts';
 import { DocumentFilters } from './list/DocumentFilters.tsx';
 import { DocumentCards, DocumentTable } from './list/DocumentTable.tsx';
 import { DocumentDialogs } from './list/DocumentDialogs.tsx';
-import { ExportViewButton, LoadError, LoadingStatus } from './list/ListStatus.tsx';
+import { LoadingStatus } from './list/ListStatus.tsx';
+import { ExportViewButton } from '../../components/ExportViewButton.tsx';
+import { ListLoadError } from '../../components/ListLoadError.tsx';
 
 // Constant styles: a new sx object per render makes emotion serialise it again.
 const CARD_SX = { mt: 2 } as const;
@@ -96,7 +98,16 @@ export default function DocumentList() {
         </Box>
         <NqaTabs value={tab} onChange={onTab} />
         {docs.isFetching && <LoadingStatus count={loadingCount} />}
-        {docs.isError && <LoadError error={docs.error} keptRows={data !== undefined} onRetry={() => void refetch()} />}
+        {docs.isError && (
+          <ListLoadError
+            error={docs.error}
+            hasRows={data !== undefined}
+            onRetry={() => void refetch()}
+            retrying={docs.isFetching}
+            message="app.documents.load_failed"
+            refreshMessage="app.documents.refresh_failed"
+          />
+        )}
         <ListContextProvider value={listContext}>
           {/* The selection bar sits in the flow under the tabs: it never covers them. */}
           {selectedIds.length > 0 && (
@@ -115,7 +126,7 @@ export default function DocumentList() {
             <DocumentTable selectedRows={selectedRows} />
           )}
           <Box sx={FOOT_SX}>
-            <ExportViewButton onExport={exportView} />
+            <ExportViewButton onExport={exportView} disabled={view.length === 0} />
           </Box>
           <ListPagination />
         </ListContextProvider>

@@ -1,10 +1,11 @@
 import { useState } from 'react';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
-import DownloadIcon from '@mui/icons-material/GetApp';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Link } from 'react-router-dom';
-import { Button as RaButton, TopToolbar, downloadCSV, useNotify, useTranslate } from 'react-admin';
+import { Button as RaButton, downloadCSV, useTranslate } from 'react-admin';
+import { ExportViewButton } from '../../components/ExportViewButton.tsx';
 import type { UserRecord } from '../../dataProvider/users.ts';
 import { lazyDialog } from '../../components/lazyParts.tsx';
 import { userPaths } from './index.ts';
@@ -15,6 +16,8 @@ const UserImportDialog = lazyDialog<{ open: boolean; onClose: () => void }>(
   (p) => p.open,
 );
 
+const ACTIONS_SX = { ml: 'auto', display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 } as const;
+
 /**
  * The users list's actions: EXPORT (the users the list shows, every page, as CSV) and IMPORT (users from a CSV of
  * the same columns), both beyond the spec, beside the spec's CREATE NEW USER. `rows` reads the list's current view
@@ -22,17 +25,14 @@ const UserImportDialog = lazyDialog<{ open: boolean; onClose: () => void }>(
  */
 export function UserListActions({ rows }: { rows: () => UserRecord[] }) {
   const translate = useTranslate();
-  const notify = useNotify();
   const [importing, setImporting] = useState(false);
   const exportView = () =>
-    void import('./import/usersCsv.ts')
-      .then((m) => downloadCSV(m.usersCsv(rows(), translate), translate('app.userImport.export_file')))
-      .catch(() => notify('ra.notification.http_error', { type: 'error' }));
+    import('./import/usersCsv.ts').then((m) =>
+      downloadCSV(m.usersCsv(rows(), translate), translate('app.userImport.export_file')),
+    );
   return (
-    <TopToolbar sx={{ ml: 'auto', flexWrap: 'wrap', alignItems: 'center', minHeight: 0, p: 0, bgcolor: 'transparent' }}>
-      <RaButton label="ra.action.export" onClick={exportView}>
-        <DownloadIcon />
-      </RaButton>
+    <Box sx={ACTIONS_SX}>
+      <ExportViewButton onExport={exportView} />
       <RaButton label="app.userImport.import" onClick={() => setImporting(true)}>
         <UploadFileIcon />
       </RaButton>
@@ -40,6 +40,6 @@ export function UserListActions({ rows }: { rows: () => UserRecord[] }) {
         {translate('app.users.create_new')}
       </Button>
       <UserImportDialog open={importing} onClose={() => setImporting(false)} />
-    </TopToolbar>
+    </Box>
   );
 }
