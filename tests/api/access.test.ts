@@ -6,11 +6,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints, endpointPath, type EndpointName } from '../../src/dataProvider/endpoints.ts';
 import { enMessages } from '../../src/i18n/en.ts';
-import { startApi, type ApiProcess, type Json } from './helpers.ts';
+import { clientCredentials, startApi, type ApiProcess, type Json } from './helpers.ts';
 
 const forbidden = enMessages.app.access;
 const CENTRE_ADMIN = { email: 'centre.admin@example.com', password: 'Centre123!' };
-const client = () => ({ client_id: process.env.VITE_CLIENT_ID, client_secret: process.env.VITE_CLIENT_SECRET });
 const registration = (email: string, serviceName: string) => ({
   name: 'Rosa Registered',
   email,
@@ -19,7 +18,7 @@ const registration = (email: string, serviceName: string) => ({
   service_name: serviceName,
   service_cat: 1,
   center_user_type: 'admin',
-  ...client(),
+  ...clientCredentials(),
 });
 
 /** Routes that take no token (sign-in, registration, the demo page's configuration): outside the walk. */

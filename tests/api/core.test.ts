@@ -3,7 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { endpoints, endpointPath, type EndpointName } from '../../src/dataProvider/endpoints.ts';
-import { freshDataDir, runToExit, startApi, useFixtureApi, type ApiProcess } from './helpers.ts';
+import {
+  clientCredentials,
+  freshDataDir,
+  loginBody,
+  runToExit,
+  startApi,
+  useFixtureApi,
+  type ApiProcess,
+} from './helpers.ts';
 
 /**
  * Sign-in and registration are public (portal-core §7). servicePortalConfig is the fixture-only configuration of
@@ -69,10 +77,7 @@ describe('a bearer token is required', () => {
   it('public routes do not ask for a token (they answer 422 for an empty body, not 401)', async () => {
     for (const name of ['portalLogin', 'emailLogin', 'register'] as const) {
       // registration checks the client credentials before the body: they are sent here
-      const body =
-        name === 'register'
-          ? { client_id: process.env.VITE_CLIENT_ID, client_secret: process.env.VITE_CLIENT_SECRET }
-          : {};
+      const body = name === 'register' ? clientCredentials() : {};
       const res = await api.request('POST', endpoints[name].path, body);
       if (name === 'emailLogin') {
         // an empty email/password is simply a failed sign-in
@@ -90,11 +95,8 @@ describe('sign-in', () => {
   it('a good login returns access_token and expires_at about 12 hours ahead', async () => {
     const before = Date.now();
     const res = await api.request('POST', '/api/portal-login', {
-      username: 'admin@example.com',
-      password: 'Admin123!',
+      ...loginBody('admin@example.com', 'Admin123!'),
       grant_type: 'password',
-      client_id: process.env.VITE_CLIENT_ID,
-      client_secret: process.env.VITE_CLIENT_SECRET,
       remember_me: 0,
     });
     expect(res.status).toBe(200);
@@ -110,12 +112,7 @@ describe('sign-in', () => {
   });
 
   it('a wrong password gives 401 with status false and the catalogue wording', async () => {
-    const res = await api.request('POST', '/api/portal-login', {
-      username: 'admin@example.com',
-      password: 'wrong-password',
-      client_id: process.env.VITE_CLIENT_ID,
-      client_secret: process.env.VITE_CLIENT_SECRET,
-    });
+    const res = await api.request('POST', '/api/portal-login', loginBody('admin@example.com', 'wrong-password'));
     expect(res.status).toBe(401);
     expect(res.body.status).toBe(false);
     expect(res.body.message).toBe('Invalid Username or Password');
@@ -123,21 +120,14 @@ describe('sign-in', () => {
   });
 
   it('an unknown user is refused the same way', async () => {
-    const res = await api.request('POST', '/api/portal-login', {
-      username: 'nobody@example.com',
-      password: 'Admin123!',
-      client_id: process.env.VITE_CLIENT_ID,
-      client_secret: process.env.VITE_CLIENT_SECRET,
-    });
+    const res = await api.request('POST', '/api/portal-login', loginBody('nobody@example.com', 'Admin123!'));
     expect(res.status).toBe(401);
     expect(res.body.status).toBe(false);
   });
 
   it('wrong client credentials are refused', async () => {
     const res = await api.request('POST', '/api/portal-login', {
-      username: 'admin@example.com',
-      password: 'Admin123!',
-      client_id: process.env.VITE_CLIENT_ID,
+      ...loginBody('admin@example.com', 'Admin123!'),
       client_secret: 'not-the-secret',
     });
     expect(res.status).toBe(401);
@@ -247,12 +237,7 @@ describe('token expiry', () => {
   it('a token stops working once TOKEN_TTL_SECONDS have passed', async () => {
     const short = await startApi({ env: { TOKEN_TTL_SECONDS: '2' } });
     try {
-      const res = await short.request('POST', '/api/portal-login', {
-        username: 'admin@example.com',
-        password: 'Admin123!',
-        client_id: process.env.VITE_CLIENT_ID,
-        client_secret: process.env.VITE_CLIENT_SECRET,
-      });
+      const res = await short.request('POST', '/api/portal-login', loginBody('admin@example.com', 'Admin123!'));
       const expiresAt = Date.parse(res.body.expires_at);
       expect(expiresAt - Date.now()).toBeLessThanOrEqual(2000);
       expect((await short.request('GET', '/api/user', undefined, res.body.access_token)).status).toBe(200);
@@ -286,8 +271,7 @@ describe('start-up with a damaged database', () => {
       service_name: 'Dana Early Learning',
       service_cat: 1,
       center_user_type: 'admin',
-      client_id: process.env.VITE_CLIENT_ID,
-      client_secret: process.env.VITE_CLIENT_SECRET,
+      ...clientCredentials(),
     });
     expect(reg.status).toBe(200);
     expect(t).toBeTruthy();

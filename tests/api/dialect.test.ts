@@ -4,7 +4,15 @@
  * are accepted by both.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshDataDir, runToExit, startApi, type ApiProcess, type Json } from './helpers.ts';
+import {
+  clientCredentials,
+  freshDataDir,
+  loginBody,
+  runToExit,
+  startApi,
+  type ApiProcess,
+  type Json,
+} from './helpers.ts';
 import { enMessages } from '../../src/i18n/en.ts';
 import { message } from '../../mock-api/lib/messages.ts';
 import { dialectLine, unknownDialect } from '../../mock-api/lib/dialect.ts';
@@ -134,12 +142,7 @@ describe('legacy values', () => {
   });
 
   it('the sign-in token expires at a zoneless UTC datetime, and created_at is zoneless too', async () => {
-    const res = await legacy.request('POST', '/api/portal-login', {
-      username: 'admin@example.com',
-      password: 'Admin123!',
-      client_id: process.env.VITE_CLIENT_ID,
-      client_secret: process.env.VITE_CLIENT_SECRET,
-    });
+    const res = await legacy.request('POST', '/api/portal-login', loginBody('admin@example.com', 'Admin123!'));
     expect(res.status).toBe(200);
     expect(res.body.expires_at).toMatch(DATETIME);
     expect(Date.parse(`${res.body.expires_at.replace(' ', 'T')}Z`)).toBeGreaterThan(Date.now());
@@ -149,8 +152,7 @@ describe('legacy values', () => {
       email: 'nadia@dialect.example.org',
       password: 'Secret123!',
       service_name: 'Wattle Grove Early Learning',
-      client_id: process.env.VITE_CLIENT_ID,
-      client_secret: process.env.VITE_CLIENT_SECRET,
+      ...clientCredentials(),
     });
     expect(registered.status).toBe(200);
     const account = (await fromLegacy(`/api/user/${registered.body.data.id}`)).data;
@@ -189,12 +191,7 @@ describe('legacy leaves out what only the fixture invents', () => {
 });
 
 describe('legacy sign-in and errors', () => {
-  const login = (body: Json) =>
-    legacy.request('POST', '/api/portal-login', {
-      client_id: process.env.VITE_CLIENT_ID,
-      client_secret: process.env.VITE_CLIENT_SECRET,
-      ...body,
-    });
+  const login = (body: Json) => legacy.request('POST', '/api/portal-login', { ...clientCredentials(), ...body });
 
   it('a wrong password answers 200 with status false and the error object', async () => {
     const res = await login({ username: 'admin@example.com', password: 'wrong password' });

@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { makePdf } from '../../mock-api/seed/files.ts';
-import { freshDataDir, startApi, type ApiProcess } from './helpers.ts';
+import { freshDataDir, loginBody, startApi, type ApiProcess } from './helpers.ts';
 
 const ROUNDS = 5;
 const WRITERS = 6;
@@ -101,12 +101,7 @@ describe.each(journals)('kill -9 during a stream of writes to $journal', ({ env 
                 onAck();
               }
             } else {
-              const res = await api.request('POST', '/api/portal-login', {
-                username: 'admin@example.com',
-                password: 'Admin123!',
-                client_id: process.env.VITE_CLIENT_ID,
-                client_secret: process.env.VITE_CLIENT_SECRET,
-              });
+              const res = await api.request('POST', '/api/portal-login', loginBody('admin@example.com', 'Admin123!'));
               if (res.status === 200) {
                 acked.tokens.push(res.body.access_token);
                 onAck();

@@ -216,12 +216,12 @@ export async function startApi(opts: StartOptions = {}): Promise<ApiProcess> {
     },
     request: (method, urlPath, body, token, init) => rawRequest(baseUrl, method, urlPath, body, token, init),
     async login(username = 'admin@example.com', password = 'Admin123!') {
-      const res = await rawRequest<{ access_token?: string; message?: string }>(baseUrl, 'POST', '/api/portal-login', {
-        username,
-        password,
-        client_id: process.env.VITE_CLIENT_ID,
-        client_secret: process.env.VITE_CLIENT_SECRET,
-      });
+      const res = await rawRequest<{ access_token?: string; message?: string }>(
+        baseUrl,
+        'POST',
+        '/api/portal-login',
+        loginBody(username, password),
+      );
       if (res.status !== 200 || !res.body?.access_token) {
         throw new Error(`login as ${username} failed: ${res.status} ${JSON.stringify(res.body)}`);
       }
@@ -230,6 +230,15 @@ export async function startApi(opts: StartOptions = {}): Promise<ApiProcess> {
   };
   return api;
 }
+
+/** The portal's client credentials (VITE_CLIENT_ID, VITE_CLIENT_SECRET), sent with sign-in and registration. */
+export const clientCredentials = () => ({
+  client_id: process.env.VITE_CLIENT_ID,
+  client_secret: process.env.VITE_CLIENT_SECRET,
+});
+
+/** The body of POST /api/portal-login: a user's username and password, and the portal's client credentials. */
+export const loginBody = (username: string, password: string) => ({ username, password, ...clientCredentials() });
 
 /** Runs a process to completion (e.g. a server expected to refuse to start); returns its exit code and output. */
 export function runToExit(

@@ -9,7 +9,7 @@ import { ID_LIST_MAX, TEXT_MAX_LENGTH } from '../../src/shared/constants.ts';
 import * as sharedPayloads from '../../src/shared/payloads.ts';
 import { FILE_FIELDS, NUMBER_FIELDS } from '../../src/shared/payloads.ts';
 import * as documentPayloads from '../../mock-api/handlers/documents/payloads.ts';
-import { useFixtureApi, type ApiProcess, type Json } from './helpers.ts';
+import { clientCredentials, loginBody, useFixtureApi, type ApiProcess, type Json } from './helpers.ts';
 
 let api: ApiProcess;
 let token: string;
@@ -20,7 +20,6 @@ useFixtureApi({}, (a, t) => {
 
 const req = (method: string, path: string, body?: unknown) => api.request<Json>(method, path, body, token);
 const TOO_LONG = 'x'.repeat(TEXT_MAX_LENGTH + 1);
-const client = () => ({ client_id: process.env.VITE_CLIENT_ID, client_secret: process.env.VITE_CLIENT_SECRET });
 
 /** What every write could change, read through the list calls. */
 async function snapshot(): Promise<string> {
@@ -48,11 +47,17 @@ const pathOf = (name: EndpointName) =>
 function baseBody(name: EndpointName): Json {
   switch (name) {
     case 'portalLogin':
-      return { username: 'admin@example.com', password: 'password1', grant_type: 'password', ...client() };
+      return { ...loginBody('admin@example.com', 'password1'), grant_type: 'password' };
     case 'emailLogin':
       return { email: 'admin@example.com', password: 'password1' };
     case 'register':
-      return { name: 'A', email: 'matrix@example.com', password: 'password1', service_name: 'S', ...client() };
+      return {
+        name: 'A',
+        email: 'matrix@example.com',
+        password: 'password1',
+        service_name: 'S',
+        ...clientCredentials(),
+      };
     default:
       return {};
   }

@@ -7,9 +7,8 @@
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enMessages } from '../../src/i18n/en.ts';
-import { startApi, type ApiProcess, type Json } from './helpers.ts';
+import { clientCredentials, loginBody, startApi, type ApiProcess, type Json } from './helpers.ts';
 
-const client = () => ({ client_id: process.env.VITE_CLIENT_ID, client_secret: process.env.VITE_CLIENT_SECRET });
 const WAIT_TEXT = new RegExp(
   `^${enMessages.app.login.throttled.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace('%\\{seconds\\}', '(\\d+)')}$`,
 );
@@ -52,7 +51,11 @@ function postFrom(api: ApiProcess, from: string, path: string, body: unknown): P
 }
 
 const portalLogin = (api: ApiProcess, from: string, username: string, password: string) =>
-  postFrom(api, from, '/api/portal-login', { username, password, grant_type: 'password', remember_me: 0, ...client() });
+  postFrom(api, from, '/api/portal-login', {
+    ...loginBody(username, password),
+    grant_type: 'password',
+    remember_me: 0,
+  });
 
 async function register(api: ApiProcess, email: string): Promise<void> {
   const res = await api.request('POST', '/api/register', {
@@ -63,7 +66,7 @@ async function register(api: ApiProcess, email: string): Promise<void> {
     service_name: `Centre of ${email}`,
     service_cat: 1,
     center_user_type: 'admin',
-    ...client(),
+    ...clientCredentials(),
   });
   expect(res.status).toBe(200);
 }

@@ -1,6 +1,6 @@
 /** Quality back end routes (portal-core §7 'Session and sign-in') against a real fixture process. */
 import { describe, expect, it } from 'vitest';
-import { useFixtureApi, type ApiProcess } from './helpers.ts';
+import { clientCredentials, useFixtureApi, type ApiProcess } from './helpers.ts';
 
 let api: ApiProcess;
 let token: string;
@@ -17,8 +17,7 @@ const registration = (over: Record<string, unknown> = {}) => ({
   service_app_num: 'SE-00012345',
   service_cat: 1,
   center_user_type: 'admin',
-  client_id: process.env.VITE_CLIENT_ID,
-  client_secret: process.env.VITE_CLIENT_SECRET,
+  ...clientCredentials(),
   ...over,
 });
 
@@ -72,8 +71,7 @@ describe('POST /api/register', () => {
       user_type: 'SUPER_ADMIN',
       email: 'not-an-email',
       password: 'short',
-      client_id: process.env.VITE_CLIENT_ID,
-      client_secret: process.env.VITE_CLIENT_SECRET,
+      ...clientCredentials(),
     });
     expect(res.status).toBe(422);
     expect(res.body.errors).toMatchObject({
@@ -183,8 +181,7 @@ describe('users and centres', () => {
         operating_hours: '{"mon":"7:00-18:00"}',
         service_cat_id: 1,
         user_id: 2,
-        client_id: process.env.VITE_CLIENT_ID,
-        client_secret: process.env.VITE_CLIENT_SECRET,
+        ...clientCredentials(),
       },
       token,
     );

@@ -5,7 +5,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort, freshDataDir, loadTestEnv, rawRequest, repoRoot } from './helpers.ts';
+import { freePort, freshDataDir, loadTestEnv, loginBody, rawRequest, repoRoot } from './helpers.ts';
 import { READY_PATH } from '../../scripts/ready.mjs';
 
 let child: ChildProcess | undefined;
@@ -42,11 +42,8 @@ describe('npm start', () => {
     // Asked at once, with no retry: both answer.
     const apiUrl = `http://localhost:${apiPort}`;
     const login = await rawRequest<{ access_token?: string }>(apiUrl, 'POST', '/api/portal-login', {
-      username: 'admin@example.com',
-      password: 'Admin123!',
+      ...loginBody('admin@example.com', 'Admin123!'),
       grant_type: 'password',
-      client_id: process.env.VITE_CLIENT_ID,
-      client_secret: process.env.VITE_CLIENT_SECRET,
       remember_me: 0,
     });
     expect(login.status).toBe(200);

@@ -6,7 +6,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { screenIds as ids } from './services-helpers.ts';
+import { SCREENS, screenIds as ids } from './services-helpers.ts';
 
 /** Serious and critical violations on the page as it is now, one line each, plus ids used more than once. */
 async function problems(page: Page, include?: string): Promise<string[]> {
@@ -53,30 +53,14 @@ test.describe('every route', () => {
     await expectAccessible(page, '/auth');
   });
 
-  // src/App.tsx: each resource's routes (services, users, newsletters, documents), the dashboard, the search results
-  const routes: [string, (id: Awaited<ReturnType<typeof ids>>) => string][] = [
-    ['dashboard', () => '/'],
-    ['services list', () => '/services'],
-    ['newsletters', () => '/newsletter'],
-    ['documents list', () => '/nqa-documents'],
-    ['user management', () => '/user-management'],
-    ['create document', () => '/create-new-document'],
-    ['create service', () => '/create-new-service'],
-    ['create user', () => '/create-new-user'],
-    ['edit user', (id) => `/update-user?id=${id.user}`],
-    ['edit service', (id) => `/update-service?id=${id.service}`],
-    ['edit newsletter', (id) => `/edit-newsletter?id=${id.newsletter}`],
-    ['edit document', (id) => `/edit-document?id=${id.document}`],
-    ['edit service document', (id) => `/edit-service-document?id=${id.serviceDocument}`],
-    ['search results', () => '/search?q=policy'],
-  ];
-  for (const [name, path] of routes) {
+  for (const { name, path, open } of SCREENS) {
     test(`signed in: ${name}`, async ({ adminPage: page, api }) => {
       test.setTimeout(60_000);
       const route = path(await ids(api));
       await page.goto(route);
+      await open?.(page);
       await settled(page);
-      await expectAccessible(page, route);
+      await expectAccessible(page, open ? name : route);
     });
   }
 });

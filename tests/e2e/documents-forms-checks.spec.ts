@@ -3,12 +3,8 @@ import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import type { DocumentAnswer } from '../../src/types.ts';
 import { test, expect, type Api } from './fixtures';
-import { emptyFocusMonths, slowUpload } from './forms-helpers';
+import { emptyFocusMonths, openFocusMonth, select, slowUpload } from './forms-helpers';
 
-async function select(page: Page, label: string, option: string) {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
 const docs = async (api: Api) => (await api.get<DocumentAnswer[]>('/api/document-get-all')).body;
 const ext = (d: DocumentAnswer) => d.uploaded_file?.document_name.split('.').pop()?.toLowerCase();
 const required = (page: Page) => page.getByText('This field is required.', { exact: true });
@@ -21,10 +17,7 @@ test('focus of the month: another month or year clears the messages of a failed 
   const empty = await emptyFocusMonths(api, next);
   expect(empty.length).toBeGreaterThanOrEqual(2);
 
-  await page.goto('/create-new-document');
-  await page.getByRole('tab', { name: 'Focus of the month' }).click();
-  await select(page, 'Year', next);
-  await select(page, 'Month', empty[0]);
+  await openFocusMonth(page, next, empty[0]);
   await page.getByLabel('Date').fill('');
   await page.getByRole('button', { name: 'SAVE ALL CHANGES' }).click();
   // focus, file title, date and file (§5)

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import type { DocumentAnswer } from '../../src/types.ts';
 import { test, expect, type Api } from './fixtures';
-import { emptyFocusMonths, focusOf } from './forms-helpers';
+import { emptyFocusMonths, focusOf, openFocusMonth, select } from './forms-helpers';
 
 const asset = (name: string) => path.join(import.meta.dirname, 'assets', name);
 
@@ -25,10 +25,6 @@ async function pickServices(page: Page, button: string, names: string[]) {
   for (const n of names) await dialog.getByRole('checkbox', { name: n, exact: true }).check();
   await dialog.getByRole('button', { name: 'DONE' }).click();
   await expect(dialog).toBeHidden();
-}
-async function select(page: Page, label: string, option: string) {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
 }
 
 test('service specific tab: messages of §5, risk assessment areas, filter clears areas, created with category 3', async ({
@@ -175,10 +171,7 @@ test('focus of the month: required fields, create with a file, change audience, 
   const month = (await emptyFocusMonths(api, year))[0] ?? '';
   expect(month).not.toBe('');
 
-  await page.goto('/create-new-document');
-  await page.getByRole('tab', { name: 'Focus of the month' }).click();
-  await select(page, 'Year', year);
-  await select(page, 'Month', month);
+  await openFocusMonth(page, year, month);
   await expect(page.getByText('No files for this month yet')).toBeVisible();
   await page.getByRole('button', { name: 'SAVE ALL CHANGES' }).click();
   await expect(page.getByText('This field is required.', { exact: true })).toHaveCount(3);
@@ -239,10 +232,7 @@ test('focus of the month with an entry: its details and files show; details upda
   const entry = await focusOf(api, year, month);
   expect(entry.detail?.monthly_focus).toBe('Autumn routines');
 
-  await page.goto('/create-new-document');
-  await page.getByRole('tab', { name: 'Focus of the month' }).click();
-  await select(page, 'Year', year);
-  await select(page, 'Month', month);
+  await openFocusMonth(page, year, month);
   await expect(page.getByLabel('Focus of the month', { exact: true })).toHaveValue(entry.detail!.monthly_focus);
   for (const f of entry.uploaded_files)
     await expect(page.getByRole('cell', { name: f.file_title || f.label, exact: true })).toBeVisible();

@@ -5,27 +5,30 @@
  */
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
+import { DOCUMENT_TYPE } from '../../src/shared/constants.ts';
 import { test, expect, type Api } from './fixtures';
-import { allDocs, createDoc, rows } from './documents-list-helpers';
+import {
+  allDocs,
+  coverageCell,
+  coverageText,
+  coveringDocs,
+  createDoc,
+  isDueOn,
+  isReviewed,
+  plusMonths,
+  rows,
+  type ReviewedType,
+} from './documents-list-helpers';
 
 const TODAY = '2031-06-15';
 const fixClock = (page: Page, day: string) => page.clock.setFixedTime(new Date(`${day}T10:00:00`));
-
-/** `day` plus `months` calendar months (a day the month lacks is its last), written here from the words of the issue. */
-function plusMonths(day: string, months: number): string {
-  const [y, m, d] = day.slice(0, 10).split('-').map(Number);
-  const last = new Date(Date.UTC(y, m - 1 + months + 1, 0));
-  return new Date(Date.UTC(y, m - 1 + months, Math.min(d, last.getUTCDate()))).toISOString().slice(0, 10);
-}
-type Dated = { date: string; document_type_id: number };
-const isDue = (d: Dated, today: string) => [1, 2].includes(d.document_type_id) && plusMonths(d.date, 12) <= today;
 
 const YEAR_OLD = 'Review check: hand hygiene policy';
 const MONTH_OLD = 'Review check: sun safety procedure';
 
 async function arrange(api: Api) {
-  await createDoc(api, YEAR_OLD, [5], { date: '2030-06-15', document_type_id: 1 });
-  await createDoc(api, MONTH_OLD, [5], { date: '2031-05-15', document_type_id: 2 });
+  await createDoc(api, YEAR_OLD, [5], { date: '2030-06-15', document_type_id: DOCUMENT_TYPE.policy });
+  await createDoc(api, MONTH_OLD, [5], { date: '2031-05-15', document_type_id: DOCUMENT_TYPE.procedure });
 }
 const row = (page: Page, title: string) => rows(page).filter({ hasText: title });
 
@@ -51,7 +54,7 @@ test('the documents list marks and filters what is due for review, in the addres
   await expect(page).toHaveURL(/[?&]due=1(&|$)/);
   await expect(row(page, YEAR_OLD)).toBeVisible();
   await expect(row(page, MONTH_OLD)).toHaveCount(0);
-  const dueCount = (await allDocs(api)).filter((d) => isDue(d, TODAY)).length;
+  const dueCount = (await allDocs(api)).filter((d) => isDueOn(d, TODAY)).length;
   await expect(page.getByText(`${dueCount} policies and procedures due for review in all quality areas`)).toBeVisible();
 
   // the address restores it
@@ -90,9 +93,9 @@ test('the dashboard counts the documents due for review and opens the list so fi
   await arrange(api);
   await fixClock(page, TODAY);
   const docs = await allDocs(api);
-  const dueCount = docs.filter((d) => isDue(d, TODAY)).length;
+  const dueCount = docs.filter((d) => isDueOn(d, TODAY)).length;
   // the arranged pair: one due, one not
-  expect(docs.filter((d) => [YEAR_OLD, MONTH_OLD].includes(d.file_title)).map((d) => isDue(d, TODAY))).toEqual([
+  expect(docs.filter((d) => [YEAR_OLD, MONTH_OLD].includes(d.file_title)).map((d) => isDueOn(d, TODAY))).toEqual([
     true,
     false,
   ]);
@@ -109,7 +112,7 @@ test('the dashboard counts the documents due for review and opens the list so fi
   );
 });
 
-type ServiceDoc = Dated & { id: number; nqa_area_id: number[]; availability: string };
+type ServiceDoc = { id: number; date: string; document_type_id: number; nqa_area_id: number[]; availability: string };
 
 test("a service's coverage counts a policy or procedure as current only within the period", async ({
   api,
@@ -121,36 +124,24 @@ test("a service's coverage counts a policy or procedure as current only within t
     await api.get<{ id: number; has_portal: number; is_archive: boolean }[]>('/api/services-get-all')
   ).body.filter((s) => s.has_portal === 1 && !s.is_archive);
   // a service with an enabled policy or procedure; its newest one is the one the clock is set against
-  let found: { service: number; area: number; type: 1 | 2; docs: ServiceDoc[] } | null = null;
+  let found: { service: number; area: number; type: ReviewedType; docs: ServiceDoc[] } | null = null;
   for (const s of services) {
     const docs = (await api.get<ServiceDoc[]>(`/api/document-by-service/${s.id}`)).body;
-    const d = docs.find((x) => x.availability !== 'DISABLE' && [1, 2].includes(x.document_type_id));
-    if (d) {
-      found = { service: s.id, area: d.nqa_area_id[0], type: d.document_type_id === 1 ? 1 : 2, docs };
+    const d = docs.find((x) => x.availability !== 'DISABLE' && isReviewed(x.document_type_id));
+    if (d && isReviewed(d.document_type_id)) {
+      found = { service: s.id, area: d.nqa_area_id[0], type: d.document_type_id, docs };
       break;
     }
   }
   expect(found).not.toBeNull();
   const { service, area, type, docs } = found!;
-  const pair = docs.filter(
-    (d) => d.availability !== 'DISABLE' && d.document_type_id === type && d.nqa_area_id.includes(area),
-  );
+  const pair = coveringDocs(docs, area, type);
   const newest = pair
     .map((d) => d.date.slice(0, 10))
     .sort()
     .at(-1)!;
-  const cell = () =>
-    page
-      .getByRole('table', { name: 'Compliance coverage' })
-      .getByRole('row')
-      .filter({ has: page.getByRole('rowheader', { name: `NQA${area}`, exact: true }) })
-      .getByRole('cell')
-      .nth(type - 1);
-  const expected = (today: string) => {
-    const due = pair.filter((d) => isDue(d, today)).length;
-    const current = pair.length - due;
-    return due === 0 ? `${current} current` : `${current} current, ${due} due for review`;
-  };
+  const cell = () => coverageCell(page, area, type);
+  const expected = (today: string) => coverageText(pair, today);
 
   // the newest is a month old: current
   const monthLater = plusMonths(newest, 1);

@@ -1,4 +1,4 @@
-/** Shared steps of the forms-*.spec files: leaving a page with unsaved changes, dropping files on a drop zone. */
+/** Shared steps of the forms-*.spec files: leaving a page with unsaved changes, dropping files on a drop zone, choosing in a select. */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
@@ -75,15 +75,16 @@ export async function slowUpload(page: Page, name: string) {
   });
 }
 
+/** Opens the select labelled `label` and chooses the option named exactly `option`. */
+export async function select(page: Page, label: string, option: string) {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
 /** Create document, tab Focus of the month, with the year and month chosen. */
 export async function openFocusMonth(page: Page, year: string, month: string) {
   await page.goto('/create-new-document');
   await page.getByRole('tab', { name: 'Focus of the month' }).click();
-  for (const [label, option] of [
-    ['Year', year],
-    ['Month', month],
-  ]) {
-    await page.getByRole('combobox', { name: label }).click();
-    await page.getByRole('option', { name: option, exact: true }).click();
-  }
+  await select(page, 'Year', year);
+  await select(page, 'Month', month);
 }

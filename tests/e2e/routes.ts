@@ -1,5 +1,5 @@
 /** The page's requests held back or failed, for the loading and error states a person sees meanwhile. */
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 
 /**
  * Holds every request matching `urls` until `release()`: the page is mid-request for as long as the test wants
@@ -16,8 +16,13 @@ export async function holdRequests(page: Page, urls: string | string[]) {
   return release;
 }
 
-/** Answers every request matching `url` with a 500 whose JSON gives `message` as the reason. */
-export const failRequests = (page: Page, url: string, message: string) =>
+/**
+ * Answers every request matching `url` with a 500 whose JSON gives `message` as the reason; with `when`, only the
+ * requests it picks (the others go on to the server).
+ */
+export const failRequests = (page: Page, url: string, message: string, when?: (request: Request) => boolean) =>
   page.route(url, (route) =>
-    route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message }) }),
+    when && !when(route.request())
+      ? route.continue()
+      : route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message }) }),
   );

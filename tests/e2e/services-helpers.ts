@@ -56,3 +56,35 @@ export async function screenIds(api: Api) {
     serviceDocument: docs.find((d) => d.category === 2)!.id as number,
   };
 }
+
+export type ScreenIds = Awaited<ReturnType<typeof screenIds>>;
+
+/** A screen of the signed-in portal: its address, and the step after loading that shows what it is named for. */
+export interface Screen {
+  name: string;
+  path: (id: ScreenIds) => string;
+  open?: (page: Page) => Promise<void>;
+}
+
+/** Every screen of the signed-in portal (src/App.tsx: each resource's routes, the dashboard, the search results). */
+export const SCREENS: readonly Screen[] = [
+  { name: 'dashboard', path: () => '/' },
+  { name: 'services list', path: () => '/services' },
+  { name: 'newsletters', path: () => '/newsletter' },
+  { name: 'documents list', path: () => '/nqa-documents' },
+  { name: 'user management', path: () => '/user-management' },
+  { name: 'create document', path: () => '/create-new-document' },
+  {
+    name: 'create document (focus of the month)',
+    path: () => '/create-new-document',
+    open: (page) => page.getByRole('tab', { name: 'Focus of the month' }).click(),
+  },
+  { name: 'create service', path: () => '/create-new-service' },
+  { name: 'create user', path: () => '/create-new-user' },
+  { name: 'edit user', path: (id) => `/update-user?id=${id.user}` },
+  { name: 'edit service', path: (id) => `/update-service?id=${id.service}` },
+  { name: 'edit newsletter', path: (id) => `/edit-newsletter?id=${id.newsletter}` },
+  { name: 'edit document', path: (id) => `/edit-document?id=${id.document}` },
+  { name: 'edit service document', path: (id) => `/edit-service-document?id=${id.serviceDocument}` },
+  { name: 'search results', path: () => '/search?q=policy' },
+];

@@ -7,6 +7,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import type { UserListEntry } from '../../src/types.ts';
 import { test, expect, type Api } from './fixtures';
+import { failRequests, holdRequests } from './routes.ts';
 
 const HEADER = 'First name,Last name,Email,Description,Role,Notify';
 const users = async (api: Api) => (await api.get<UserListEntry[]>('/api/fetch-users/all')).body;
@@ -115,15 +116,7 @@ test('a row the server refuses does not stop the rest; an email taken meanwhile 
   adminPage: page,
 }) => {
   const lines = Array.from({ length: 5 }, (_, i) => line(i + 1, 'refused'));
-  await page.route('**/api/create-user', async (route) => {
-    if (route.request().postDataJSON()?.email === lines[1].email)
-      await route.fulfill({
-        status: 500,
-        contentType: 'application/json',
-        body: JSON.stringify({ message: 'Disk full' }),
-      });
-    else await route.continue();
-  });
+  await failRequests(page, '**/api/create-user', 'Disk full', (r) => r.postDataJSON()?.email === lines[1].email);
   const dialog = await openImport(page);
   await choose(page, 'CHOOSE CSV FILE', csv(lines));
   await expect(dialog.getByRole('status')).toHaveText('5 rows: 5 ready, 0 already users, 0 with problems.');
@@ -162,13 +155,8 @@ test('an import cancelled between rows sends no more rows and says how many were
   adminPage: page,
 }) => {
   const lines = Array.from({ length: 5 }, (_, i) => line(i + 1, 'cancelled'));
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
   // the first row's answer waits, so the cancel comes while a row is on its way
-  await page.route('**/api/create-user', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/api/create-user');
   const dialog = await openImport(page);
   await choose(page, 'CHOOSE CSV FILE', csv(lines));
   const first = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/api/create-user'));
