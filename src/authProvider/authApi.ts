@@ -8,18 +8,7 @@ import type { Api } from '../dataProvider/endpoints.ts';
 import { createHttpClient, decode, UnreadableAnswer, type HttpClient } from '../dataProvider/httpClient.ts';
 import { accountUserSchema, loginAnswerSchema, loginRefusalSchema, recordOf } from '../shared/schemas/index.ts';
 import { getToken } from './storage.ts';
-
-export class LoginError extends Error {
-  constructor(
-    public reason: 'invalid' | 'not_super_admin' | 'network' | 'throttled' | 'unreadable',
-    /** With 'throttled': seconds to wait before trying again. */
-    public retryAfter = 0,
-    /** With 'unreadable': the catalogue's sentence naming the call and the field. */
-    public detail = '',
-  ) {
-    super(reason);
-  }
-}
+import { LoginError } from './loginError.ts';
 
 /** When a throttled answer carries no Retry-After: Laravel's login throttle window. */
 const DEFAULT_RETRY_AFTER_SECONDS = 60;

@@ -15,7 +15,7 @@ import OutlinedInput from '@mui/material/OutlinedInput';
 import Typography from '@mui/material/Typography';
 import { translate as t } from '../i18n/translate.ts';
 import { writeAuth } from '../authProvider/storage.ts';
-import { defaultHttpClient, LoginError, signIn } from '../authProvider/authApi.ts';
+import { LoginError, type LoginFailure } from '../authProvider/loginError.ts';
 
 interface LoginFieldProps {
   label: string;
@@ -47,7 +47,7 @@ function LoginField({ label, helperText, error, ...input }: LoginFieldProps) {
   );
 }
 
-type Failure = 'invalid' | 'not_super_admin' | 'network' | 'throttled' | 'unreadable' | null;
+type Failure = LoginFailure | null;
 
 /**
  * 'Administrator login' at / when logged out (and at /auth after a failed hand-off).
@@ -74,6 +74,8 @@ export function LoginPage({ handoffFailed, onSignedIn }: { handoffFailed?: boole
     setBusy(true);
     setFailure(null);
     try {
+      // the sign-in call, its schemas and their library load on the first submit: the page shows without them
+      const { defaultHttpClient, signIn } = await import('../authProvider/authApi.ts');
       writeAuth(await signIn(defaultHttpClient(), username.trim(), password));
       onSignedIn();
     } catch (err) {

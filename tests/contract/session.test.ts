@@ -1,7 +1,8 @@
 /** Sign-in and the current user (portal-core §7 "Session and sign-in"), through the UI's sign-in code. */
 import { describe, expect, it } from 'vitest';
 import { createHttpClient } from '../../src/dataProvider/httpClient.ts';
-import { LoginError, signIn, superAdminFor } from '../../src/authProvider/authApi.ts';
+import { signIn, superAdminFor } from '../../src/authProvider/authApi.ts';
+import { LoginError } from '../../src/authProvider/loginError.ts';
 import { baseUrls, fixtureOnly, signInAsAdmin, target } from './backend.ts';
 
 const client = { clientId: target.clientId, clientSecret: target.clientSecret };
