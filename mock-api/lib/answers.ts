@@ -96,6 +96,12 @@ export class PreparedAnswer {
     return this.whole;
   }
 
+  /** Keeps only the chunks (for the next version of the list to reuse): the joined body and gzip go. */
+  release(): void {
+    this.whole = null;
+    this.gzipped = null;
+  }
+
   /** The gzip of the body, built once from the chunks' deflate (off the main thread) and their CRC. */
   gzip(): Promise<Buffer> {
     this.gzipped ??= (async () => {
@@ -149,6 +155,8 @@ export class Fragments {
 
 /** At most this many kept answers (filters are keyed by their ids); past it the oldest go. */
 const MAX_ENTRIES = 256;
+/** Outdated answers kept for the chunks their next version reuses: the lists written to most recently. */
+const OUTDATED_KEPT = 8;
 
 /**
  * What is built once per state of the collections it reads: prepared answers and indexes, by key. Each entry is
@@ -156,7 +164,7 @@ const MAX_ENTRIES = 256;
  * prepared, and any commit to documents, a rollback or a reset rebuilds it.
  */
 export class StateCache {
-  private readonly entries = new Map<string, { stamp: string; value: unknown }>();
+  private readonly entries = new Map<string, { stamp: string; collections: readonly string[]; value: unknown }>();
 
   constructor(private readonly stampOf: (collections: readonly string[]) => string) {}
 
@@ -166,9 +174,25 @@ export class StateCache {
     if (hit && hit.stamp === stamp) return hit.value as T;
     const value = build();
     this.entries.delete(key);
-    this.entries.set(key, { stamp, value });
+    this.dropOutdated();
+    this.entries.set(key, { stamp, collections, value });
     if (this.entries.size > MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value as string);
     return value;
+  }
+
+  /**
+   * Stamps only move on, so an entry built from an earlier state is never sent again. The latest few such answers
+   * keep their chunks (without their joined body and gzip), which the next version of the same list reuses; older
+   * ones, and outdated indexes, go as soon as another entry is built instead of holding their bytes until they are
+   * the oldest of all.
+   */
+  private dropOutdated(): void {
+    let kept = 0;
+    for (const [key, entry] of [...this.entries].reverse()) {
+      if (entry.stamp === this.stampOf(entry.collections)) continue;
+      if (entry.value instanceof PreparedAnswer && kept++ < OUTDATED_KEPT) entry.value.release();
+      else this.entries.delete(key);
+    }
   }
 
   answer(key: string, collections: readonly string[], build: () => string | ListText): PreparedAnswer {
