@@ -5,6 +5,7 @@
 import { config } from '../config.ts';
 import type { AccountUser, AuthObject } from '../types.ts';
 import type { Api } from '../dataProvider/endpoints.ts';
+import { HttpError } from 'ra-core';
 import { createHttpClient, decode, UnreadableAnswer, type HttpClient } from '../dataProvider/httpClient.ts';
 import { accountUserSchema, loginAnswerSchema, loginRefusalSchema, recordOf } from '../shared/schemas/index.ts';
 import { getToken } from './storage.ts';
@@ -63,8 +64,10 @@ export async function signIn(
     });
     answer = res.json;
   } catch (e) {
-    const { status, body } = e as { status?: number; body?: { retryAfter?: number } };
-    if (status === 429) throw new LoginError('throttled', body?.retryAfter ?? DEFAULT_RETRY_AFTER_SECONDS);
+    const status = e instanceof HttpError ? e.status : undefined;
+    const retryAfter: unknown = e instanceof HttpError && e.body ? e.body.retryAfter : undefined;
+    if (status === 429)
+      throw new LoginError('throttled', typeof retryAfter === 'number' ? retryAfter : DEFAULT_RETRY_AFTER_SECONDS);
     throw new LoginError(status === 0 ? 'network' : 'invalid');
   }
   // portal-core §7: a refused sign-in may answer 200 with `status: false` and the error

@@ -55,17 +55,18 @@ export interface HttpClientOptions {
 function toFormErrors(errors: unknown): Record<string, string> | undefined {
   if (!errors || typeof errors !== 'object') return undefined;
   return Object.fromEntries(
-    Object.entries(errors as Record<string, unknown>).map(([k, v]) => [k, Array.isArray(v) ? String(v[0]) : String(v)]),
+    Object.entries(errors).map(([k, v]: [string, unknown]) => [k, Array.isArray(v) ? String(v[0]) : String(v)]),
   );
 }
 
 /** `retryAfter`: the Retry-After header in seconds (a throttled sign-in answers 429 with it). */
 function errorFrom(status: number, body: unknown, fallback: string, retryAfterHeader?: string | null): HttpError {
-  const b = (body && typeof body === 'object' ? body : {}) as { message?: string; errors?: unknown };
+  const b: Record<string, unknown> = body && typeof body === 'object' ? { ...body } : {};
   const errors = toFormErrors(b.errors);
+  const message = typeof b.message === 'string' ? b.message : '';
   const seconds = Number(retryAfterHeader);
   const retryAfter = retryAfterHeader && Number.isFinite(seconds) && seconds >= 0 ? { retryAfter: seconds } : {};
-  return new HttpError(b.message || fallback, status, { ...b, ...(errors ? { errors } : {}), ...retryAfter });
+  return new HttpError(message || fallback, status, { ...b, ...(errors ? { errors } : {}), ...retryAfter });
 }
 
 /** A whole answer, its body parsed as JSON (or kept as text when it is not JSON). */
@@ -103,7 +104,8 @@ function takeEarlyRead(key: string): Promise<Answer> | undefined {
   earlyReads.delete(key);
   return early && Date.now() - early.at < EARLY_READ_MS ? early.answer : undefined;
 }
-const networkError = (e: unknown) => new HttpError('ra.notification.http_error', 0, { reason: (e as Error).message });
+const networkError = (e: unknown) =>
+  new HttpError('ra.notification.http_error', 0, { reason: e instanceof Error ? e.message : String(e) });
 
 /**
  * One HTTP client for both back ends. Every call is named in endpoints.ts; the bearer token is added when set;
