@@ -1,13 +1,8 @@
+import Papa from 'papaparse';
 import { downloadCSV } from 'react-admin';
 import type { DocumentRow } from '../../../dataProvider/documents.ts';
 import type { Translate } from '../../../dataProvider/documentFields.ts';
 import { DEFAULT_REVIEW_PERIOD_MONTHS, reviewDate } from '../../../shared/review.ts';
-
-/** One CSV field (RFC 4180): quoted when it holds a comma, quote or line break, quotes doubled. */
-export const csvField = (v: string | number | null | undefined): string => {
-  const s = v === null || v === undefined ? '' : String(v);
-  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-};
 
 /**
  * The current view (tab, search, filters, sort; every page) as CSV, with the list's own column names and what its
@@ -19,7 +14,7 @@ export function documentsCsv(
   translate: Translate,
   reviewMonths = DEFAULT_REVIEW_PERIOD_MONTHS,
 ): string {
-  const header = [
+  const fields = [
     'app.documents.col_file_name',
     'app.documents.col_document_type',
     'app.documents.col_file_type',
@@ -28,22 +23,19 @@ export function documentsCsv(
     'app.documents.col_services',
     'app.documents.col_belongs_in',
     'app.review.col_review_date',
-  ].map((k) => csvField(translate(k)));
-  const lines = rows.map((d) =>
-    [
-      d.filename,
-      translate(`app.documentForms.document_types.${d.document_type_id}`, { _: '' }),
-      d.fileType,
-      d.fileSize,
-      d.categoryName,
-      d.servicesCount,
-      d.belongsIn,
-      reviewDate(d, reviewMonths),
-    ]
-      .map(csvField)
-      .join(','),
-  );
-  return [header.join(','), ...lines].join('\r\n');
+  ].map((k) => translate(k));
+  const data = rows.map((d) => [
+    d.filename,
+    translate(`app.documentForms.document_types.${d.document_type_id}`, { _: '' }),
+    d.fileType,
+    d.fileSize,
+    d.categoryName,
+    d.servicesCount,
+    d.belongsIn,
+    reviewDate(d, reviewMonths),
+  ]);
+  // as the users export writes it (RFC 4180, CRLF between records)
+  return Papa.unparse({ fields, data });
 }
 
 export const exportDocuments = (

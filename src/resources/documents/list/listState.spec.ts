@@ -18,7 +18,7 @@ import {
 } from './listState.ts';
 import type { ReviewClock } from '../../../shared/review.ts';
 import { runListPipeline } from '../../../shared/listPipeline.ts';
-import { csvField, documentsCsv } from './exportCsv.ts';
+import { documentsCsv } from './exportCsv.ts';
 import { matchServices } from '../../../components/ChooseServicesDialog.tsx';
 import { loadedDocument } from '../../../test/documents.ts';
 
@@ -172,9 +172,8 @@ describe('sizes and export', () => {
   });
 
   it('writes CSV fields per RFC 4180 and the view with the list columns', () => {
-    expect(csvField('a,b')).toBe('"a,b"');
-    expect(csvField('say "hi"')).toBe('"say ""hi"""');
-    expect(csvField(null)).toBe('');
+    const quoted = documentsCsv([row(8, { file_title: 'say "hi"' })], translate).split('\r\n');
+    expect(quoted[1].split(',')[0]).toBe('"say ""hi"""');
     const csv = documentsCsv([row(9, { file_title: 'Hand, hygiene', nqa_area_id: [1, 2] })], translate).split('\r\n');
     expect(csv[0]).toBe('File name,Document type,File type,Size (kb),Categories,Services,Belongs in,Review date');
     expect(csv[1]).toBe('"Hand, hygiene",Policy,Generated,,"NQA1, NQA2",0,Long Daycare,2027-01-01');
