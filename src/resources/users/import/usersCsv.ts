@@ -17,14 +17,14 @@ export const USER_CSV_COLUMNS = ['first_name', 'last_name', 'email', 'descriptio
 export type UserCsvColumn = (typeof USER_CSV_COLUMNS)[number];
 const REQUIRED_COLUMNS: readonly UserCsvColumn[] = ['first_name', 'last_name', 'email'];
 
-/** Other names a header may give a column: the API's field and the create form's label. */
-const ALIASES: Record<UserCsvColumn, string[]> = {
-  first_name: ['first_name', 'app.users.first_name'],
-  last_name: ['last_name', 'app.users.last_name'],
-  email: ['email', 'app.users.email'],
-  description: ['description', 'app.users.description'],
-  role: ['user_type', 'app.users.role'],
-  notify: ['notify_email', 'app.users.notify'],
+/** Other names a header may give a column: the API's field, and the create form's label (a catalogue key). */
+const ALIASES: Record<UserCsvColumn, { field: string; label: string }> = {
+  first_name: { field: 'first_name', label: 'app.users.first_name' },
+  last_name: { field: 'last_name', label: 'app.users.last_name' },
+  email: { field: 'email', label: 'app.users.email' },
+  description: { field: 'description', label: 'app.users.description' },
+  role: { field: 'user_type', label: 'app.users.role' },
+  notify: { field: 'notify_email', label: 'app.users.notify' },
 };
 /** The create form's rule fields, by the column that holds them. */
 const COLUMN_OF_FIELD: Record<string, UserCsvColumn> = {
@@ -109,7 +109,7 @@ export function readUsersCsv(text: string, existing: ReadonlySet<string>, transl
   const broken = parsed.errors.find((e) => e.type === 'Quotes');
   if (broken) return { ok: false, key: 'app.userImport.unreadable', args: { reason: broken.message } };
   const [header = [], ...body] = parsed.data;
-  const names = USER_CSV_COLUMNS.map((c) => [columnLabel(c, translate), ...ALIASES[c].map((a) => translate(a))]);
+  const names = USER_CSV_COLUMNS.map((c) => [columnLabel(c, translate), ALIASES[c].field, translate(ALIASES[c].label)]);
   const position = new Map<UserCsvColumn, number>();
   header.forEach((h, i) => {
     const at = names.findIndex((n) => n.some((name) => loose(name) === loose(h)));
