@@ -99,6 +99,8 @@ export const test = base.extend<Fixtures, { sharedContext: { context?: BrowserCo
     },
     { scope: 'worker' },
   ],
+  // The context options are named twice: Playwright reads a fixture's dependencies from the names destructured in
+  // its first parameter, so a rest object or a loop over option names would not receive them.
   context: async (
     {
       browser,
