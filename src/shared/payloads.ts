@@ -9,7 +9,7 @@ import { SERVICE_TEXT_FIELDS } from './validation/services.ts';
 import { serviceSchema } from './schemas/services.ts';
 
 /** portal-core §3 "Service (list call)": the fields the service schema reads, without the local `selected` flag. */
-export const SERVICE_RECORD_FIELDS = serviceSchema.keyof().options;
+export const SERVICE_RECORD_FIELDS = serviceSchema.codecSchema.keyof().options;
 
 /** portal-core §3 "Service form": POST /api/new-service and PUT /api/services-update/{id}. */
 export const SERVICE_FORM_FIELDS = [

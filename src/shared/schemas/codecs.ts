@@ -8,24 +8,83 @@
 import { z } from './zod.ts';
 import { idListItems } from '../validation/common.ts';
 
+type Obj = Record<string, unknown>;
+const isObj = (v: unknown): v is Obj => !!v && typeof v === 'object' && !Array.isArray(v);
+
 const numeric = (v: unknown): unknown => {
   if (typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v))) return Number(v);
   return v;
 };
 
+type Read = (v: unknown) => unknown;
+/** The marks of a codec: how it reads what a back end sends, and the schema of what that reads to. */
+interface CodecParts {
+  codecRead: Read;
+  codecSchema: z.core.$ZodType;
+}
+
+/**
+ * A tolerant field: `read` turns what a back end may send into the one value `schema` checks. On its own it is
+ * `z.preprocess(read, schema)`. Inside `record` its `read` runs in the record's one pass and only `schema` goes
+ * through zod: zod without its compiler (the CSP forbids it) pays for every schema node each value passes, and a
+ * preprocess per field made decoding the documents collection the slowest step of the documents screen.
+ */
+export function codec<S extends z.ZodType>(read: Read, schema: S) {
+  return Object.assign(z.preprocess(read, schema), { codecRead: read, codecSchema: schema });
+}
+
+const isCodec = (s: unknown): s is CodecParts =>
+  typeof s === 'object' && s !== null && 'codecRead' in s && typeof s.codecRead === 'function';
+
+/** The schema a field of `record` is checked by: a codec's own schema, any other schema itself. */
+type Checked<T extends z.ZodRawShape> = {
+  [K in keyof T]: T[K] extends { codecSchema: infer S extends z.ZodType } ? S : T[K];
+};
+
+/**
+ * An object of tolerant fields: the same answer as `z.object(shape)`, decoded in one pass that reads every codec
+ * field, then one `z.object` of what they read to. Fields that are not codecs are checked as given. A record is a
+ * codec itself, so a record inside a record is read in the same pass.
+ */
+export function record<T extends z.ZodRawShape>(shape: T) {
+  const reads: [string, Read][] = [];
+  const checked: Record<string, z.core.$ZodType> = {};
+  for (const [key, field] of Object.entries(shape)) {
+    if (isCodec(field)) reads.push([key, field.codecRead]);
+    checked[key] = isCodec(field) ? field.codecSchema : field;
+  }
+  const keys = Object.keys(shape);
+  const read = (v: unknown): unknown => {
+    if (!isObj(v)) return v;
+    const out: Obj = {};
+    for (const key of keys) if (key in v) out[key] = v[key];
+    for (const [key, readField] of reads) {
+      const value = readField(v[key]);
+      if (value !== undefined || key in v) out[key] = value;
+    }
+    return out;
+  };
+  // `checked` is built key by key from `shape`, which no type can follow: Checked<T> says what it holds.
+  return codec(read, z.object(checked as Checked<T>));
+}
+
 /** A number, or a numeric text. */
-export const num = z.preprocess(numeric, z.number());
+export const num = codec(numeric, z.number());
+
+const emptyAsNull = (v: unknown) => (v === '' || v === undefined ? null : v);
 
 /** An optional number: null, '' and a missing value read as null. */
-export const numOrNull = z.preprocess((v) => (v === '' || v === undefined ? null : numeric(v)), z.number().nullable());
+export const numOrNull = codec((v) => numeric(emptyAsNull(v)), z.number().nullable());
+
+const positiveInt = z.number().int().positive();
 
 /** A record id: a positive whole number, or its text. */
-export const id = z.preprocess(numeric, z.number().int().positive());
+export const id = codec(numeric, positiveInt);
 
 /** An id that may be absent (null, '' or missing read as null). */
-export const idOrNull = z.preprocess(
+export const idOrNull = codec(
   (v) => (v === '' || v === undefined || v === 0 || v === '0' ? null : numeric(v)),
-  z.number().int().positive().nullable(),
+  positiveInt.nullable(),
 );
 
 const truthy = (v: unknown): boolean | unknown => {
@@ -35,25 +94,33 @@ const truthy = (v: unknown): boolean | unknown => {
 };
 
 /** A flag as 0/1, "0"/"1" or true/false (null or missing is off), as a boolean. */
-export const bool = z.preprocess(truthy, z.boolean());
+export const bool = codec(truthy, z.boolean());
+
+/** A flag of which any number but 0 is on (a count or a 0/1 column), otherwise read as `bool`. */
+export const nonZero = codec(
+  (v) => truthy(typeof v === 'number' || (typeof v === 'string' && /^\d+$/.test(v)) ? Number(v) !== 0 : v),
+  z.boolean(),
+);
 
 /** The same flag as the spec's 0 or 1. */
-export const flag01 = bool.transform((b): 0 | 1 => (b ? 1 : 0));
+export const flag01 = codec(
+  (v) => {
+    const b = truthy(v);
+    return b === true ? 1 : b === false ? 0 : b;
+  },
+  z.literal([0, 1]),
+);
+
+const asText = (v: unknown) => (typeof v === 'number' ? String(v) : v);
 
 /** Text; null or missing reads as ''. Numbers are shown as written. */
-export const text = z.preprocess(
-  (v) => (v === null || v === undefined ? '' : typeof v === 'number' ? String(v) : v),
-  z.string(),
-);
+export const text = codec((v) => (v === null || v === undefined ? '' : asText(v)), z.string());
 
 /** Optional text: '' and a missing value read as null. */
-export const textOrNull = z.preprocess(
-  (v) => (v === '' || v === undefined ? null : typeof v === 'number' ? String(v) : v),
-  z.string().nullable(),
-);
+export const textOrNull = codec((v) => asText(emptyAsNull(v)), z.string().nullable());
 
 /** A calendar day: YYYY-MM-DD, or a date-time whose day is kept ('2024-03-01 10:00:00', ISO). Empty reads as ''. */
-export const day = z.preprocess(
+export const day = codec(
   (v) =>
     v === null || v === undefined ? '' : typeof v === 'string' && /^\d{4}-\d{2}-\d{2}[ T]/.test(v) ? v.slice(0, 10) : v,
   z.union([z.literal(''), z.string().regex(/^\d{4}-\d{2}-\d{2}$/)]),
@@ -63,7 +130,7 @@ export const day = z.preprocess(
  * An instant as ISO text with its zone. A Laravel date-time without a zone ('2026-11-28 09:00:00') is UTC, the
  * framework's default: read in the browser's zone it would end an Australian session hours early.
  */
-export const instant = z.preprocess((v) => {
+export const instant = codec((v) => {
   if (typeof v !== 'string') return v;
   const zoneless = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2}(:\d{2}(\.\d+)?)?)$/.exec(v.trim());
   const iso = zoneless ? `${zoneless[1]}T${zoneless[2]}Z` : v.trim();
@@ -83,31 +150,29 @@ const jsonColumn = (v: unknown): unknown => {
 };
 
 /** A list of ids: numbers, numeric texts or `{ id }` objects, as a list, its JSON text or one id. */
-export const idList = z.preprocess((v) => idListItems(v) ?? v, z.array(id));
+export const idList = codec((v) => idListItems(v)?.map(numeric) ?? v, z.array(positiveInt));
 
+const nameRecord = record({ id, name: text });
 /** A list of `{ id, name }` (a relation), as a list or JSON text; bare ids get an empty name. */
-export const namedList = z.preprocess(
-  (v) => {
-    const list = jsonColumn(v);
-    return Array.isArray(list)
-      ? list.map((x: unknown) => (x && typeof x === 'object' ? x : { id: x, name: '' }))
-      : list;
-  },
-  z.array(z.object({ id, name: text })),
-);
+export const namedList = codec((v) => {
+  const list = jsonColumn(v);
+  return Array.isArray(list)
+    ? list.map((x: unknown) => nameRecord.codecRead(x && typeof x === 'object' ? x : { id: x, name: '' }))
+    : list;
+}, z.array(nameRecord.codecSchema));
+/** A field that may be left out: missing stays missing, anything else is read as `field`. */
+export const optional = <S extends z.ZodType>(field: { codecRead: Read; codecSchema: S }) =>
+  codec((v) => (v === undefined ? v : field.codecRead(v)), field.codecSchema.optional());
 
 /** A list of records under a JSON column or as the list itself. */
 export const jsonList = <T extends z.ZodType>(item: T) => z.preprocess(jsonColumn, z.array(item));
 
 /** A value that must be one of `values`, tolerant of case ('enable' for 'ENABLE'). */
 export const oneOf = <T extends string>(values: readonly [T, ...T[]]) =>
-  z.preprocess(
+  codec(
     (v) => (typeof v === 'string' ? (values.find((x) => x.toLowerCase() === v.toLowerCase()) ?? v) : v),
     z.enum(values),
   );
-
-type Obj = Record<string, unknown>;
-const isObj = (v: unknown): v is Obj => !!v && typeof v === 'object' && !Array.isArray(v);
 
 /** A list bare, under `data`, or under a paginator's `data` (`{ data: { data: [...] } }`). */
 export const listEnvelope = (json: unknown): unknown => {

@@ -5,6 +5,7 @@
 import { z } from './zod.ts';
 import { CATEGORY, UPLOAD_OR_GENERATE } from '../constants.ts';
 import {
+  codec,
   day,
   flag01,
   id,
@@ -13,21 +14,24 @@ import {
   namedList,
   numOrNull,
   oneOf,
+  optional,
   text,
   textOrNull,
+  record,
   recordEnvelope,
 } from './codecs.ts';
 
 const AVAILABILITY = ['ENABLE', 'DISABLE'] as const;
 /** ENABLE or DISABLE; a document a service has never switched off is enabled. */
-export const availability = z.preprocess(
-  (v) => (v === null || v === undefined || v === '' ? 'ENABLE' : v),
-  oneOf(AVAILABILITY),
+const knownAvailability = oneOf(AVAILABILITY);
+export const availability = codec(
+  (v) => knownAvailability.codecRead(v === null || v === undefined || v === '' ? 'ENABLE' : v),
+  knownAvailability.codecSchema,
 );
 
 /** A relation that may come as null, an empty list or `{}` when there is none, or as JSON text. */
-const optionalObject = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((v) => {
+const optionalObject = <T extends z.ZodType>(schema: { codecRead: (v: unknown) => unknown; codecSchema: T }) =>
+  codec((v) => {
     let o = v;
     if (typeof o === 'string') {
       try {
@@ -36,12 +40,12 @@ const optionalObject = <T extends z.ZodType>(schema: T) =>
         return o;
       }
     }
-    if (o === undefined || (Array.isArray(o) && o.length === 0)) return null;
-    if (o && typeof o === 'object' && !Array.isArray(o) && Object.keys(o).length === 0) return null;
-    return o;
-  }, schema.nullable());
+    if (o === undefined || o === null || (Array.isArray(o) && o.length === 0)) return null;
+    if (typeof o === 'object' && !Array.isArray(o) && Object.keys(o).length === 0) return null;
+    return schema.codecRead(o);
+  }, schema.codecSchema.nullable());
 
-export const uploadedFileSchema = z.object({
+export const uploadedFileSchema = record({
   id: idOrNull,
   document_name: textOrNull,
   file_size: numOrNull,
@@ -49,14 +53,14 @@ export const uploadedFileSchema = z.object({
   label: textOrNull,
   availability,
   document_url: textOrNull,
-  webinar_title: textOrNull.optional(),
-  webinar_link: textOrNull.optional(),
-  webinar_description: textOrNull.optional(),
-  global_webinar: flag01.optional(),
+  webinar_title: optional(textOrNull),
+  webinar_link: optional(textOrNull),
+  webinar_description: optional(textOrNull),
+  global_webinar: optional(flag01),
 });
 
 /** upload_or_generate: 1 Upload, 2 Generate; a document without one (a webinar) reads as an upload. */
-const uploadOrGenerate = z.preprocess(
+const uploadOrGenerate = codec(
   (v) => (v === null || v === undefined || v === '' ? UPLOAD_OR_GENERATE.upload : Number(v)),
   z.literal([UPLOAD_OR_GENERATE.upload, UPLOAD_OR_GENERATE.generate]),
 );
@@ -66,7 +70,7 @@ const uploadOrGenerate = z.preprocess(
  * services as `{ id, name }` lists (a back end may send ids, objects or their JSON text), flags as 0/1, the date as
  * YYYY-MM-DD. Fields a back end leaves out read as empty.
  */
-const documentFields = z.object({
+const documentFields = record({
   id,
   document_id: idOrNull,
   file_uploaded_id: idOrNull,
@@ -76,7 +80,7 @@ const documentFields = z.object({
   date: day,
   description: text,
   content: textOrNull,
-  category: numOrNull.transform((c) => c ?? CATEGORY.general),
+  category: codec((v) => numOrNull.codecRead(v) ?? CATEGORY.general, z.number()),
   upload_or_generate: uploadOrGenerate,
   document_type_id: numOrNull,
   nqa_area_id: idList,
@@ -94,9 +98,10 @@ const documentFields = z.object({
 });
 
 /** The fields of 'Document (as loaded)', in the spec's order. */
-export const DOCUMENT_FIELDS = documentFields.keyof().options;
+export const DOCUMENT_FIELDS = documentFields.codecSchema.keyof().options;
 
-export const documentSchema = documentFields.transform((d) => ({ ...d, document_id: d.document_id ?? d.id }));
+// the record just decoded is completed in place: a copy of every document would double the list's allocation
+export const documentSchema = documentFields.transform((d) => Object.assign(d, { document_id: d.document_id ?? d.id }));
 
 /**
  * A document as a service sees it (GET /api/document-by-service/{id}): its availability for that service is the
@@ -111,36 +116,34 @@ export const serviceDocumentSchema = z
   }));
 
 /** 'Collection item' (GET /api/collections-get/{id}). */
-export const collectionItemSchema = z
-  .object({
-    id,
-    document_id: idOrNull,
-    document_url: textOrNull,
-    document_name: textOrNull,
-    file_title: text,
-    file_version: text,
-    label: text,
-    upload_or_generate: uploadOrGenerate,
-  })
-  .transform((c) => ({ ...c, document_id: c.document_id ?? c.id }));
+export const collectionItemSchema = record({
+  id,
+  document_id: idOrNull,
+  document_url: textOrNull,
+  document_name: textOrNull,
+  file_title: text,
+  file_version: text,
+  label: text,
+  upload_or_generate: uploadOrGenerate,
+}).transform((c) => ({ ...c, document_id: c.document_id ?? c.id }));
 
-export const focusDetailSchema = z.object({
+export const focusDetailSchema = record({
   id,
   year: text,
   month: text,
   monthly_focus: text,
   monthly_focus_description: text,
 });
-export const focusFileSchema = z.object({
+export const focusFileSchema = record({
   id,
-  focus_id: idOrNull.optional(),
+  focus_id: optional(idOrNull),
   label: text,
   audience: text,
   date: day,
   document_url: text,
   document_name: text,
-  file_title: text.optional(),
-  file_description: text.optional(),
+  file_title: optional(text),
+  file_description: optional(text),
 });
 /** One month of focus of the month: its details (none yet: null) and files. */
 export const focusEntrySchema = z.preprocess(

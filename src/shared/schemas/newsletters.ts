@@ -1,11 +1,11 @@
 /** Newsletters (portal-core §3 Newsletter, §7 newsletter-get-all). */
 import { z } from './zod.ts';
 import { NEWSLETTER_CATEGORIES } from '../constants.ts';
-import { day, flag01, id, num, oneOf, text } from './codecs.ts';
+import { day, flag01, id, num, oneOf, record, text } from './codecs.ts';
 
 const size = z.preprocess((v) => (v === null || v === undefined || v === '' ? 0 : v), num);
 
-export const newsletterSchema = z.object({
+export const newsletterSchema = record({
   id,
   title: text,
   date: day,

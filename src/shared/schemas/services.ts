@@ -1,12 +1,12 @@
 /** Services as the portal and quality back ends answer them (portal-core §3, document-management §3). */
 import { z } from './zod.ts';
 import { DEFAULT_BRAND_COLOR, SKIN_DARK, SKIN_LIGHT } from '../constants.ts';
-import { bool, flag01, id, idList, idOrNull, num, text, textOrNull } from './codecs.ts';
+import { bool, flag01, id, idList, idOrNull, num, record, text, textOrNull } from './codecs.ts';
 
 const serviceTypeId = z.preprocess((v) => (typeof v === 'string' ? Number(v) : v), z.literal([1, 2, 3, 4]));
 
 /** portal-core §3 'Service (list call)'. `collection_loaded` comes as a JSON list or its text; the UI gets the text. */
-export const serviceSchema = z.object({
+export const serviceSchema = record({
   id,
   name: text,
   has_qip: flag01,
@@ -47,7 +47,7 @@ export const collectionCountsSchema = z.object({
 });
 
 /** A user of a service on the quality back end; `type` 'admin' (any case) is the service's admin user. */
-export const serviceUserSchema = z.object({
+export const serviceUserSchema = record({
   id,
   center_id: idOrNull,
   name: text,

@@ -2,7 +2,7 @@
 import { z } from './zod.ts';
 import { USER_ROLES } from '../constants.ts';
 import { DEFAULT_USER_ROLE, type UserRole } from '../validation/users.ts';
-import { bool, id, idList, idOrNull, instant, text, textOrNull } from './codecs.ts';
+import { bool, codec, id, idList, idOrNull, instant, nonZero, optional, record, text, textOrNull } from './codecs.ts';
 
 const roleName = (v: unknown): UserRole => {
   const name = typeof v === 'string' ? v.toLowerCase() : '';
@@ -14,46 +14,47 @@ const roleName = (v: unknown): UserRole => {
  * (true when the server value is not 0). Access and services are ours where the spec shows none: kept only when
  * the answer carries them, so a back end without them shows no access state and no services.
  */
-export const userSchema = z
-  .object({
-    id,
-    first_name: text,
-    last_name: text,
-    email: text,
-    description: text,
-    roles: z
-      .preprocess(
-        (v) => (typeof v === 'string' ? [{ name: v }] : v === null || v === undefined ? [] : v),
-        z.array(z.object({ name: text })),
-      )
-      .optional(),
-    user_type: text.optional(),
-    // §3: true when the server value is not 0
-    notify_email: z.preprocess(
-      (v) => (typeof v === 'number' || (typeof v === 'string' && /^\d+$/.test(v)) ? Number(v) !== 0 : v),
-      bool,
-    ),
-    access_approved: z.preprocess((v) => (v === null ? undefined : v), bool.optional()),
-    services: z.preprocess((v) => (v === null ? undefined : v), idList.optional()),
-  })
-  .transform(({ roles, user_type, access_approved, services, ...u }) => ({
-    ...u,
-    user_type: roleName(roles?.[0]?.name ?? user_type),
-    ...(access_approved === undefined ? {} : { access_approved }),
-    ...(services === undefined ? {} : { services }),
-  }));
+export const userSchema = record({
+  id,
+  first_name: text,
+  last_name: text,
+  email: text,
+  description: text,
+  roles: z
+    .preprocess(
+      (v) => (typeof v === 'string' ? [{ name: v }] : v === null || v === undefined ? [] : v),
+      z.array(z.object({ name: text })),
+    )
+    .optional(),
+  user_type: text.optional(),
+  // §3: true when the server value is not 0
+  notify_email: nonZero,
+  access_approved: codec(
+    (v) => (v === null || v === undefined ? undefined : bool.codecRead(v)),
+    bool.codecSchema.optional(),
+  ),
+  services: codec(
+    (v) => (v === null || v === undefined ? undefined : idList.codecRead(v)),
+    idList.codecSchema.optional(),
+  ),
+}).transform(({ roles, user_type, access_approved, services, ...u }) => ({
+  ...u,
+  user_type: roleName(roles?.[0]?.name ?? user_type),
+  ...(access_approved === undefined ? {} : { access_approved }),
+  ...(services === undefined ? {} : { services }),
+}));
 
 /** The signed-in account (GET /api/user on the quality back end); the user type in any case. */
-export const accountUserSchema = z.object({
+export const accountUserSchema = record({
   id,
   name: text,
   email: text,
   user_type: text.transform((t) => t.toUpperCase()),
-  subscription_id: textOrNull.optional(),
-  created_at: textOrNull.optional(),
-  admin_id: idOrNull.optional(),
-  datetime_end: textOrNull.optional(),
-  center_id: idOrNull.optional(),
+  subscription_id: optional(textOrNull),
+  created_at: optional(textOrNull),
+  admin_id: optional(idOrNull),
+  datetime_end: optional(textOrNull),
+  center_id: optional(idOrNull),
 });
 
 /** POST /api/portal-login: a token and when it ends (a zoneless date-time is UTC). */
