@@ -70,7 +70,7 @@ const uploadOrGenerate = codec(
  * services as `{ id, name }` lists (a back end may send ids, objects or their JSON text), flags as 0/1, the date as
  * YYYY-MM-DD. Fields a back end leaves out read as empty.
  */
-const documentFields = record({
+const documentShape = {
   id,
   document_id: idOrNull,
   file_uploaded_id: idOrNull,
@@ -95,25 +95,27 @@ const documentFields = record({
   webinar_link: textOrNull,
   webinar_description: textOrNull,
   uploaded_file: optionalObject(uploadedFileSchema),
-});
+};
+const documentFields = record(documentShape);
 
 /** The fields of 'Document (as loaded)', in the spec's order. */
 export const DOCUMENT_FIELDS = documentFields.codecSchema.keyof().options;
 
-// the record just decoded is completed in place: a copy of every document would double the list's allocation
-export const documentSchema = documentFields.transform((d) => Object.assign(d, { document_id: d.document_id ?? d.id }));
+/** A document without its own document_id is its own. The record just decoded is completed in place: a copy of
+ * every document would double a list's allocation. */
+const withDocumentId = <D extends { id: number; document_id: number | null }>(d: D) =>
+  Object.assign(d, { document_id: d.document_id ?? d.id });
+
+export const documentSchema = documentFields.transform(withDocumentId);
 
 /**
  * A document as a service sees it (GET /api/document-by-service/{id}): its availability for that service is the
  * uploaded file's (§3 uploaded_file.availability); a top-level `availability` is read when there is no file.
  */
-export const serviceDocumentSchema = z
-  .object({ availability: availability.optional() })
-  .and(documentSchema)
-  .transform(({ availability: own, ...d }) => ({
-    ...d,
-    availability: d.uploaded_file?.availability ?? own ?? 'ENABLE',
-  }));
+export const serviceDocumentSchema = record({ ...documentShape, availability: optional(availability) }).transform(
+  ({ availability: own, ...d }) =>
+    Object.assign(withDocumentId(d), { availability: d.uploaded_file?.availability ?? own ?? 'ENABLE' }),
+);
 
 /** 'Collection item' (GET /api/collections-get/{id}). */
 export const collectionItemSchema = record({
@@ -125,7 +127,7 @@ export const collectionItemSchema = record({
   file_version: text,
   label: text,
   upload_or_generate: uploadOrGenerate,
-}).transform((c) => ({ ...c, document_id: c.document_id ?? c.id }));
+}).transform(withDocumentId);
 
 export const focusDetailSchema = record({
   id,

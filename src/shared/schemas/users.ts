@@ -9,6 +9,8 @@ const roleName = (v: unknown): UserRole => {
   return USER_ROLES.find((r) => r === name) ?? DEFAULT_USER_ROLE;
 };
 
+const roleRecord = record({ name: text });
+
 /**
  * A user of the management list, as the screens see it: the role is the first role's name (§3), notify a boolean
  * (true when the server value is not 0). Access and services are ours where the spec shows none: kept only when
@@ -20,13 +22,13 @@ export const userSchema = record({
   last_name: text,
   email: text,
   description: text,
-  roles: z
-    .preprocess(
-      (v) => (typeof v === 'string' ? [{ name: v }] : v === null || v === undefined ? [] : v),
-      z.array(z.object({ name: text })),
-    )
-    .optional(),
-  user_type: text.optional(),
+  roles: optional(
+    codec((v) => {
+      const list = typeof v === 'string' ? [{ name: v }] : v === null || v === undefined ? [] : v;
+      return Array.isArray(list) ? list.map(roleRecord.codecRead) : list;
+    }, z.array(roleRecord.codecSchema)),
+  ),
+  user_type: optional(text),
   // §3: true when the server value is not 0
   notify_email: nonZero,
   access_approved: codec(
