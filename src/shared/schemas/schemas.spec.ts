@@ -17,7 +17,14 @@ import {
   serviceDocumentSchema,
   serviceSchema,
   userSchema,
+  id,
+  text,
+  textOrNull,
+  optional,
+  flag01,
+  record,
 } from './index.ts';
+import { z } from './zod.ts';
 import { nqaValuesOf } from '../../resources/documents/form/formValues.ts';
 import { toWebinarBody } from '../../dataProvider/documentForms.ts';
 
@@ -226,6 +233,43 @@ describe('document', () => {
 
   it('a document without an id cannot be read', () => {
     expect(documentSchema.safeParse({ ...specDocument, id: undefined }).success).toBe(false);
+  });
+
+  it('what cannot be read is named by its path, inside the uploaded file and inside a list too', () => {
+    const pathOf = (doc: unknown) => documentSchema.safeParse(doc).error?.issues[0]?.path;
+    expect(pathOf({ ...specDocument, file_title: { text: 'x' } })).toEqual(['file_title']);
+    expect(pathOf({ ...specDocument, uploaded_file: { ...specDocument.uploaded_file, file_size: 'big' } })).toEqual([
+      'uploaded_file',
+      'file_size',
+    ]);
+    expect(pathOf({ ...specDocument, nqa_area_id: [1, 'two'] })).toEqual(['nqa_area_id', 1]);
+    expect(
+      listOf(documentSchema).safeParse([specDocument, { ...specDocument, id: 'x' }]).error?.issues[0]?.path,
+    ).toEqual([1, 'id']);
+  });
+});
+
+describe('records of codecs (record, codec)', () => {
+  const shape = { id, name: text, note: optional(textOrNull), flag: flag01 };
+  const inputs = [
+    { id: '3', name: null, flag: '1' },
+    { id: 3, name: 'A', note: '', flag: true, extra: 'kept out' },
+    { id: 3, name: 5, note: undefined, flag: 0 },
+    { name: 'no id' },
+    { id: 3, name: 'A', flag: 'maybe' },
+    'not a record',
+  ];
+
+  it('answers what z.object of the same codecs answers: values, left-out keys, unknown keys, failures', () => {
+    for (const input of inputs) {
+      const a = record(shape).safeParse(input);
+      const b = z.object(shape).safeParse(input);
+      expect(a.success).toBe(b.success);
+      if (a.success && b.success) {
+        expect(a.data).toStrictEqual(b.data);
+        expect(Object.keys(a.data)).toEqual(Object.keys(b.data));
+      } else expect(a.error?.issues.map((i) => i.path)).toEqual(b.error?.issues.map((i) => i.path));
+    }
   });
 });
 
