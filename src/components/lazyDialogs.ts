@@ -53,20 +53,22 @@ function usePrefetchServices() {
 }
 
 /**
- * Beside a form field chosen in the choose-services dialog (the user's services: choosing them is part of filling in
- * the form): once the form has drawn, asks for the dialog's code and the services collection it lists, so its first
- * open finds them here. Kept and fresh (the dashboard's and the services list's collection), the services are not
- * asked for again.
+ * Beside a control that opens the choose-services dialog: once the page has drawn, asks for the dialog's code, and
+ * for the services collection it lists unless `services` is false, so its first open finds them here.
+ * - A form field chosen in the dialog (the user's services): choosing them is part of filling in the form, so both.
+ * - A list's filter: the code only. Filtering is a choice, and a list's own controls make no request until one is
+ *   made.
+ * Kept and fresh (the dashboard's and the services list's collection), the services are not asked for again.
  */
-export function ChooseServicesAhead() {
+export function ChooseServicesAhead({ services = true }: { services?: boolean }) {
   const prefetchServices = usePrefetchServices();
   useEffect(
     () =>
       afterNextPaint(() => {
         void ChooseServicesLazy.preload().catch(() => undefined);
-        prefetchServices();
+        if (services) prefetchServices();
       }),
-    [prefetchServices],
+    [prefetchServices, services],
   );
   return null;
 }

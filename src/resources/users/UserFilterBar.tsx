@@ -7,7 +7,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import FilterListIcon from '@mui/icons-material/FilterList';
 import { useEvent, useListContext, useTranslate } from 'react-admin';
-import { ChooseServicesDialog } from '../../components/lazyDialogs.ts';
+import { ChooseServicesAhead, ChooseServicesDialog } from '../../components/lazyDialogs.ts';
 
 /**
  * The spec's filter buttons: by service (the choose-services dialog), Member users, Admin users, plus All users
@@ -52,6 +52,7 @@ export function UserFilterBar() {
         <ToggleButton value="admin">{translate('app.users.admin_users')}</ToggleButton>
       </ToggleButtonGroup>
       <UserSearch value={typeof filterValues.q === 'string' ? filterValues.q : ''} onSearch={search} />
+      <ChooseServicesAhead services={false} />
       {/* mounted only while open: closed, it would still load and search every service on each list update */}
       {open && (
         <ChooseServicesDialog

@@ -10,7 +10,7 @@ import { useTranslate } from 'react-admin';
 import { FileTypeSelect } from '../../../components/FileTypeSelect.tsx';
 import type { DocumentSource } from '../../../dataProvider/documents.ts';
 import { DOCUMENT_TYPES, SERVICE_TYPES } from '../../../shared/constants.ts';
-import { ChooseServicesDialog } from '../../../components/lazyDialogs.ts';
+import { ChooseServicesAhead, ChooseServicesDialog } from '../../../components/lazyDialogs.ts';
 import { CollectionViewerDialog } from '../../../components/lazyDialogs.ts';
 import { IdMultiSelect } from '../../../components/IdMultiSelect.tsx';
 import { lazyComponent } from '../../../boot/lazyScreen.ts';
@@ -143,6 +143,7 @@ export const DocumentFilters = memo(function DocumentFilters({
           <Button onClick={() => update({ source: { kind: 'all' } })}>{translate('app.common.clear_all')}</Button>
         )}
         {viewing !== null && <CollectionViewerDialog collectionId={viewing} onClose={() => setViewing(null)} />}
+        <ChooseServicesAhead services={false} />
         {choosing && (
           <ChooseServicesDialog
             open
