@@ -468,7 +468,7 @@ const app = {
     select_row: 'Select %{name}',
     select_page: 'Select every document on this page',
     load_failed: 'The documents could not be loaded: %{reason}',
-    refresh_failed: 'The documents could not be loaded: %{reason} Showing the documents as they were last loaded.',
+    refresh_failed: 'The documents could not be loaded: %{reason} (showing the documents as they were last loaded)',
     in_collection: 'Already holds this document',
     in_collection_some: 'Already holds %{smart_count} of these documents',
     export_file: 'documents',

@@ -61,7 +61,7 @@ test('users: role filter, search and pages make no request', async ({ adminPage:
   await page.getByRole('button', { name: 'All users' }).click();
   await page.getByRole('button', { name: 'Go to page 2' }).click();
   await expect(page.getByText(/^11-20 of \d+$/)).toBeVisible();
-  await page.getByRole('textbox', { name: 'Search users' }).fill('zzz-nobody');
+  await page.getByRole('searchbox', { name: 'Search users' }).fill('zzz-nobody');
   await expect(page.getByText('No users found')).toBeVisible();
   expect(calls).toEqual([]);
 });

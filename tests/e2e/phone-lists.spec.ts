@@ -50,7 +50,7 @@ test(
     });
     await page.goto('/user-management');
     const card = (u: { email: string }) => page.getByRole('listitem').filter({ hasText: u.email }).first();
-    const search = page.getByRole('textbox', { name: 'Search users' });
+    const search = page.getByRole('searchbox', { name: 'Search users' });
     for (const [u, word] of [
       [approved, 'Approved'],
       [revoked, 'Revoked'],

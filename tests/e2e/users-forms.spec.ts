@@ -143,7 +143,7 @@ test('edit a user from the row menu: SAVE CHANGES TO USER, duplicate email, relo
 }) => {
   const [u, other] = await users(api);
   await page.goto('/user-management');
-  await page.getByRole('textbox', { name: 'Search users' }).fill(u.email);
+  await page.getByRole('searchbox', { name: 'Search users' }).fill(u.email);
   await expect(page.getByRole('row')).toHaveCount(2);
   await page.getByRole('button', { name: `Actions for ${u.first_name} ${u.last_name}` }).click();
   await page.getByRole('menuitem', { name: 'Update' }).click();

@@ -98,7 +98,7 @@ test('a file of 50 rows with 3 wrong: nothing sent until fixed, then 50 created;
 
   // the list shows them once the dialog closes
   await dialog.getByRole('button', { name: 'Close' }).click();
-  await page.getByRole('textbox', { name: 'Search users' }).fill('staff.50@centre');
+  await page.getByRole('searchbox', { name: 'Search users' }).fill('staff.50@centre');
   await expect(page.getByRole('cell', { name: 'staff.50@centre.example.org' })).toBeVisible();
 
   // the same file again: every row is a user already, nothing to create

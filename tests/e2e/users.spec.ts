@@ -8,7 +8,7 @@ const byId = async (api: Api, id: number) => (await users(api)).find((u) => u.id
 
 /** Narrows the list to one user by email, so its row is on the first page. */
 async function showOnly(page: Page, email: string) {
-  await page.getByRole('textbox', { name: 'Search users' }).fill(email);
+  await page.getByRole('searchbox', { name: 'Search users' }).fill(email);
   await expect(page.getByRole('row')).toHaveCount(2); // header + the user
   return page.getByRole('row').filter({ hasText: email });
 }
@@ -118,7 +118,7 @@ test('single delete: UNDO keeps the user, OK deletes it', async ({ adminPage: pa
 /** Ticks the rows of the given users (searching by the shared email domain keeps them all on one page). */
 async function selectUsers(page: Page, chosen: UserListEntry[]) {
   for (const u of chosen) {
-    await page.getByRole('textbox', { name: 'Search users' }).fill(u.email);
+    await page.getByRole('searchbox', { name: 'Search users' }).fill(u.email);
     const row = page.getByRole('row').filter({ hasText: u.email });
     await row.getByRole('checkbox').check();
   }
@@ -171,6 +171,6 @@ test('bulk delete: UNDO keeps everyone, OK deletes the selection', async ({ admi
   await confirmDialog(page).getByRole('button', { name: 'OK' }).click();
   await expect(confirmDialog(page)).toHaveCount(0);
   expect((await users(api)).filter((u) => chosen.some((c) => c.id === u.id))).toHaveLength(0);
-  await page.getByRole('textbox', { name: 'Search users' }).fill(chosen[0].email);
+  await page.getByRole('searchbox', { name: 'Search users' }).fill(chosen[0].email);
   await expect(page.getByText('No users found')).toBeVisible();
 });

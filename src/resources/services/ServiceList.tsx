@@ -2,13 +2,11 @@ import { useEffect } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
-import SearchIcon from '@mui/icons-material/Search';
-import InputAdornment from '@mui/material/InputAdornment';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { BulkActionsToolbar, DataTable, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { ListSearchBox } from '../../components/ListSearchBox.tsx';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { PortalDataProvider } from '../../dataProvider/index.ts';
 import type { Service } from '../../types.ts';
@@ -48,27 +46,17 @@ function NoServices() {
  * sent, nothing written to the address: a late debounced write is what sent an administrator who had just
  * opened a service back to the list).
  */
+const SEARCH_SX = { minWidth: { xs: '100%', sm: 280 } } as const;
+
 function ServiceSearch({ list }: { list: CollectionListResult<Service> }) {
-  const translate = useTranslate();
   const q = typeof list.filterValues.q === 'string' ? list.filterValues.q : '';
   return (
-    <TextField
-      size="small"
-      type="search"
+    <ListSearchBox
+      label="app.services.search_placeholder"
+      placeholder
       value={q}
-      onChange={(e) => list.setFilters({ ...list.filterValues, q: e.target.value })}
-      placeholder={translate('app.services.search_placeholder')}
-      slotProps={{
-        htmlInput: { 'aria-label': translate('app.services.search_placeholder') },
-        input: {
-          startAdornment: (
-            <InputAdornment position="start">
-              <SearchIcon fontSize="small" />
-            </InputAdornment>
-          ),
-        },
-      }}
-      sx={{ minWidth: { xs: '100%', sm: 280 } }}
+      onChange={(text) => list.setFilters({ ...list.filterValues, q: text })}
+      sx={SEARCH_SX}
     />
   );
 }

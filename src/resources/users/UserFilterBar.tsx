@@ -2,12 +2,12 @@ import { memo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import FilterListIcon from '@mui/icons-material/FilterList';
 import { useEvent, useListContext, useTranslate } from 'react-admin';
 import { ChooseServicesAhead, ChooseServicesDialog } from '../../components/lazyDialogs.ts';
+import { ListSearchBox } from '../../components/ListSearchBox.tsx';
 
 /**
  * The spec's filter buttons: by service (the choose-services dialog), Member users, Admin users, plus All users
@@ -51,7 +51,12 @@ export function UserFilterBar() {
         <ToggleButton value="member">{translate('app.users.member_users')}</ToggleButton>
         <ToggleButton value="admin">{translate('app.users.admin_users')}</ToggleButton>
       </ToggleButtonGroup>
-      <UserSearch value={typeof filterValues.q === 'string' ? filterValues.q : ''} onSearch={search} />
+      <ListSearchBox
+        label="app.users.search"
+        sx={SEARCH_SX}
+        value={typeof filterValues.q === 'string' ? filterValues.q : ''}
+        onChange={search}
+      />
       <ChooseServicesAhead services={false} />
       {/* mounted only while open: closed, it would still load and search every service on each list update */}
       {open && (
@@ -80,20 +85,3 @@ const ServiceFilterButton = memo(function ServiceFilterButton({ on, onOpen }: { 
 
 const BAR_SX = { display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 1 } as const;
 const SEARCH_SX = { ml: 'auto', minWidth: 240 } as const;
-
-/** The search box, memoised: a role or service filter leaves it as it is. */
-const UserSearch = memo(function UserSearch({ value, onSearch }: { value: string; onSearch: (text: string) => void }) {
-  const translate = useTranslate();
-  return (
-    <Box sx={SEARCH_SX}>
-      <TextField
-        size="small"
-        fullWidth
-        label={translate('app.users.search')}
-        name="q"
-        value={value}
-        onChange={(e) => onSearch(e.target.value)}
-      />
-    </Box>
-  );
-});

@@ -1,17 +1,14 @@
 import { memo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
-import SearchIcon from '@mui/icons-material/Search';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import { useTranslate } from 'react-admin';
+import { useEvent, useTranslate } from 'react-admin';
 import { FileTypeSelect } from '../../../components/FileTypeSelect.tsx';
 import type { DocumentSource } from '../../../dataProvider/documents.ts';
 import { DOCUMENT_TYPES, SERVICE_TYPES } from '../../../shared/constants.ts';
-import { ChooseServicesAhead, ChooseServicesDialog } from '../../../components/lazyDialogs.ts';
-import { CollectionViewerDialog } from '../../../components/lazyDialogs.ts';
+import { ChooseServicesAhead, ChooseServicesDialog, CollectionViewerDialog } from '../../../components/lazyDialogs.ts';
+import { ListSearchBox } from '../../../components/ListSearchBox.tsx';
 import { IdMultiSelect } from '../../../components/IdMultiSelect.tsx';
 import { lazyComponent } from '../../../boot/lazyScreen.ts';
 import { config } from '../../../config.ts';
@@ -26,15 +23,6 @@ const BAR_SX = { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1
 const FILE_TYPE_SX = { minWidth: 180 } as const;
 const TOGGLE_SX = { textTransform: 'none' } as const;
 const SEARCH_SX = { mt: 1, maxWidth: 480 } as const;
-const SEARCH_SLOT_PROPS = {
-  input: {
-    startAdornment: (
-      <InputAdornment position="start">
-        <SearchIcon fontSize="small" />
-      </InputAdornment>
-    ),
-  },
-};
 // MUI's Chip only shows once a filter is chosen: its code loads then, not with the list
 // no fallback: the chips join the bar when their code is here, while the filtered list loads anyway
 const FilterChips = lazyComponent(
@@ -73,19 +61,11 @@ export const DocumentFilters = memo(function DocumentFilters({
     ids.length ? { kind, ids } : { kind: 'all' };
   const set = (kind: 'services' | 'file_types' | 'collections', ids: number[]) =>
     update({ source: sourceOf(kind, ids) });
+  const typeSearch = useEvent((text: string) => update({ search: text }, true));
 
   return (
     <>
-      <TextField
-        type="search"
-        size="small"
-        fullWidth
-        sx={SEARCH_SX}
-        label={translate('app.documents.search')}
-        value={search}
-        onChange={(e) => update({ search: e.target.value }, true)}
-        slotProps={SEARCH_SLOT_PROPS}
-      />
+      <ListSearchBox label="app.documents.search" fullWidth sx={SEARCH_SX} value={search} onChange={typeSearch} />
       <Box sx={BAR_SX}>
         <Button variant="outlined" onClick={() => setChoosing(true)}>
           {translate('app.documents.filter_services')}
