@@ -101,8 +101,10 @@ const documentFields = record(documentShape);
 /** The fields of 'Document (as loaded)', in the spec's order. */
 export const DOCUMENT_FIELDS = documentFields.codecSchema.keyof().options;
 
-/** A document without its own document_id is its own. The record just decoded is completed in place: a copy of
- * every document would double a list's allocation. */
+/**
+ * A document without its own document_id is its own. The record just decoded is completed in place: a copy of every
+ * document would double a list's allocation.
+ */
 const withDocumentId = <D extends { id: number; document_id: number | null }>(d: D) =>
   Object.assign(d, { document_id: d.document_id ?? d.id });
 
