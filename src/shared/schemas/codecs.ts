@@ -160,9 +160,19 @@ export const namedList = codec((v) => {
     ? list.map((x: unknown) => nameRecord.codecRead(x && typeof x === 'object' ? x : { id: x, name: '' }))
     : list;
 }, z.array(nameRecord.codecSchema));
+type Field<S extends z.ZodType> = { codecRead: Read; codecSchema: S };
+
 /** A field that may be left out: missing stays missing, anything else is read as `field`. */
-export const optional = <S extends z.ZodType>(field: { codecRead: Read; codecSchema: S }) =>
+export const optional = <S extends z.ZodType>(field: Field<S>) =>
   codec((v) => (v === undefined ? v : field.codecRead(v)), field.codecSchema.optional());
+
+/** A field kept only when the answer carries it: null reads as missing too, anything else as `field`. */
+export const kept = <S extends z.ZodType>(field: Field<S>) =>
+  codec((v) => (v === null || v === undefined ? undefined : field.codecRead(v)), field.codecSchema.optional());
+
+/** A field whose blank (null, missing or '') reads as `fallback`; anything else is read as `field`. */
+export const orDefault = <S extends z.ZodType>(field: Field<S>, fallback: unknown) =>
+  codec((v) => field.codecRead(v === null || v === undefined || v === '' ? fallback : v), field.codecSchema);
 
 /** A list of records under a JSON column or as the list itself. */
 export const jsonList = <T extends z.ZodType>(item: T) => z.preprocess(jsonColumn, z.array(item));

@@ -15,6 +15,7 @@ import {
   numOrNull,
   oneOf,
   optional,
+  orDefault,
   text,
   textOrNull,
   record,
@@ -23,11 +24,7 @@ import {
 
 const AVAILABILITY = ['ENABLE', 'DISABLE'] as const;
 /** ENABLE or DISABLE; a document a service has never switched off is enabled. */
-const knownAvailability = oneOf(AVAILABILITY);
-export const availability = codec(
-  (v) => knownAvailability.codecRead(v === null || v === undefined || v === '' ? 'ENABLE' : v),
-  knownAvailability.codecSchema,
-);
+export const availability = orDefault(oneOf(AVAILABILITY), 'ENABLE');
 
 /** A relation that may come as null, an empty list or `{}` when there is none, or as JSON text. */
 const optionalObject = <T extends z.ZodType>(schema: { codecRead: (v: unknown) => unknown; codecSchema: T }) =>

@@ -1,9 +1,9 @@
 /** Newsletters (portal-core §3 Newsletter, §7 newsletter-get-all). */
-import { z } from './zod.ts';
+import type { z } from './zod.ts';
 import { NEWSLETTER_CATEGORIES } from '../constants.ts';
-import { day, flag01, id, num, oneOf, record, text } from './codecs.ts';
+import { day, flag01, id, num, oneOf, orDefault, record, text } from './codecs.ts';
 
-const size = z.preprocess((v) => (v === null || v === undefined || v === '' ? 0 : v), num);
+const size = orDefault(num, 0);
 
 export const newsletterSchema = record({
   id,

@@ -1,7 +1,7 @@
 /** Services as the portal and quality back ends answer them (portal-core §3, document-management §3). */
 import { z } from './zod.ts';
 import { DEFAULT_BRAND_COLOR, SKIN_DARK, SKIN_LIGHT } from '../constants.ts';
-import { bool, flag01, id, idList, idOrNull, num, record, text, textOrNull } from './codecs.ts';
+import { bool, flag01, id, idList, idOrNull, num, optional, orDefault, record, text, textOrNull } from './codecs.ts';
 
 const serviceTypeId = z.preprocess((v) => (typeof v === 'string' ? Number(v) : v), z.literal([1, 2, 3, 4]));
 
@@ -31,15 +31,15 @@ export const serviceSchema = record({
 });
 
 /** 'Service with document count'. */
-export const serviceWithDocumentCountSchema = z.object({ id, service_name: text, document_count: num });
+export const serviceWithDocumentCountSchema = record({ id, service_name: text, document_count: num });
 /** 'Service list entry' (a document's services). */
-export const serviceListEntrySchema = z.object({ service_id: id, service_name: text });
+export const serviceListEntrySchema = record({ service_id: id, service_name: text });
 /** 'Linkable service'. */
-export const linkableServiceSchema = z.object({ id, name: text });
+export const linkableServiceSchema = record({ id, name: text });
 
 /** 'Collection counts' (GET /api/collection-count/{id}): a missing count is 0. */
-const count = z.preprocess((v) => (v === null || v === undefined || v === '' ? 0 : v), num);
-export const collectionCountsSchema = z.object({
+const count = orDefault(num, 0);
+export const collectionCountsSchema = record({
   long_day_care: count,
   family_day_care: count,
   pre_school: count,
@@ -56,7 +56,7 @@ export const serviceUserSchema = record({
 });
 
 /** The ids an acknowledgement names: `{ ids }` or `{ id }`. */
-export const idsAnswerSchema = z.object({ ids: idList.optional(), id: id.optional() });
+export const idsAnswerSchema = record({ ids: optional(idList), id: optional(id) });
 
 export type ServiceAnswer = z.output<typeof serviceSchema>;
 export type ServiceWithDocumentCount = z.output<typeof serviceWithDocumentCountSchema>;

@@ -2,7 +2,20 @@
 import { z } from './zod.ts';
 import { USER_ROLES } from '../constants.ts';
 import { DEFAULT_USER_ROLE, type UserRole } from '../validation/users.ts';
-import { bool, codec, id, idList, idOrNull, instant, nonZero, optional, record, text, textOrNull } from './codecs.ts';
+import {
+  bool,
+  codec,
+  id,
+  idList,
+  idOrNull,
+  instant,
+  kept,
+  nonZero,
+  optional,
+  record,
+  text,
+  textOrNull,
+} from './codecs.ts';
 
 const roleName = (v: unknown): UserRole => {
   const name = typeof v === 'string' ? v.toLowerCase() : '';
@@ -31,14 +44,8 @@ export const userSchema = record({
   user_type: optional(text),
   // §3: true when the server value is not 0
   notify_email: nonZero,
-  access_approved: codec(
-    (v) => (v === null || v === undefined ? undefined : bool.codecRead(v)),
-    bool.codecSchema.optional(),
-  ),
-  services: codec(
-    (v) => (v === null || v === undefined ? undefined : idList.codecRead(v)),
-    idList.codecSchema.optional(),
-  ),
+  access_approved: kept(bool),
+  services: kept(idList),
 }).transform(({ roles, user_type, access_approved, services, ...u }) => ({
   ...u,
   user_type: roleName(roles?.[0]?.name ?? user_type),
