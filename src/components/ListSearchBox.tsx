@@ -19,6 +19,9 @@ const SLOT_PROPS = {
  * A list's search box: it filters the rows already loaded as each key is typed. `label` (a catalogue key) names
  * it; with `placeholder` the name is shown inside the empty box instead of above it, as the spec draws the services
  * search. Memoised: with a stable `onChange`, a filter, sort or page change leaves it as it is.
+ * Not react-admin's SearchInput: that is a form input of a filter form, which debounces and writes the list
+ * context's filters; these lists filter rows already loaded on every key, and the documents list keeps its search in
+ * its own list state.
  */
 export const ListSearchBox = memo(function ListSearchBox({
   label,

@@ -41,13 +41,13 @@ function NoServices() {
   );
 }
 
+const SEARCH_SX = { minWidth: { xs: '100%', sm: 280 } } as const;
+
 /**
  * Search by name as you type: the rows are already loaded, so every key filters at once (no debounce, nothing
  * sent, nothing written to the address: a late debounced write is what sent an administrator who had just
  * opened a service back to the list).
  */
-const SEARCH_SX = { minWidth: { xs: '100%', sm: 280 } } as const;
-
 function ServiceSearch({ list }: { list: CollectionListResult<Service> }) {
   const q = typeof list.filterValues.q === 'string' ? list.filterValues.q : '';
   return (
