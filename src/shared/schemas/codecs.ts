@@ -17,6 +17,8 @@ const numeric = (v: unknown): unknown => {
 };
 
 type Read = (v: unknown) => unknown;
+/** A codec as the helpers below take it: its read and its schema. */
+type Field<S extends z.ZodType> = { codecRead: Read; codecSchema: S };
 /** The marks of a codec: how it reads what a back end sends, and the schema of what that reads to. */
 interface CodecParts {
   codecRead: Read;
@@ -149,6 +151,18 @@ const jsonColumn = (v: unknown): unknown => {
   }
 };
 
+/**
+ * One related record (`record`) that may come as null, an empty list or `{}` when there is none, or as JSON text:
+ * none reads as null.
+ */
+export const relation = <S extends z.ZodType>(item: Field<S>) =>
+  codec((v) => {
+    const o = jsonColumn(v);
+    if (o === null || (Array.isArray(o) && o.length === 0)) return null;
+    if (isObj(o) && Object.keys(o).length === 0) return null;
+    return item.codecRead(o);
+  }, item.codecSchema.nullable());
+
 /** A list of ids: numbers, numeric texts or `{ id }` objects, as a list, its JSON text or one id. */
 export const idList = codec((v) => idListItems(v)?.map(numeric) ?? v, z.array(positiveInt));
 
@@ -160,8 +174,6 @@ export const namedList = codec((v) => {
     ? list.map((x: unknown) => nameRecord.codecRead(x && typeof x === 'object' ? x : { id: x, name: '' }))
     : list;
 }, z.array(nameRecord.codecSchema));
-type Field<S extends z.ZodType> = { codecRead: Read; codecSchema: S };
-
 /** A field that may be left out: missing stays missing, anything else is read as `field`. */
 export const optional = <S extends z.ZodType>(field: Field<S>) =>
   codec((v) => (v === undefined ? v : field.codecRead(v)), field.codecSchema.optional());

@@ -20,27 +20,12 @@ import {
   textOrNull,
   record,
   recordEnvelope,
+  relation,
 } from './codecs.ts';
 
 const AVAILABILITY = ['ENABLE', 'DISABLE'] as const;
 /** ENABLE or DISABLE; a document a service has never switched off is enabled. */
 export const availability = orDefault(oneOf(AVAILABILITY), 'ENABLE');
-
-/** A relation that may come as null, an empty list or `{}` when there is none, or as JSON text. */
-const optionalObject = <T extends z.ZodType>(schema: { codecRead: (v: unknown) => unknown; codecSchema: T }) =>
-  codec((v) => {
-    let o = v;
-    if (typeof o === 'string') {
-      try {
-        o = o.trim() === '' ? null : JSON.parse(o);
-      } catch {
-        return o;
-      }
-    }
-    if (o === undefined || o === null || (Array.isArray(o) && o.length === 0)) return null;
-    if (typeof o === 'object' && !Array.isArray(o) && Object.keys(o).length === 0) return null;
-    return schema.codecRead(o);
-  }, schema.codecSchema.nullable());
 
 export const uploadedFileSchema = record({
   id: idOrNull,
@@ -91,7 +76,7 @@ const documentShape = {
   webinar_title: textOrNull,
   webinar_link: textOrNull,
   webinar_description: textOrNull,
-  uploaded_file: optionalObject(uploadedFileSchema),
+  uploaded_file: relation(uploadedFileSchema),
 };
 const documentFields = record(documentShape);
 
@@ -150,7 +135,7 @@ export const focusFileSchema = record({
 export const focusEntrySchema = z.preprocess(
   recordEnvelope,
   z.object({
-    detail: optionalObject(focusDetailSchema),
+    detail: relation(focusDetailSchema),
     uploaded_files: z.preprocess((v) => (v === null || v === undefined ? [] : v), z.array(focusFileSchema)),
   }),
 );
