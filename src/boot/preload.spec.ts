@@ -30,6 +30,10 @@ function signedInPortal(body = '[]') {
   return { fetch, queryClient, dataProvider };
 }
 
+/** The paths `fetch` was asked for, in order. */
+const pathsAsked = (fetch: ReturnType<typeof vi.fn>) =>
+  fetch.mock.calls.map((c) => new URL(String((c as unknown[])[0])).pathname);
+
 /** Each list screen and the read its data provider makes when it shows (what its early read must be). */
 const firstReads: [path: string, read: (p: PortalDataProvider) => Promise<unknown>][] = [
   [customPaths.dashboard, (p) => p.getList('services', ALL)],
@@ -50,6 +54,28 @@ describe('early reads at boot', () => {
     await read(createDataProvider(http));
     // the screen asked for nothing the boot had not already asked for
     expect(fetch).toHaveBeenCalledTimes(early.length);
+  });
+
+  it.each([documentPaths.list(), userPaths.list()])(
+    '%s: the services its filter lists are asked for at boot, and the services collection takes the answer',
+    async (path) => {
+      const fetch = vi.fn(async () => new Response('[]', { status: 200 }));
+      const http = createHttpClient({ baseUrls, getToken: () => 'tok', fetch });
+      const ahead = screenAt(path)?.ahead?.() ?? [];
+      expect(ahead.length).toBeGreaterThan(0);
+      for (const r of ahead) http.readEarly(r.name, r);
+      await createDataProvider(http).getList('services', ALL);
+      expect(pathsAsked(fetch)).toEqual(['/api/services-get-all']);
+    },
+  );
+
+  it('a read started and not yet taken is not asked for again', async () => {
+    const fetch = vi.fn(async () => new Response('[]', { status: 200 }));
+    const http = createHttpClient({ baseUrls, getToken: () => 'tok', fetch });
+    http.readEarly('servicesGetAll');
+    http.readEarly('servicesGetAll');
+    await http.call('servicesGetAll');
+    expect(fetch).toHaveBeenCalledTimes(1);
   });
 
   it('an answer is taken once, and only with the same token', async () => {
@@ -121,8 +147,8 @@ describe("a list's data module at boot", () => {
     vi.stubGlobal('fetch', fetch);
     const users = vi.spyOn(dataModules, 'users');
     const ready = preloadScreen({ pathname: userPaths.list(), search: '' });
-    // synchronously, beside the read
-    expect(fetch).toHaveBeenCalledTimes(1);
+    // synchronously, beside the reads: the list's own, and the services its filter lists
+    expect(pathsAsked(fetch)).toEqual(['/api/fetch-users/all', '/api/services-get-all']);
     expect(users).toHaveBeenCalledTimes(1);
     await ready;
   });
@@ -166,13 +192,13 @@ describe('the first screen of a page load', () => {
     const users = [{ id: 7, first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com' }];
     const { fetch, queryClient, dataProvider } = signedInPortal(JSON.stringify(users));
     await preloadScreen({ pathname: userPaths.list(), search: '' });
-    expect(fetch).toHaveBeenCalledTimes(1);
+    const asked = pathsAsked(fetch);
 
     startFirstQuery(`${window.location.origin}${userPaths.list()}`, queryClient, dataProvider);
     // no second request: the query took the boot's answer
-    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(pathsAsked(fetch)).toEqual(asked);
     await vi.waitFor(() => expect(queryClient.getQueryState(collectionQueryKey('users'))?.status).toBe('success'));
-    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(pathsAsked(fetch)).toEqual(asked);
     expect(queryClient.getQueryData(collectionQueryKey('users'))).toMatchObject({
       data: [expect.objectContaining({ id: 7, email: 'ada@example.com' })],
     });

@@ -17,7 +17,8 @@ export function preloadScreen(location: Pick<Location, 'pathname' | 'search'>): 
   const screen = screenAt(location.pathname);
   if (!screen) return Promise.resolve();
   const http = createHttpClient({ baseUrls: config.apiUrl, getToken });
-  for (const read of screen.early?.(new URLSearchParams(location.search)) ?? []) http.readEarly(read.name, read);
+  const reads = [...(screen.early?.(new URLSearchParams(location.search)) ?? []), ...(screen.ahead?.() ?? [])];
+  for (const read of reads) http.readEarly(read.name, read);
   // the module that reads the answer, asked for beside it (not once the screen has drawn and its query has run)
   if (screen.dataModule) void dataModules[screen.dataModule]().catch(() => undefined);
   return 'preload' in screen.Component ? screen.Component.preload().catch(() => undefined) : Promise.resolve();

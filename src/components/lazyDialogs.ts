@@ -53,22 +53,20 @@ function usePrefetchServices() {
 }
 
 /**
- * Beside a control that opens the choose-services dialog: once the page has drawn, asks for the dialog's code, and
- * for the services collection it lists unless `services` is false, so its first open finds them here.
- * - A form field chosen in the dialog (the user's services): choosing them is part of filling in the form, so both.
- * - A list's filter: the code only. Filtering is a choice, and a list's own controls make no request until one is
- *   made.
- * Kept and fresh (the dashboard's and the services list's collection), the services are not asked for again.
+ * Beside a control that opens the choose-services dialog: once the page has drawn, asks for the dialog's code and
+ * for the services collection it lists, so its first open finds both here. On a page load of a list, the services'
+ * request left at boot beside the list's own (the screen's `ahead` reads) and this takes its answer. Kept and fresh
+ * (the dashboard's and the services list's collection), the services are not asked for again.
  */
-export function ChooseServicesAhead({ services = true }: { services?: boolean }) {
+export function ChooseServicesAhead() {
   const prefetchServices = usePrefetchServices();
   useEffect(
     () =>
       afterNextPaint(() => {
         void ChooseServicesLazy.preload().catch(() => undefined);
-        if (services) prefetchServices();
+        prefetchServices();
       }),
-    [prefetchServices, services],
+    [prefetchServices],
   );
   return null;
 }

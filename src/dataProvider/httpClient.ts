@@ -99,10 +99,11 @@ async function readAnswer(res: Response): Promise<Answer> {
  */
 const earlyReads = new Map<string, { at: number; answer: Promise<Answer> }>();
 const EARLY_READ_MS = 10_000;
+const isFresh = (early: { at: number }) => Date.now() - early.at < EARLY_READ_MS;
 function takeEarlyRead(key: string): Promise<Answer> | undefined {
   const early = earlyReads.get(key);
   earlyReads.delete(key);
-  return early && Date.now() - early.at < EARLY_READ_MS ? early.answer : undefined;
+  return early && isFresh(early) ? early.answer : undefined;
 }
 const networkError = (e: unknown) =>
   new HttpError('ra.notification.http_error', 0, { reason: e instanceof Error ? e.message : String(e) });
@@ -133,11 +134,16 @@ export function createHttpClient({
     baseUrls[endpoints[name].api] + endpointPath(name, params, query);
   const earlyKey = (target: string, h: Record<string, string>) => `${target} ${h.Authorization ?? ''}`;
 
-  /** Starts a GET now whose answer the next `call` of the same read takes (see earlyReads). */
+  /**
+   * Starts a GET now whose answer the next `call` of the same read takes (see earlyReads); one already started and
+   * not yet taken (a page load's read ahead of the screen's query) is not asked for again.
+   */
   function readEarly(name: EndpointName, opts: Pick<CallOptions, 'params' | 'query'> = {}): void {
     if (endpoints[name].method !== 'GET') return;
     const target = url(name, opts.params, opts.query);
     const h = headers(false);
+    const pending = earlyReads.get(earlyKey(target, h));
+    if (pending && isFresh(pending)) return;
     const answer = fetchImpl(target, { method: 'GET', headers: h }).then(readAnswer);
     answer.catch(() => undefined); // a failure is reported by the call that takes it
     earlyReads.set(earlyKey(target, h), { at: Date.now(), answer });

@@ -57,7 +57,7 @@ export function UserFilterBar() {
         value={typeof filterValues.q === 'string' ? filterValues.q : ''}
         onChange={search}
       />
-      <ChooseServicesAhead services={false} />
+      <ChooseServicesAhead />
       {/* mounted only while open: closed, it would still load and search every service on each list update */}
       {open && (
         <ChooseServicesDialog

@@ -1,8 +1,10 @@
 import { lazyScreen } from '../../boot/lazyScreen.ts';
-import { collectionQuery } from '../../components/collectionQuery.ts';
+import { SERVICES_COLLECTION_READS, collectionQuery } from '../../components/collectionQuery.ts';
 import type { Id } from '../../types.ts';
 import type { UserRecord } from '../../dataProvider/users.ts';
 import { idSearch, type PortalResource, type ScreenLink } from '../types.ts';
+
+const servicesAhead = () => [...SERVICES_COLLECTION_READS];
 
 const PATH = { list: '/user-management', create: '/create-new-user', edit: '/update-user' } as const;
 
@@ -28,11 +30,14 @@ const users: PortalResource = {
       path: PATH.list,
       Component: lazyScreen(() => import('./UserList.tsx')),
       early: () => [{ name: 'usersFetch', params: { filter: 'all' } }],
+      // the services Filter by service lists
+      ahead: servicesAhead,
       query: (dataProvider) => collectionQuery(dataProvider, 'users'),
       dataModule: 'users',
     },
-    { path: PATH.create, Component: lazyScreen(() => import('./UserCreate.tsx')) },
-    { path: PATH.edit, Component: lazyScreen(() => import('./UserEdit.tsx')) },
+    // the services the form's Choose services lists
+    { path: PATH.create, Component: lazyScreen(() => import('./UserCreate.tsx')), ahead: servicesAhead },
+    { path: PATH.edit, Component: lazyScreen(() => import('./UserEdit.tsx')), ahead: servicesAhead },
   ],
 };
 export default users;

@@ -123,7 +123,7 @@ export const DocumentFilters = memo(function DocumentFilters({
           <Button onClick={() => update({ source: { kind: 'all' } })}>{translate('app.common.clear_all')}</Button>
         )}
         {viewing !== null && <CollectionViewerDialog collectionId={viewing} onClose={() => setViewing(null)} />}
-        <ChooseServicesAhead services={false} />
+        <ChooseServicesAhead />
         {choosing && (
           <ChooseServicesDialog
             open
