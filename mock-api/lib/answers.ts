@@ -53,11 +53,13 @@ interface Chunk {
   edge: string;
   raw: Buffer;
   deflated: Promise<Buffer> | null;
+  deflatedBytes: number;
 }
 
 function chunksOf(list: ListText, previous: readonly Chunk[]): Chunk[] {
   const { parts } = list;
-  if (parts.length === 0) return [{ parts: [], edge: 'only', raw: Buffer.from('[]'), deflated: null }];
+  if (parts.length === 0)
+    return [{ parts: [], edge: 'only', raw: Buffer.from('[]'), deflated: null, deflatedBytes: 0 }];
   const chunks: Chunk[] = [];
   for (let i = 0, n = 0; i < parts.length; i += CHUNK_RECORDS, n++) {
     const slice = parts.slice(i, i + CHUNK_RECORDS);
@@ -70,7 +72,7 @@ function chunksOf(list: ListText, previous: readonly Chunk[]): Chunk[] {
       continue;
     }
     const text = `${first ? '[' : ','}${slice.join(',')}${last ? ']' : ''}`;
-    chunks.push({ parts: slice, edge, raw: Buffer.from(text, 'utf8'), deflated: null });
+    chunks.push({ parts: slice, edge, raw: Buffer.from(text, 'utf8'), deflated: null, deflatedBytes: 0 });
   }
   return chunks;
 }
@@ -81,12 +83,13 @@ export class PreparedAnswer {
   readonly chunks: readonly Chunk[];
   private whole: Buffer | null = null;
   private gzipped: Promise<Buffer> | null = null;
+  private gzipBytes = 0;
 
   constructor(content: string | ListText, tag: string, previous: readonly Chunk[] = []) {
     this.chunks =
       content instanceof ListText
         ? chunksOf(content, previous)
-        : [{ parts: [], edge: 'text', raw: Buffer.from(content, 'utf8'), deflated: null }];
+        : [{ parts: [], edge: 'text', raw: Buffer.from(content, 'utf8'), deflated: null, deflatedBytes: 0 }];
     this.length = this.chunks.reduce((n, c) => n + c.raw.length, 0);
     this.etag = `"${PROCESS_TAG}-${tag}"`;
   }
@@ -96,22 +99,33 @@ export class PreparedAnswer {
     return this.whole;
   }
 
+  /** The bytes it holds: its chunks' text and deflate, and the joined body and gzip once built. */
+  get bytes(): number {
+    const deflated = this.chunks.reduce((n, c) => n + c.deflatedBytes, 0);
+    return this.length + deflated + (this.whole && this.chunks.length > 1 ? this.length : 0) + this.gzipBytes;
+  }
+
   /** Keeps only the chunks (for the next version of the list to reuse): the joined body and gzip go. */
   release(): void {
     this.whole = null;
     this.gzipped = null;
+    this.gzipBytes = 0;
   }
 
   /** The gzip of the body, built once from the chunks' deflate (off the main thread) and their CRC. */
   gzip(): Promise<Buffer> {
     this.gzipped ??= (async () => {
-      const deflated = await Promise.all(this.chunks.map((c) => (c.deflated ??= deflateChunk(c.raw))));
+      const deflated = await Promise.all(
+        this.chunks.map((c) => (c.deflated ??= deflateChunk(c.raw).then((d) => ((c.deflatedBytes = d.length), d)))),
+      );
       let crc = 0;
       for (const c of this.chunks) crc = crc32(c.raw, crc);
       const trailer = Buffer.alloc(8);
       trailer.writeUInt32LE(crc >>> 0, 0);
       trailer.writeUInt32LE(this.length % 2 ** 32, 4);
-      return Buffer.concat([GZIP_HEADER, ...deflated, FINAL_BLOCK, trailer]);
+      const gzip = Buffer.concat([GZIP_HEADER, ...deflated, FINAL_BLOCK, trailer]);
+      this.gzipBytes = gzip.length;
+      return gzip;
     })();
     return this.gzipped;
   }
@@ -153,8 +167,13 @@ export class Fragments {
   }
 }
 
-/** At most this many kept answers (filters are keyed by their ids); past it the oldest go. */
+/** At most this many kept answers (filters are keyed by their ids); past it the least recently used go. */
 const MAX_ENTRIES = 256;
+/**
+ * At most this many bytes of prepared answers (their text, deflate and gzip): the filters of many services each
+ * keep a list, and a count alone lets them hold the fixture's memory. Past it the least recently used go.
+ */
+const MAX_ANSWER_BYTES = 48 * 1024 * 1024;
 /** Outdated answers kept for the chunks their next version reuses: the lists written to most recently. */
 const OUTDATED_KEPT = 8;
 
@@ -166,18 +185,37 @@ const OUTDATED_KEPT = 8;
 export class StateCache {
   private readonly entries = new Map<string, { stamp: string; collections: readonly string[]; value: unknown }>();
 
-  constructor(private readonly stampOf: (collections: readonly string[]) => string) {}
+  constructor(
+    private readonly stampOf: (collections: readonly string[]) => string,
+    private readonly limits = { entries: MAX_ENTRIES, answerBytes: MAX_ANSWER_BYTES },
+  ) {}
 
   get<T>(key: string, collections: readonly string[], build: () => T): T {
     const stamp = this.stampOf(collections);
     const hit = this.entries.get(key);
-    if (hit && hit.stamp === stamp) return hit.value as T;
-    const value = build();
     this.entries.delete(key);
+    if (hit && hit.stamp === stamp) {
+      this.entries.set(key, hit); // the most recently used last
+      return hit.value as T;
+    }
+    const value = build();
     this.dropOutdated();
     this.entries.set(key, { stamp, collections, value });
-    if (this.entries.size > MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value as string);
+    this.trim(key);
     return value;
+  }
+
+  /** Drops the least recently used entries past the count, and answers past the bytes (never `newest`). */
+  private trim(newest: string): void {
+    const answerBytes = (value: unknown) => (value instanceof PreparedAnswer ? value.bytes : 0);
+    let bytes = 0;
+    for (const entry of this.entries.values()) bytes += answerBytes(entry.value);
+    for (const [key, entry] of this.entries) {
+      if (this.entries.size <= this.limits.entries && bytes <= this.limits.answerBytes) break;
+      if (key === newest) continue;
+      bytes -= answerBytes(entry.value);
+      this.entries.delete(key);
+    }
   }
 
   /**

@@ -7,6 +7,7 @@ import http from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { useFixtureApi, type ApiProcess, type Json } from './helpers.ts';
+import { StateCache } from '../../mock-api/lib/answers.ts';
 
 let api: ApiProcess;
 let token: string;
@@ -90,5 +91,43 @@ describe('list answers', () => {
     for (const id of ids) for (const d of await list(`/api/document-by-service/${id}`)) seen.add(d.id);
     const expected = docs.filter((d) => seen.has(d.id));
     expect((res.body as Json[]).map((d) => d.id)).toEqual(expected.map((d) => d.id));
+  });
+});
+
+describe('kept answers', () => {
+  const text = (kb: number) => `"${'x'.repeat(kb * 1024)}"`;
+
+  it('hold at most their bytes: past them the least recently used go, never the answer just built', () => {
+    const cache = new StateCache(() => 'one state', { entries: 100, answerBytes: 310 * 1024 });
+    let builds = 0;
+    const answer = (key: string) =>
+      cache.answer(key, ['documents'], () => {
+        builds++;
+        return text(100);
+      });
+    answer('a');
+    answer('b');
+    answer('c');
+    answer('a'); // used again: now the most recent
+    answer('d'); // past the bytes: b, the least recently used, goes
+    expect(builds).toBe(4);
+    answer('a');
+    answer('c');
+    answer('d');
+    expect(builds).toBe(4);
+    answer('b');
+    expect(builds).toBe(5);
+    expect(cache.answer('huge', ['documents'], () => text(400)).length).toBeGreaterThan(400 * 1024);
+    let rebuilt = false;
+    cache.answer('huge', ['documents'], () => ((rebuilt = true), text(400)));
+    expect(rebuilt).toBe(false);
+  });
+
+  it('hold at most their count', () => {
+    const cache = new StateCache(() => 'one state', { entries: 2, answerBytes: Infinity });
+    const built: string[] = [];
+    const answer = (key: string) => cache.answer(key, ['users'], () => (built.push(key), '[]'));
+    for (const key of ['a', 'b', 'c', 'a']) answer(key);
+    expect(built).toEqual(['a', 'b', 'c', 'a']);
   });
 });
