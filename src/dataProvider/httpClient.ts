@@ -2,6 +2,7 @@ import { HttpError } from 'ra-core';
 import type { z } from '../shared/schemas/zod.ts';
 import { endpointPath, endpoints, type Api, type EndpointName } from './endpoints.ts';
 import { translate } from '../i18n/translate.ts';
+import { listEnvelope } from '../shared/schemas/envelopes.ts';
 
 export interface CallOptions {
   params?: Record<string, string | number>;
@@ -30,17 +31,65 @@ export class UnreadableAnswer extends HttpError {
   }
 }
 
+function unreadable(name: EndpointName, issues: z.core.$ZodIssue[]): UnreadableAnswer {
+  const issue = issues[0];
+  const field = issue?.path.length ? issue.path.join('.') : '-';
+  const call = `${endpoints[name].method} ${endpoints[name].path}`;
+  return new UnreadableAnswer(translate('app.common.unreadable_answer', { call, field }), 502, {
+    call: name,
+    field,
+    issues: issues.slice(0, 5),
+  });
+}
+
 export function decode<S extends z.ZodType>(name: EndpointName, schema: S, json: unknown): z.output<S> {
   const result = schema.safeParse(json);
   if (result.success) return result.data;
-  const issue = result.error.issues[0];
-  const field = issue?.path.length ? issue.path.join('.') : '-';
-  const call = `${endpoints[name].method} ${endpoints[name].path}`;
-  throw new UnreadableAnswer(translate('app.common.unreadable_answer', { call, field }), 502, {
-    call: name,
-    field,
-    issues: result.error.issues.slice(0, 5),
-  });
+  throw unreadable(name, result.error.issues);
+}
+
+/** A list answer's schema (listOf in src/shared/schemas/codecs.ts), with the schema of one record. */
+const isListSchema = <S extends z.ZodType>(s: S): s is S & { listItem: z.ZodType } => 'listItem' in s;
+
+/** How long one task decodes a list's records before the page may handle input and draw. */
+const DECODE_SLICE_MS = 30;
+/** Back to the page's event loop: scheduler.yield where the browser has it (it resumes first), else a task. */
+const yieldToPage = (): Promise<void> => {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
+};
+
+/**
+ * A list answer (listOf) decoded as `decode` would, a slice of records at a time: a list of thousands of records
+ * takes a few hundred milliseconds to decode, and in one task a click or a key pressed meanwhile would wait for all
+ * of it. `item` decodes one record, `whole` is the list's own schema. The first record that cannot be read fails
+ * the answer, named by its index as `decode` names it.
+ */
+export async function decodeList<T extends z.ZodType>(
+  name: EndpointName,
+  item: T,
+  whole: z.ZodType,
+  json: unknown,
+): Promise<z.output<T>[]> {
+  const list = listEnvelope(json);
+  // no list in any envelope: the list's schema names what it found, as decode does
+  if (!Array.isArray(list)) throw unreadable(name, whole.safeParse(json).error?.issues ?? []);
+  const out = new Array<z.output<T>>(list.length);
+  let sliceStart = performance.now();
+  for (let i = 0; i < list.length; i++) {
+    if (i % 64 === 0 && performance.now() - sliceStart > DECODE_SLICE_MS) {
+      await yieldToPage();
+      sliceStart = performance.now();
+    }
+    const result = item.safeParse(list[i]);
+    if (!result.success)
+      throw unreadable(
+        name,
+        result.error.issues.map((x) => ({ ...x, path: [i, ...x.path] })),
+      );
+    out[i] = result.data;
+  }
+  return out;
 }
 
 export interface HttpClientOptions {
@@ -212,7 +261,11 @@ export function createHttpClient({
     schema: S,
     opts: CallOptions = {},
   ): Promise<z.output<S>> {
-    return decode(name, schema, (await call(name, opts)).json);
+    const { json } = await call(name, opts);
+    // decodeList yields the list schema's output, but TypeScript cannot tie listItem back to S
+    return isListSchema(schema)
+      ? (decodeList(name, schema.listItem, schema, json) as Promise<z.output<S>>)
+      : decode(name, schema, json);
   }
 
   /** The spec's boolean helpers: true on 200 or 201, false on anything else (including a failure). */

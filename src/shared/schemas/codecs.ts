@@ -7,6 +7,9 @@
  */
 import { z } from './zod.ts';
 import { idListItems } from '../validation/common.ts';
+import { listEnvelope, recordEnvelope } from './envelopes.ts';
+
+export { listEnvelope, recordEnvelope } from './envelopes.ts';
 
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => !!v && typeof v === 'object' && !Array.isArray(v);
@@ -196,21 +199,12 @@ export const oneOf = <T extends string>(values: readonly [T, ...T[]]) =>
     z.enum(values),
   );
 
-/** A list bare, under `data`, or under a paginator's `data` (`{ data: { data: [...] } }`). */
-export const listEnvelope = (json: unknown): unknown => {
-  if (Array.isArray(json)) return json;
-  if (isObj(json)) {
-    if (Array.isArray(json.data)) return json.data;
-    if (isObj(json.data) && Array.isArray(json.data.data)) return json.data.data;
-  }
-  return json;
-};
-
-/** A record bare or under `data`. */
-export const recordEnvelope = (json: unknown): unknown => (isObj(json) && isObj(json.data) ? json.data : json);
-
-/** A list answer of `item`, whatever envelope it comes in. */
-export const listOf = <T extends z.ZodType>(item: T) => z.preprocess(listEnvelope, z.array(item));
+/**
+ * A list answer of `item`, whatever envelope it comes in. Its `listItem` lets the HTTP client decode a long list a
+ * slice of records at a time (src/dataProvider/httpClient.ts).
+ */
+export const listOf = <T extends z.ZodType>(item: T) =>
+  Object.assign(z.preprocess(listEnvelope, z.array(item)), { listItem: item });
 
 /** A record answer of `schema`, bare or under `data`. */
 export const recordOf = <T extends z.ZodType>(schema: T) => z.preprocess(recordEnvelope, schema);
