@@ -2,7 +2,7 @@ import { HttpError } from 'ra-core';
 import type { z } from '../shared/schemas/zod.ts';
 import { endpointPath, endpoints, type Api, type EndpointName } from './endpoints.ts';
 import { translate } from '../i18n/translate.ts';
-import { listEnvelope } from '../shared/schemas/envelopes.ts';
+import type { SlicedDecode } from '../shared/schemas/codecs.ts';
 
 export interface CallOptions {
   params?: Record<string, string | number>;
@@ -48,49 +48,8 @@ export function decode<S extends z.ZodType>(name: EndpointName, schema: S, json:
   throw unreadable(name, result.error.issues);
 }
 
-/** A list answer's schema (listOf in src/shared/schemas/codecs.ts), with the schema of one record. */
-const isListSchema = <S extends z.ZodType>(s: S): s is S & { listItem: z.ZodType } => 'listItem' in s;
-
-/** How long one task decodes a list's records before the page may handle input and draw. */
-const DECODE_SLICE_MS = 30;
-/** Back to the page's event loop: scheduler.yield where the browser has it (it resumes first), else a task. */
-const yieldToPage = (): Promise<void> => {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
-};
-
-/**
- * A list answer (listOf) decoded as `decode` would, a slice of records at a time: a list of thousands of records
- * takes a few hundred milliseconds to decode, and in one task a click or a key pressed meanwhile would wait for all
- * of it. `item` decodes one record, `whole` is the list's own schema. The first record that cannot be read fails
- * the answer, named by its index as `decode` names it.
- */
-export async function decodeList<T extends z.ZodType>(
-  name: EndpointName,
-  item: T,
-  whole: z.ZodType,
-  json: unknown,
-): Promise<z.output<T>[]> {
-  const list = listEnvelope(json);
-  // no list in any envelope: the list's schema names what it found, as decode does
-  if (!Array.isArray(list)) throw unreadable(name, whole.safeParse(json).error?.issues ?? []);
-  const out = new Array<z.output<T>>(list.length);
-  let sliceStart = performance.now();
-  for (let i = 0; i < list.length; i++) {
-    if (i % 64 === 0 && performance.now() - sliceStart > DECODE_SLICE_MS) {
-      await yieldToPage();
-      sliceStart = performance.now();
-    }
-    const result = item.safeParse(list[i]);
-    if (!result.success)
-      throw unreadable(
-        name,
-        result.error.issues.map((x) => ({ ...x, path: [i, ...x.path] })),
-      );
-    out[i] = result.data;
-  }
-  return out;
-}
+/** A list answer's schema (listOf in src/shared/schemas/codecs.ts), which decodes a long list in slices. */
+const decodesInSlices = <S extends z.ZodType>(s: S): s is S & SlicedDecode<z.output<S>> => 'decodeInSlices' in s;
 
 export interface HttpClientOptions {
   baseUrls: Record<Api, string>;
@@ -262,10 +221,10 @@ export function createHttpClient({
     opts: CallOptions = {},
   ): Promise<z.output<S>> {
     const { json } = await call(name, opts);
-    // decodeList yields the list schema's output, but TypeScript cannot tie listItem back to S
-    return isListSchema(schema)
-      ? (decodeList(name, schema.listItem, schema, json) as Promise<z.output<S>>)
-      : decode(name, schema, json);
+    if (!decodesInSlices(schema)) return decode(name, schema, json);
+    const result = await schema.decodeInSlices(json);
+    if ('issues' in result) throw unreadable(name, result.issues);
+    return result.data;
   }
 
   /** The spec's boolean helpers: true on 200 or 201, false on anything else (including a failure). */

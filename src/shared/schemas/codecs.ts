@@ -7,9 +7,6 @@
  */
 import { z } from './zod.ts';
 import { idListItems } from '../validation/common.ts';
-import { listEnvelope, recordEnvelope } from './envelopes.ts';
-
-export { listEnvelope, recordEnvelope } from './envelopes.ts';
 
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => !!v && typeof v === 'object' && !Array.isArray(v);
@@ -199,12 +196,58 @@ export const oneOf = <T extends string>(values: readonly [T, ...T[]]) =>
     z.enum(values),
   );
 
+/** A list bare, under `data`, or under a paginator's `data` (`{ data: { data: [...] } }`). */
+export const listEnvelope = (json: unknown): unknown => {
+  if (Array.isArray(json)) return json;
+  if (isObj(json)) {
+    if (Array.isArray(json.data)) return json.data;
+    if (isObj(json.data) && Array.isArray(json.data.data)) return json.data.data;
+  }
+  return json;
+};
+
+/** A record bare or under `data`. */
+export const recordEnvelope = (json: unknown): unknown => (isObj(json) && isObj(json.data) ? json.data : json);
+
+/** What a sliced decode gives: the data, or the issues that safeParse would give first. */
+export interface SlicedDecode<T> {
+  decodeInSlices: (json: unknown) => Promise<{ data: T } | { issues: z.core.$ZodIssue[] }>;
+}
+
+/** How long one task decodes a list's records before the page may handle input and draw. */
+const DECODE_SLICE_MS = 30;
+/** Back to the page's event loop: scheduler.yield where the browser has it (it resumes first), else a task. */
+const yieldToPage = (): Promise<void> => {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
+};
+
 /**
- * A list answer of `item`, whatever envelope it comes in. Its `listItem` lets the HTTP client decode a long list a
- * slice of records at a time (src/dataProvider/httpClient.ts).
+ * A list answer of `item`, whatever envelope it comes in. Besides safeParse, `decodeInSlices` (the HTTP client's
+ * read) decodes it a slice of records at a time: a list of thousands of records takes a few hundred milliseconds to
+ * decode, and in one task a click or a key pressed meanwhile would wait for all of it. Same data, and the same first
+ * issue (the first record that cannot be read, by its index).
  */
-export const listOf = <T extends z.ZodType>(item: T) =>
-  Object.assign(z.preprocess(listEnvelope, z.array(item)), { listItem: item });
+export const listOf = <T extends z.ZodType>(item: T) => {
+  const schema = z.preprocess(listEnvelope, z.array(item));
+  const decodeInSlices: SlicedDecode<z.output<T>[]>['decodeInSlices'] = async (json) => {
+    const list = listEnvelope(json);
+    if (!Array.isArray(list)) return { issues: schema.safeParse(json).error?.issues ?? [] };
+    const data = new Array<z.output<T>>(list.length);
+    let sliceStart = performance.now();
+    for (let i = 0; i < list.length; i++) {
+      if (i % 64 === 0 && performance.now() - sliceStart > DECODE_SLICE_MS) {
+        await yieldToPage();
+        sliceStart = performance.now();
+      }
+      const result = item.safeParse(list[i]);
+      if (!result.success) return { issues: result.error.issues.map((x) => ({ ...x, path: [i, ...x.path] })) };
+      data[i] = result.data;
+    }
+    return { data };
+  };
+  return Object.assign(schema, { decodeInSlices });
+};
 
 /** A record answer of `schema`, bare or under `data`. */
 export const recordOf = <T extends z.ZodType>(schema: T) => z.preprocess(recordEnvelope, schema);

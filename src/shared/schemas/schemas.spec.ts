@@ -2,7 +2,7 @@
  * Each schema fed what a back end may plausibly send for each field (the spec's shape, text, null, missing, an
  * envelope), asserting the one record the UI gets; and what cannot be read fails instead of giving a wrong row.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   accountUserSchema,
   collectionCountsSchema,
@@ -393,5 +393,38 @@ describe('newsletters, counts and focus of the month', () => {
       detail: null,
       uploaded_files: [],
     });
+  });
+});
+
+describe('a list decoded in slices (listOf decodeInSlices)', () => {
+  const list = listOf(serviceSchema);
+
+  it('gives what safeParse gives: the data, or the first issue by its index', async () => {
+    for (const answer of [
+      [specService],
+      { data: [specService, specService] },
+      [specService, { ...specService, id: 'x' }],
+      { message: 'Nothing' },
+    ]) {
+      const parsed = list.safeParse(answer);
+      const sliced = await list.decodeInSlices(answer);
+      if (parsed.success) expect(sliced).toEqual({ data: parsed.data });
+      else expect(sliced).toMatchObject({ issues: [{ path: parsed.error.issues[0].path }] });
+    }
+  });
+
+  it('lets the page run between slices of a long list', async () => {
+    // every reading of the clock a millisecond later: the decode runs past its slice many times over
+    let now = 0;
+    vi.spyOn(performance, 'now').mockImplementation(() => (now += 1));
+    let pageRan = false;
+    const seen: boolean[] = [];
+    const counted = z.number().transform((v) => (seen.push(pageRan), v));
+    setTimeout(() => (pageRan = true), 0);
+    const decoded = await listOf(counted).decodeInSlices([...Array(2000).keys()]);
+    vi.restoreAllMocks();
+    expect(decoded).toEqual({ data: [...Array(2000).keys()] });
+    expect(seen[0]).toBe(false);
+    expect(seen.at(-1)).toBe(true);
   });
 });
