@@ -224,9 +224,9 @@ const yieldToPage = (): Promise<void> => {
 
 /**
  * A list answer of `item`, whatever envelope it comes in. Besides safeParse, `decodeInSlices` (the HTTP client's
- * read) decodes it a slice of records at a time: a list of thousands of records takes a few hundred milliseconds to
- * decode, and in one task a click or a key pressed meanwhile would wait for all of it. Same data, and the same first
- * issue (the first record that cannot be read, by its index).
+ * read) decodes it a slice of records at a time: a list of thousands of records is slow to decode, and in one task
+ * a click or a key pressed meanwhile would wait for all of it. Same data, and the same first issue (the first record
+ * that cannot be read, by its index).
  */
 export const listOf = <T extends z.ZodType>(item: T) => {
   const schema = z.preprocess(listEnvelope, z.array(item));
