@@ -23,3 +23,5 @@ export const collectionQuery = <T extends RaRecord>(dataProvider: DataProvider, 
 
 /** The call behind the services collection (GET /api/services-get-all), for reads started ahead (src/boot/readAhead.ts). */
 export const SERVICES_COLLECTION_READS: readonly EarlyRead[] = [{ name: 'servicesGetAll' }];
+/** The same, as a route names its `early` or `ahead` reads. */
+export const servicesCollectionReads = (): EarlyRead[] => [...SERVICES_COLLECTION_READS];

@@ -1,5 +1,5 @@
 import { lazyScreen } from '../../boot/lazyScreen.ts';
-import { SERVICES_COLLECTION_READS } from '../../components/collectionQuery.ts';
+import { servicesCollectionReads } from '../../components/collectionQuery.ts';
 import type { Id } from '../../types.ts';
 import type { LoadedDocument } from '../../dataProvider/documentFields.ts';
 import { isServiceSpecificCategory, type UPLOAD_OR_GENERATE } from '../../shared/constants.ts';
@@ -81,7 +81,7 @@ const documents: PortalResource = {
         SOURCE_PARAMS.some((p) => search.has(p)) ? undefined : documentsListQuery(dataProvider, { kind: 'all' }),
       dataModule: 'documents',
       // the services Filter by services lists
-      ahead: () => [...SERVICES_COLLECTION_READS],
+      ahead: servicesCollectionReads,
     },
     { path: PATH.create, Component: lazyScreen(() => import('./DocumentCreate.tsx')) },
     { path: PATH.edit, Component: lazyScreen(() => import('./DocumentEdit.tsx')) },

@@ -1,5 +1,5 @@
 import { lazyScreen } from '../../boot/lazyScreen.ts';
-import { SERVICES_COLLECTION_READS, collectionQuery } from '../../components/collectionQuery.ts';
+import { collectionQuery, servicesCollectionReads } from '../../components/collectionQuery.ts';
 import type { Id, Service } from '../../types.ts';
 import { idSearch, type PortalResource, type ScreenLink } from '../types.ts';
 
@@ -45,7 +45,7 @@ const services: PortalResource = {
     {
       path: PATH.list,
       Component: lazyScreen(() => import('./ServiceList.tsx')),
-      early: () => [...SERVICES_COLLECTION_READS],
+      early: servicesCollectionReads,
       query: (dataProvider) => collectionQuery(dataProvider, 'services'),
       dataModule: 'services',
     },

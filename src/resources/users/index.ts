@@ -1,10 +1,8 @@
 import { lazyScreen } from '../../boot/lazyScreen.ts';
-import { SERVICES_COLLECTION_READS, collectionQuery } from '../../components/collectionQuery.ts';
+import { collectionQuery, servicesCollectionReads } from '../../components/collectionQuery.ts';
 import type { Id } from '../../types.ts';
 import type { UserRecord } from '../../dataProvider/users.ts';
 import { idSearch, type PortalResource, type ScreenLink } from '../types.ts';
-
-const servicesAhead = () => [...SERVICES_COLLECTION_READS];
 
 const PATH = { list: '/user-management', create: '/create-new-user', edit: '/update-user' } as const;
 
@@ -31,13 +29,13 @@ const users: PortalResource = {
       Component: lazyScreen(() => import('./UserList.tsx')),
       early: () => [{ name: 'usersFetch', params: { filter: 'all' } }],
       // the services Filter by service lists
-      ahead: servicesAhead,
+      ahead: servicesCollectionReads,
       query: (dataProvider) => collectionQuery(dataProvider, 'users'),
       dataModule: 'users',
     },
     // the services the form's Choose services lists
-    { path: PATH.create, Component: lazyScreen(() => import('./UserCreate.tsx')), ahead: servicesAhead },
-    { path: PATH.edit, Component: lazyScreen(() => import('./UserEdit.tsx')), ahead: servicesAhead },
+    { path: PATH.create, Component: lazyScreen(() => import('./UserCreate.tsx')), ahead: servicesCollectionReads },
+    { path: PATH.edit, Component: lazyScreen(() => import('./UserEdit.tsx')), ahead: servicesCollectionReads },
   ],
 };
 export default users;
