@@ -3,9 +3,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import { useEvent, useTranslate } from 'react-admin';
+import { useQueryClient } from '@tanstack/react-query';
+import { useDataProvider, useEvent, useTranslate } from 'react-admin';
 import { FileTypeSelect } from '../../../components/FileTypeSelect.tsx';
 import type { DocumentSource } from '../../../dataProvider/documents.ts';
+import type { PortalDataProvider } from '../../../dataProvider/index.ts';
 import { DOCUMENT_TYPES, SERVICE_TYPES } from '../../../shared/constants.ts';
 import { ChooseServicesAhead, ChooseServicesDialog, CollectionViewerDialog } from '../../../components/lazyDialogs.ts';
 import { ListSearchBox } from '../../../components/ListSearchBox.tsx';
@@ -13,6 +15,7 @@ import { IdMultiSelect } from '../../../components/IdMultiSelect.tsx';
 import { lazyComponent } from '../../../boot/lazyScreen.ts';
 import { config } from '../../../config.ts';
 import type { ListState } from './listState.ts';
+import { documentsListQuery } from './documentsQuery.ts';
 
 const DOCUMENT_TYPE_CHOICES = DOCUMENT_TYPES.map((id) => ({ id, name: `app.documentForms.document_types.${id}` }));
 const SERVICE_TYPE_CHOICES = SERVICE_TYPES.map((t) => ({
@@ -52,6 +55,8 @@ export const DocumentFilters = memo(function DocumentFilters({
   update: (change: Partial<ListState>, replace?: boolean) => void;
 }) {
   const translate = useTranslate();
+  const queryClient = useQueryClient();
+  const dataProvider = useDataProvider<PortalDataProvider>();
   const [choosing, setChoosing] = useState(false);
   const [viewing, setViewing] = useState<number | null>(null);
   const serviceIds = source.kind === 'services' ? source.ids : [];
@@ -59,8 +64,13 @@ export const DocumentFilters = memo(function DocumentFilters({
   const collections = source.kind === 'collections' ? source.ids : [];
   const sourceOf = (kind: 'services' | 'file_types' | 'collections', ids: number[]): DocumentSource =>
     ids.length ? { kind, ids } : { kind: 'all' };
-  const set = (kind: 'services' | 'file_types' | 'collections', ids: number[]) =>
-    update({ source: sourceOf(kind, ids) });
+  const set = (kind: 'services' | 'file_types' | 'collections', ids: number[]) => {
+    const source = sourceOf(kind, ids);
+    // The filter's endpoint is asked with the choice itself, while the page draws it (the list's own query then
+    // finds the answer on its way), rather than once that render has committed.
+    void queryClient.prefetchQuery(documentsListQuery(dataProvider, source));
+    update({ source });
+  };
   const typeSearch = useEvent((text: string) => update({ search: text }, true));
 
   return (

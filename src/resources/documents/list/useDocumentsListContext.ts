@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import type { ListControllerResult, SortPayload } from 'react-admin';
+import { useEvent, type ListControllerResult, type SortPayload } from 'react-admin';
 import type { DocumentRow, DocumentSource } from '../../../dataProvider/documents.ts';
 import type { Id } from '../../../types.ts';
 import { toggled } from '../../../shared/ids.ts';
@@ -42,7 +42,7 @@ export function useDocumentsListContext({
   const [selectionSource, setSelectionSource] = useState(source);
   if (selectionSource !== source) {
     setSelectionSource(source);
-    setSelectedIds([]);
+    if (selectedIds.length > 0) setSelectedIds([]);
   }
 
   const setPage = useCallback((p: number) => update({ page: p }), [update]);
@@ -93,7 +93,8 @@ export function useDocumentsListContext({
   ]);
 
   const rowsMap = useMemo(() => new Map((data ?? []).map((d) => [d.id, d])), [data]);
-  const selectedRows = useCallback(() => selectedIds.flatMap((id) => rowsMap.get(id) ?? []), [selectedIds, rowsMap]);
+  // read when a bulk action runs, and stable: the table (its columns, so every row) does not render again with it
+  const selectedRows = useEvent(() => selectedIds.flatMap((id) => rowsMap.get(id) ?? []));
 
   return { listContext, selectedIds, selectedRows, onUnselectItems };
 }
