@@ -14,6 +14,8 @@ export interface DocumentActions {
   startServices?: (mode: 'add' | 'remove', docs: DocumentRow[]) => void;
   startCollections?: (mode: 'add' | 'add_one' | 'remove', ids: Id[]) => void;
   showServices?: (doc: DocumentRow) => void;
+  /** Asks for the code of the dialogs these actions open: called when a menu offering them opens. */
+  prepare?: () => void;
 }
 
 export const DocumentActionsContext = createContext<DocumentActions | null>(null);

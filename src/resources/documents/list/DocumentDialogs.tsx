@@ -1,11 +1,14 @@
 import { useMemo, useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useDataProvider } from 'react-admin';
+import type { PortalDataProvider } from '../../../dataProvider/index.ts';
 import type { DocumentRow } from '../../../dataProvider/documents.ts';
 import type { Id } from '../../../types.ts';
 import { DocumentActionsContext, type DocumentActions } from './DocumentActionsContext.tsx';
 import type { CollectionsMode } from './CollectionsDialog.tsx';
 import { DeleteFlow } from './DeleteFlow.tsx';
 import { CollectionsDialog, DocumentServicesDialog, ServicesFlow } from '../listDialogs.ts';
-import { useDocumentsChanged, useDocumentsRemoved } from './documentsQuery.ts';
+import { serviceChoicesQuery, useDocumentsChanged, useDocumentsRemoved } from './documentsQuery.ts';
 
 /**
  * The row and bulk actions' dialogs (delete, services, collections, a document's services): the actions the menus
@@ -17,14 +20,23 @@ export function DocumentDialogs({ onChanged, children }: { onChanged: () => void
   const [servicesFlow, setServicesFlow] = useState<{ mode: 'add' | 'remove'; docs: DocumentRow[] } | null>(null);
   const [collections, setCollections] = useState<{ mode: CollectionsMode; ids: Id[] } | null>(null);
   const [seeAll, setSeeAll] = useState<DocumentRow | null>(null);
+  const queryClient = useQueryClient();
+  const dataProvider = useDataProvider<PortalDataProvider>();
   const actions = useMemo<DocumentActions>(
     () => ({
       startDelete: (ids, everyone = false) => setDeleting({ ids, everyone }),
-      startServices: (mode, d) => setServicesFlow({ mode, docs: d }),
+      startServices: (mode, d) => {
+        // one document's choices are its own call's answer: asked for now, beside the flow's code
+        if (d.length === 1) void queryClient.prefetchQuery(serviceChoicesQuery(dataProvider, mode, d[0].id));
+        setServicesFlow({ mode, docs: d });
+      },
       startCollections: (mode, ids) => setCollections({ mode, ids }),
       showServices: (doc) => setSeeAll(doc),
+      prepare: () => {
+        for (const dialog of [ServicesFlow, CollectionsDialog]) void dialog.preload().catch(() => undefined);
+      },
     }),
-    [],
+    [queryClient, dataProvider],
   );
   const documentsChanged = useDocumentsChanged();
   const changed = () => {

@@ -1,4 +1,4 @@
-import { useRef, useState, type MouseEvent } from 'react';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useEvent, useListContext, useRecordContext, useTranslate } from 'react-admin';
@@ -97,6 +97,8 @@ function RowMenu({
   const download = useFileDownload();
   const actions = useDocumentActions();
   const { isFetching } = useListContext();
+  // while the menu is open, the code of the dialogs its items open comes (a chosen item then opens at once)
+  useEffect(() => actions.prepare?.(), [actions]);
   const edit = () => {
     // the list's address holds its tab, search, filters, sort and page (a service's page: its id): the edit
     // screen comes back to it

@@ -1,15 +1,16 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import DialogContentText from '@mui/material/DialogContentText';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { PortalDataProvider } from '../../../dataProvider/index.ts';
 import type { DocumentRow, ServiceDocumentCount } from '../../../dataProvider/documents.ts';
 import { ChooseServicesDialog } from '../../../components/lazyDialogs.ts';
 import { OkUndoDialog } from '../../../components/OkUndoDialog.tsx';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
+import { serviceChoicesQuery } from './documentsQuery.ts';
 
 type Step = 'choose' | 'confirm' | 'done';
 
@@ -42,18 +43,19 @@ export function ServicesFlow({
     notify('app.common.request_failed', { type: 'error', messageArgs: { reason: (e as Error).message } });
   const ids = docs.map((d) => d.id);
   const single = docs.length === 1 ? docs[0].id : null;
+  const queryClient = useQueryClient();
   const choices = useQuery({
-    queryKey: ['documents', mode === 'add' ? 'linkableServices' : 'documentServices', single],
-    queryFn: async () =>
-      mode === 'add'
-        ? (await dataProvider.linkableServices(single!)).map((s) => ({ id: Number(s.id), name: s.name }))
-        : (await dataProvider.documentServices(single!)).map((s) => ({
-            id: Number(s.service_id),
-            name: s.service_name,
-          })),
+    ...serviceChoicesQuery(dataProvider, mode, single ?? 0),
     enabled: single !== null && step === 'choose',
-    gcTime: 0,
   });
+  useEffect(
+    () => () =>
+      queryClient.removeQueries({
+        queryKey: serviceChoicesQuery(dataProvider, mode, single ?? 0).queryKey,
+        exact: true,
+      }),
+    [queryClient, dataProvider, mode, single],
+  );
 
   const preview = useMutation({
     mutationKey: ['documents', 'selectServicesDocuments'],

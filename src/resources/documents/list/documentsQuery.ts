@@ -21,6 +21,23 @@ export const documentsListQuery = (dataProvider: PortalDataProvider, source: Doc
 });
 
 /**
+ * The services one document's flow offers (ServicesFlow): those it can still be linked to ('add'), or those it has
+ * ('remove'), as choices. Asked for by the menu item that starts the flow, beside the flow's code; kept a little
+ * while for the flow to mount and take it, and dropped when the flow closes (each flow reads them afresh).
+ */
+export const serviceChoicesQuery = (dataProvider: PortalDataProvider, mode: 'add' | 'remove', documentId: Id) => ({
+  queryKey: ['documents', 'serviceChoices', mode, documentId] as const,
+  queryFn: async () =>
+    mode === 'add'
+      ? (await dataProvider.linkableServices(documentId)).map((s) => ({ id: Number(s.id), name: s.name }))
+      : (await dataProvider.documentServices(documentId)).map((s) => ({
+          id: Number(s.service_id),
+          name: s.service_name,
+        })),
+  gcTime: 10_000,
+});
+
+/**
  * What a change to documents (created, edited, its file removed, deleted, linked, added to a collection) calls once
  * the server has taken it: the kept lists that show documents are marked stale, so a list on screen is read again
  * and any other is read again when it is next shown (its kept rows first, then the fresh ones). The changed
