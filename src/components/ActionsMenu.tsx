@@ -8,10 +8,8 @@ import {
   type ReactNode,
   type RefObject,
 } from 'react';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ClickAwayListener from '@mui/material/ClickAwayListener';
-import IconButton from '@mui/material/IconButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
@@ -22,7 +20,7 @@ import Popper from '@mui/material/Popper';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import { useEvent, useTranslate } from 'react-admin';
-import { useAriaLabel } from './rowControls.tsx';
+import { ROW_MENU_BUTTON_CLASS } from '../theme/rowControlClasses.ts';
 
 export interface ActionsMenuItem {
   /** Catalogue key of the item's words. */
@@ -95,8 +93,6 @@ export function ActionsMenu({ label, items, icon, buttonText, disabled, size, op
       <ListItemText secondary={item.hint ? translate(item.hint) : undefined}>{translate(item.label)}</ListItemText>
     </MenuItem>
   ));
-  // The button is memoised with props that stay the same from record to record (its name is written by
-  // useAriaLabel): a row showing another record renders only this component again, not the MUI button.
   const onClick = useEvent((e: MouseEvent) => {
     e.stopPropagation();
     // With hover opening, the pointer has already opened the menu when the click lands: a click then keeps it
@@ -109,10 +105,10 @@ export function ActionsMenu({ label, items, icon, buttonText, disabled, size, op
     e.preventDefault();
     openMenu(true);
   });
-  useAriaLabel(buttonRef, buttonText ? undefined : label);
   const button = (
     <MenuTrigger
       buttonRef={buttonRef}
+      label={buttonText ? undefined : label}
       expanded={open}
       disabled={disabled}
       size={size}
@@ -136,10 +132,10 @@ export function ActionsMenu({ label, items, icon, buttonText, disabled, size, op
     );
   }
   return (
-    <Box
+    <div
       onPointerEnter={(e: PointerEvent) => e.pointerType === 'mouse' && !open && openMenu(false)}
       onPointerLeave={(e: PointerEvent) => e.pointerType === 'mouse' && close()}
-      sx={HOVER_BOX_SX}
+      style={HOVER_BOX_STYLE}
     >
       {button}
       {trigger && (
@@ -162,20 +158,21 @@ export function ActionsMenu({ label, items, icon, buttonText, disabled, size, op
           </ClickAwayListener>
         </Popper>
       )}
-    </Box>
+    </div>
   );
 }
 
-const HOVER_BOX_SX = { display: 'inline-block' } as const;
+const HOVER_BOX_STYLE = { display: 'inline-block' } as const;
 const MORE_ICON = <MoreVertIcon />;
 const DROP_ICON = <ArrowDropDownIcon />;
 
 /**
- * The button that opens a menu, memoised: its props do not change with the row's record (the caller names it with
- * useAriaLabel on `buttonRef`, and passes stable handlers), so a row showing another record leaves it as it is.
+ * The button that opens a menu: a text button (MUI's), or the row's icon button (the browser's own, styled by the
+ * theme: see src/components/rowControls.tsx) named `label`. Memoised, with stable handlers from its menu.
  */
 export const MenuTrigger = memo(function MenuTrigger({
   buttonRef,
+  label,
   expanded,
   disabled,
   size,
@@ -185,6 +182,7 @@ export const MenuTrigger = memo(function MenuTrigger({
   onKeyDown,
 }: {
   buttonRef: RefObject<HTMLButtonElement | null>;
+  label?: string;
   expanded: boolean;
   disabled?: boolean;
   size?: 'small' | 'medium';
@@ -206,8 +204,13 @@ export const MenuTrigger = memo(function MenuTrigger({
       {text}
     </Button>
   ) : (
-    <IconButton {...props} size={size}>
+    <button
+      type="button"
+      {...props}
+      aria-label={label}
+      className={size === 'small' ? `${ROW_MENU_BUTTON_CLASS} small` : ROW_MENU_BUTTON_CLASS}
+    >
       {icon ?? MORE_ICON}
-    </IconButton>
+    </button>
   );
 });

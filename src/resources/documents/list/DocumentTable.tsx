@@ -29,7 +29,7 @@ function NoDocuments() {
 export const DocumentTable = memo(function DocumentTable({ selectedRows }: { selectedRows: () => DocumentRow[] }) {
   return (
     <DataTable resource="documents" rowClick={false} bulkActionButtons={false} empty={<NoDocuments />}>
-      <DataTable.Col label={<SelectPageCell />} disableSort field={SelectCell} />
+      <DataTable.Col label={<SelectPageCell />} disableSort padding="checkbox" field={SelectCell} />
       <DataTable.Col source="filename" label="app.documents.col_file_name" field={FileNameCell} />
       <DataTable.Col
         source="document_type_id"

@@ -3,7 +3,6 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useEvent, useListContext, useRecordContext, useTranslate } from 'react-admin';
 import { MenuTrigger } from '../../../components/ActionsMenu.tsx';
-import { useAriaLabel } from '../../../components/rowControls.tsx';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { DocumentRow } from '../../../dataProvider/documents.ts';
 import { useFileDownload } from '../../../components/useFileDownload.ts';
@@ -42,11 +41,16 @@ export function RowActionsMenu() {
     e.stopPropagation();
     setAnchor(e.currentTarget as HTMLElement);
   });
-  useAriaLabel(buttonRef, record && translate('app.documents.actions_for', { name: record.filename }));
   if (!record) return null;
   return (
     <>
-      <MenuTrigger buttonRef={buttonRef} expanded={!!anchor} size="small" onClick={open} />
+      <MenuTrigger
+        buttonRef={buttonRef}
+        label={translate('app.documents.actions_for', { name: record.filename })}
+        expanded={!!anchor}
+        size="small"
+        onClick={open}
+      />
       {anchor && <RowMenu record={record} anchor={anchor} onClose={() => setAnchor(null)} onPreview={setPreview} />}
       {preview && <FilePreviewDialog file={preview} onClose={() => setPreview(null)} />}
     </>

@@ -16,7 +16,6 @@ export function SelectCell() {
   if (!record) return null;
   return (
     <NamedCheckbox
-      size="small"
       checked={selectedIds.includes(record.id)}
       onToggle={toggle}
       name={translate('app.documents.select_row', { name: record.filename })}
@@ -33,7 +32,6 @@ export function SelectPageCell() {
   const some = !all && ids.some((id) => selectedIds.includes(id));
   return (
     <Checkbox
-      size="small"
       checked={all}
       indeterminate={some}
       disabled={ids.length === 0}
