@@ -5,7 +5,7 @@ import { ROW_CHECKBOX_CLASS } from '../theme/rowControlClasses.ts';
  * The controls every list row has: its selection checkbox and its actions menu's button (MenuTrigger). They are the
  * browser's own input and button, styled once by the theme (src/theme/index.ts), rather than MUI's Checkbox and
  * IconButton: a page of rows mounts afresh with each page, sort or tab change, and those two MUI controls (a
- * ButtonBase each, with their styled layers, effects and icons) were half the time a page of rows took to draw.
+ * ButtonBase each, with their styled layers, effects and icons) were most of what a page of rows cost to draw.
  * Keyboard, focus ring, hover and names work as MUI's do.
  */
 
