@@ -1,4 +1,4 @@
-import { useLayoutEffect, type MouseEvent, type RefObject } from 'react';
+import type { MouseEvent } from 'react';
 import { ROW_CHECKBOX_CLASS } from '../theme/rowControlClasses.ts';
 
 /*
@@ -8,16 +8,6 @@ import { ROW_CHECKBOX_CLASS } from '../theme/rowControlClasses.ts';
  * ButtonBase each, with their styled layers, effects and icons) were most of what a page of rows cost to draw.
  * Keyboard, focus ring, hover and names work as MUI's do.
  */
-
-/** Writes `name` as the element's aria-label whenever it changes (before paint), or removes it when empty. */
-export function useAriaLabel(ref: RefObject<HTMLElement | null>, name: string | undefined) {
-  useLayoutEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    if (name) element.setAttribute('aria-label', name);
-    else element.removeAttribute('aria-label');
-  }, [ref, name]);
-}
 
 // the checkbox is controlled by `checked`; a toggle is the click, which carries shift for range selection
 const noChange = () => undefined;

@@ -1,5 +1,5 @@
 import type { CheckboxProps } from '@mui/material/Checkbox';
-import { createTheme, type ThemeOptions } from '@mui/material/styles';
+import { createTheme, type Theme, type ThemeOptions } from '@mui/material/styles';
 import { translate } from '../i18n/translate.ts';
 import { ROW_CHECKBOX_CLASS, ROW_MENU_BUTTON_CLASS } from './rowControlClasses.ts';
 
@@ -29,9 +29,8 @@ const checkboxLabelOnInput = {
  * fields already draw a 2px focus border, so they keep theirs. Inside the app bar the ring takes the bar's text
  * colour (PortalAppBar), since the page's ring colour would not show on the bar.
  */
-function focusStyles(ring: string, mode: 'light' | 'dark'): ThemeOptions['components'] {
+function focusStyles(ring: string): ThemeOptions['components'] {
   const outline = { outline: `2px solid ${ring}`, outlineOffset: 2 };
-  const hover = mode === 'light' ? 'rgba(0, 0, 0, 0.04)' : 'rgba(255, 255, 255, 0.08)';
   return {
     // No ripple: each press of a list control (page, sort, tab, checkbox) rendered and committed its ripple several
     // times around the click, inside the few frames a list interaction has. The hover and selected
@@ -49,7 +48,8 @@ function focusStyles(ring: string, mode: 'light' | 'dark'): ThemeOptions['compon
       },
     },
     MuiCssBaseline: {
-      styleOverrides: {
+      // the palette's own action colours (IconButton's), read from the theme this override is built into
+      styleOverrides: ({ palette }: Theme) => ({
         'a:focus-visible, [tabindex]:not(.MuiButtonBase-root):focus-visible': outline,
         // The row controls of the lists (src/components/rowControls.tsx), styled once here for every row.
         [`.${ROW_CHECKBOX_CLASS}`]: {
@@ -59,7 +59,7 @@ function focusStyles(ring: string, mode: 'light' | 'dark'): ThemeOptions['compon
           margin: '11px 3px',
           verticalAlign: 'middle',
           accentColor: ring,
-          colorScheme: mode,
+          colorScheme: palette.mode,
           cursor: 'pointer',
           '&:focus-visible': outline,
         },
@@ -71,14 +71,14 @@ function focusStyles(ring: string, mode: 'light' | 'dark'): ThemeOptions['compon
           border: 0,
           borderRadius: '50%',
           background: 'transparent',
-          color: mode === 'light' ? 'rgba(0, 0, 0, 0.54)' : '#fff',
+          color: palette.action.active,
           cursor: 'pointer',
           '&.small': { padding: 5 },
-          '&:hover': { background: hover },
+          '&:hover': { background: palette.action.hover },
           '&:focus-visible': outline,
-          '&:disabled': { cursor: 'default', opacity: 0.38, background: 'transparent' },
+          '&:disabled': { cursor: 'default', color: palette.action.disabled, background: 'transparent' },
         },
-      },
+      }),
     },
     // a progress bar needs a name for screen readers (axe aria-progressbar-name); react-admin's own loading
     // indicator and list loaders render MUI's without one
@@ -104,7 +104,7 @@ export const themeOptions: ThemeOptions = {
     warning: { main: '#b45309' },
     background: { default: '#f5f6fa' },
   },
-  components: focusStyles('#2f4f8a', 'light'),
+  components: focusStyles('#2f4f8a'),
 };
 
 /** react-admin's <Admin darkTheme>: the same brand in lighter tones that keep their contrast on dark surfaces. */
@@ -115,7 +115,7 @@ export const darkThemeOptions: ThemeOptions = {
     primary: { main: '#9db4e0' },
     secondary: { main: '#f0a274' },
   },
-  components: focusStyles('#9db4e0', 'dark'),
+  components: focusStyles('#9db4e0'),
 };
 
 export const theme = createTheme(themeOptions);
