@@ -123,7 +123,7 @@ test('Standalone NQA file: clears other types and services, needs services, atta
   expect(stored!.services.map((s) => s.id).sort()).toEqual([a.id, b.id].sort());
 
   // choosing another type while 5 is chosen drops 5 and the services
-  await page.getByRole('button', { name: 'OK' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'OK', exact: true }).click();
   await page.goto('/create-new-document');
   await page.getByRole('checkbox', { name: 'Standalone NQA file' }).check();
   await pickServices(page, [a.name]);

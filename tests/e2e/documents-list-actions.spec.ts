@@ -54,7 +54,7 @@ test('Delete file: CANCEL keeps it; OK deletes it permanently', async ({ api, ad
   await rowMenu(page, 0).click();
   await page.getByRole('menuitem', { name: 'Delete file' }).click();
   await page.getByRole('button', { name: 'REMOVE' }).click();
-  await page.getByRole('button', { name: 'OK' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'OK', exact: true }).click();
   await expect(page.getByText('Document permanently deleted!')).toBeVisible();
   await expect.poll(async () => (await withTrashed(api)).some((d) => d.id === doc.id)).toBe(false);
 });
@@ -77,7 +77,7 @@ test('bulk menu: nothing selected is an error; Delete files removes the selected
   await page.getByRole('button', { name: 'REMOVE' }).click();
   // more than one: the result names the count (spec §5 'Counts above 1 use plural wording')
   await expect(page.getByRole('dialog').getByText('These 2 documents are permanently deleted!')).toBeVisible();
-  await page.getByRole('button', { name: 'OK' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'OK', exact: true }).click();
   await expect(page.getByText('These 2 documents are permanently deleted!')).toBeVisible();
   const left = (await withTrashed(api)).map((d) => d.id);
   expect(left).not.toContain(nqa1[0].id);
@@ -119,7 +119,7 @@ test('bulk Add to service links the chosen service to the selected documents; Re
   await expect(page.getByText('Add 2 documents to these services?')).toBeVisible();
   await page.getByRole('button', { name: 'CONFIRM' }).click();
   await expect(page.getByText('The chosen services are now linked to these 2 documents.')).toBeVisible();
-  await page.getByRole('button', { name: 'OK' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'OK', exact: true }).click();
   for (const d of nqa1)
     await expect.poll(async () => (await docById(api, d.id))!.services.map((s) => s.id)).toContain(target.id);
 
@@ -206,6 +206,6 @@ test('Delete for everyone: a document linked to services, its own confirm, then 
   await page.getByRole('button', { name: 'DELETE' }).click();
   await expect(page.getByRole('dialog').getByText('Document permanently deleted!')).toBeVisible();
   await expect.poll(async () => (await trashed(api)).map((d) => d.id)).toContain(doc.id);
-  await page.getByRole('button', { name: 'OK' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'OK', exact: true }).click();
   await expect.poll(async () => (await withTrashed(api)).some((d) => d.id === doc.id)).toBe(false);
 });

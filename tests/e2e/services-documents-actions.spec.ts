@@ -92,7 +92,7 @@ test("Delete file on a service's report: UNDO brings it back, OK deletes it", as
   await actions.click();
   await page.getByRole('menuitem', { name: 'Delete file' }).click();
   await page.getByRole('button', { name: 'REMOVE' }).click();
-  await page.getByRole('button', { name: 'OK' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'OK', exact: true }).click();
   await expect(page.getByText('Document permanently deleted!')).toBeVisible();
   await expect(reportRow(page, doc.file_title)).toHaveCount(0);
   await expect.poll(async () => (await withTrashed(api)).map((d) => d.id)).not.toContain(doc.id);
