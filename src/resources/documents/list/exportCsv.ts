@@ -1,5 +1,5 @@
-import Papa from 'papaparse';
 import { downloadCSV } from 'react-admin';
+import { writeCsv } from '../../../components/csv.ts';
 import type { DocumentRow } from '../../../dataProvider/documents.ts';
 import type { Translate } from '../../../dataProvider/documentFields.ts';
 import { DEFAULT_REVIEW_PERIOD_MONTHS, reviewDate } from '../../../shared/review.ts';
@@ -34,8 +34,7 @@ export function documentsCsv(
     d.belongsIn,
     reviewDate(d, reviewMonths),
   ]);
-  // as the users export writes it (RFC 4180, CRLF between records)
-  return Papa.unparse({ fields, data });
+  return writeCsv(fields, data);
 }
 
 export const exportDocuments = (

@@ -174,6 +174,9 @@ describe('sizes and export', () => {
   it('writes CSV fields per RFC 4180 and the view with the list columns', () => {
     const quoted = documentsCsv([row(8, { file_title: 'say "hi"' })], translate).split('\r\n');
     expect(quoted[1].split(',')[0]).toBe('"say ""hi"""');
+    // a title a spreadsheet would run as a formula is written behind an apostrophe
+    const formula = documentsCsv([row(8, { file_title: '=cmd|calc' })], translate).split('\r\n');
+    expect(formula[1].split(',')[0]).toBe(`"'=cmd|calc"`);
     const csv = documentsCsv([row(9, { file_title: 'Hand, hygiene', nqa_area_id: [1, 2] })], translate).split('\r\n');
     expect(csv[0]).toBe('File name,Document type,File type,Size (kb),Categories,Services,Belongs in,Review date');
     expect(csv[1]).toBe('"Hand, hygiene",Policy,Generated,,"NQA1, NQA2",0,Long Daycare,2027-01-01');

@@ -110,6 +110,41 @@ describe('reading a users CSV', () => {
     });
   });
 
+  it('writes text that a spreadsheet would run as a formula behind an apostrophe, and reads it back as it was', () => {
+    const users: UserRecord[] = [
+      {
+        id: 2,
+        first_name: '=HYPERLINK("http://evil.example")',
+        last_name: '@SUM(A1)',
+        email: 'grace@example.com',
+        description: '-2 rooms, +1 cot',
+        user_type: 'member',
+        notify_email: false,
+        services: [],
+      },
+    ];
+    const csv = usersCsv(users, translate);
+    expect(Papa.parse<string[]>(csv).data[1]).toEqual([
+      `'=HYPERLINK("http://evil.example")`,
+      "'@SUM(A1)",
+      'grace@example.com',
+      "'-2 rooms, +1 cot",
+      'Member',
+      'No',
+    ]);
+    const [row] = rowsOf(csv);
+    expect(row.user).toMatchObject({
+      first_name: '=HYPERLINK("http://evil.example")',
+      last_name: '@SUM(A1)',
+      description: '-2 rooms, +1 cot',
+    });
+    // the rows not created are written escaped again, not twice
+    expect(Papa.parse<string[]>(rowsCsv([{ row, reason: 'x' }], translate)).data[1].slice(0, 2)).toEqual([
+      `'=HYPERLINK("http://evil.example")`,
+      "'@SUM(A1)",
+    ]);
+  });
+
   it('writes the rows not created as they were written, with the reason last', () => {
     const [row] = rowsOf(`${HEADER}\nAda,Lovelace,ada@example.com,,admin,yes`);
     const csv = rowsCsv([{ row, reason: 'Server error' }], translate);

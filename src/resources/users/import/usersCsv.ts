@@ -4,11 +4,11 @@
  * (src/shared/validation/users.ts); an email already among the users is reported and not sent, as is a second row
  * of the file with the same email.
  */
-import Papa from 'papaparse';
 import { USER_ROLES } from '../../../shared/constants.ts';
 import { DEFAULT_USER_ROLE, normaliseEmail, validateUser, type UserRole } from '../../../shared/validation/users.ts';
 import { isEmail } from '../../../shared/validation/common.ts';
 import { ruleError } from '../../../components/ruleErrors.ts';
+import { readCsv, readCsvCell, writeCsv } from '../../../components/csv.ts';
 import type { UserRecord } from '../../../dataProvider/users.ts';
 import type { Translate } from '../../../dataProvider/documentFields.ts';
 
@@ -45,9 +45,6 @@ const loose = (s: string) =>
     .trim()
     .toLowerCase()
     .replace(/[\s_-]+/g, ' ');
-
-/** Papaparse, with the byte order mark some spreadsheets write dropped. */
-const rowsOf = (text: string) => Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { skipEmptyLines: false });
 
 const trueWords = (t: Translate) => ['yes', 'true', '1', 'on', t('app.common.yes'), t('app.users.notify_on')];
 const falseWords = (t: Translate) => ['no', 'false', '0', 'off', t('app.common.no'), t('app.users.notify_off')];
@@ -105,7 +102,7 @@ export type ReadResult = { ok: true; rows: ImportRow[] } | { ok: false; key: str
  * as the server does), and an email twice in the file (the later row is wrong).
  */
 export function readUsersCsv(text: string, existing: ReadonlySet<string>, translate: Translate): ReadResult {
-  const parsed = rowsOf(text);
+  const parsed = readCsv(text);
   const broken = parsed.errors.find((e) => e.type === 'Quotes');
   if (broken) return { ok: false, key: 'app.userImport.unreadable', args: { reason: broken.message } };
   const [header = [], ...body] = parsed.data;
@@ -129,7 +126,7 @@ export function readUsersCsv(text: string, existing: ReadonlySet<string>, transl
     if (line.every((c) => c.trim() === '')) return;
     const cell = (c: UserCsvColumn) => {
       const at = position.get(c);
-      return at === undefined ? '' : (line[at] ?? '');
+      return at === undefined ? '' : readCsvCell(line[at] ?? '');
     };
     const cells: Record<UserCsvColumn, string> = {
       first_name: cell('first_name'),
@@ -192,9 +189,9 @@ export function problemText(p: RowProblem, translate: Translate): string {
 
 /** The users as CSV, with the import's columns: role and notify as the list shows them. */
 export function usersCsv(users: readonly UserRecord[], translate: Translate): string {
-  return Papa.unparse({
-    fields: USER_CSV_COLUMNS.map((c) => columnLabel(c, translate)),
-    data: users.map((u) => [
+  return writeCsv(
+    USER_CSV_COLUMNS.map((c) => columnLabel(c, translate)),
+    users.map((u) => [
       u.first_name,
       u.last_name,
       u.email,
@@ -202,13 +199,13 @@ export function usersCsv(users: readonly UserRecord[], translate: Translate): st
       translate(`app.users.role_${u.user_type}`),
       translate(u.notify_email ? 'app.common.yes' : 'app.common.no'),
     ]),
-  });
+  );
 }
 
 /** Rows as they were written, with a last column saying why each was not created: fix them and import this file. */
 export function rowsCsv(rows: readonly { row: ImportRow; reason: string }[], translate: Translate): string {
-  return Papa.unparse({
-    fields: [...USER_CSV_COLUMNS, 'reason' as const].map((c) => columnLabel(c, translate)),
-    data: rows.map(({ row, reason }) => [...USER_CSV_COLUMNS.map((c) => row.cells[c]), reason]),
-  });
+  return writeCsv(
+    [...USER_CSV_COLUMNS, 'reason' as const].map((c) => columnLabel(c, translate)),
+    rows.map(({ row, reason }) => [...USER_CSV_COLUMNS.map((c) => row.cells[c]), reason]),
+  );
 }
