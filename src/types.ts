@@ -4,7 +4,6 @@
  */
 
 import type { ServiceAnswer } from './shared/schemas/services.ts';
-import type { AccountUser } from './shared/schemas/users.ts';
 
 export type Id = number;
 export type ServiceTypeId = 1 | 2 | 3 | 4;
@@ -61,15 +60,8 @@ export interface StoredServiceUser {
   email: string;
   type: string; // 'admin' | 'member' (compared case-insensitively)
 }
-export type { AccountUser } from './shared/schemas/users.ts';
-
-/** The auth object stored under the local key qip_portal_token. */
-export interface AuthObject {
-  accessToken: string;
-  userId: Id;
-  expiresAt?: string;
-  user?: AccountUser;
-}
+/** The signed-in account, and the auth object stored under the local key qip_portal_token. */
+export type { AccountUser, AuthObject } from './shared/schemas/users.ts';
 
 export type { Newsletter, NewsletterCategory } from './shared/schemas/newsletters.ts';
 

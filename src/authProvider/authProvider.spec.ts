@@ -81,6 +81,21 @@ describe('authProvider', () => {
     expect(localStorage.getItem('qip_portal_token')).toBeNull();
   });
 
+  it('treats a stored session it cannot read as logged out', async () => {
+    for (const stored of [
+      'not json',
+      '{"userId":1}',
+      '{"accessToken":"","userId":1}',
+      '{"accessToken":"t","userId":1,"user":[]}',
+    ]) {
+      localStorage.setItem('qip_portal_token', stored);
+      expect(readAuth()).toBeNull();
+    }
+    await expect(authProvider.checkAuth({})).rejects.toThrow();
+    localStorage.setItem('qip_portal_token', '{"accessToken":"t","userId":"7"}');
+    expect(readAuth()).toEqual({ accessToken: 't', userId: 7 });
+  });
+
   it('treats an expired token as logged out', async () => {
     writeAuth({ accessToken: 't', userId: 1, expiresAt: new Date(Date.now() - 1000).toISOString() });
     expect(readAuth()).toBeNull();

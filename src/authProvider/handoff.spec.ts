@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeHandoff, decryptValue, encodeHandoff, encryptValue, sha256Hex } from './handoff.ts';
+import { decodeHandoff, decryptValue, encodeHandoff, encryptValue, sha256Hex, type HandoffValues } from './handoff.ts';
 import { HANDOFF_COUNTER_PARAM, HANDOFF_COUNTER_PATTERN, HANDOFF_HASH_PARAMS } from '../shared/constants.ts';
 import {
   SPEC_HASHES,
@@ -63,6 +63,14 @@ describe('hand-off format', () => {
     const q = encodeHandoff(values, PASS);
     q.set('viewerHash', sha256Hex('someone else'));
     expect(() => decodeHandoff(q, PASS)).toThrow(/Hash mismatch/);
+  });
+
+  it("reads the auth value's user id as a number or its text, and refuses an auth value without a token", () => {
+    // what another portal's encoder may write: a JSON text whose id is a string
+    const textId = { accessToken: 'tok-123', userId: '1' } as unknown as HandoffValues['auth'];
+    expect(decodeHandoff(encodeHandoff({ ...values, auth: textId }, PASS), PASS).auth).toEqual(values.auth);
+    const noToken = { userId: 1 } as unknown as HandoffValues['auth'];
+    expect(() => decodeHandoff(encodeHandoff({ ...values, auth: noToken }, PASS), PASS)).toThrow(/accessToken/);
   });
 
   it('rejects the wrong passphrase and missing values', () => {

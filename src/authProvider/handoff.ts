@@ -26,6 +26,8 @@ import {
   HANDOFF_COUNTER_PATTERN,
   HANDOFF_HASH_PARAMS,
 } from '../shared/constants.ts';
+import { z } from '../shared/schemas/zod.ts';
+import { authObjectSchema } from '../shared/schemas/users.ts';
 
 const ITERATIONS = 1024;
 const KEY_WORDS = 256 / 32;
@@ -83,6 +85,9 @@ export interface HandoffValues {
   viewer: AccountUser | Record<string, unknown>;
 }
 
+/** The `auth` value: its user id as a number or its text. */
+const handoffAuthSchema = authObjectSchema.pick({ accessToken: true, userId: true });
+
 type ValueName = keyof typeof HANDOFF_HASH_PARAMS;
 
 /** Builds the query string a receiving portal decodes with decodeHandoff. */
@@ -114,8 +119,8 @@ export function decodeHandoff(q: URLSearchParams, passphrase: string): HandoffVa
   const counter = q.get(HANDOFF_COUNTER_PARAM);
   if (!counter || !HANDOFF_COUNTER_PATTERN.test(counter)) throw new Error('Missing counter');
   const accessToken = read('accessToken');
-  const auth = JSON.parse(read('auth')) as HandoffValues['auth'];
-  const viewer = JSON.parse(read('viewer')) as HandoffValues['viewer'];
+  const auth = handoffAuthSchema.parse(JSON.parse(read('auth')));
+  const viewer = z.record(z.string(), z.unknown()).parse(JSON.parse(read('viewer')));
   if (auth.accessToken !== accessToken) throw new Error('Token mismatch');
   return { accessToken, auth, viewer };
 }

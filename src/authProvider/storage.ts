@@ -1,4 +1,5 @@
 import type { AuthObject } from '../types.ts';
+import { authObjectSchema } from '../shared/schemas/users.ts';
 import { STORAGE_KEYS } from '../shared/constants.ts';
 
 /** The auth object under qip_portal_token; null when absent, unreadable or expired. */
@@ -6,8 +7,9 @@ export function readAuth(now = Date.now()): AuthObject | null {
   const raw = localStorage.getItem(STORAGE_KEYS.token);
   if (!raw) return null;
   try {
-    const auth = JSON.parse(raw) as AuthObject;
-    if (!auth || typeof auth.accessToken !== 'string' || auth.accessToken === '') return null;
+    const read = authObjectSchema.safeParse(JSON.parse(raw));
+    if (!read.success) return null;
+    const auth = read.data;
     if (auth.expiresAt && Date.parse(auth.expiresAt) <= now) return null;
     return auth;
   } catch {

@@ -23,7 +23,7 @@
  */
 import { HttpError } from 'ra-core';
 import { z } from '../shared/schemas/zod.ts';
-import type { CallOptions, HttpClient } from './httpClient.ts';
+import { fieldErrorsOf, type CallOptions, type HttpClient } from './httpClient.ts';
 import type { EndpointName } from './endpoints.ts';
 import { documentSchema, focusEntrySchema, id, listOf, mutationAnswerSchema } from '../shared/schemas/index.ts';
 import { fileToBase64, isNewUpload, type FileInputValue } from './files.ts';
@@ -93,9 +93,10 @@ const UPLOAD_FIELDS =
 
 /** Renames the API's upload fields in an HttpError's field errors to the form's `file`. */
 export function withFormFields(e: unknown): unknown {
-  if (!(e instanceof HttpError) || !e.body?.errors) return e;
+  const found = fieldErrorsOf(e);
+  if (!(e instanceof HttpError) || !found) return e;
   const errors: Record<string, string> = {};
-  for (const [k, v] of Object.entries(e.body.errors as Record<string, string>)) {
+  for (const [k, v] of Object.entries(found)) {
     const field = UPLOAD_FIELDS.test(k) ? 'file' : k === 'service_id' ? 'services' : k;
     errors[field] ??= v;
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createHttpClient, decode } from './httpClient.ts';
+import { createHttpClient, decode, fieldErrorsOf } from './httpClient.ts';
 import { z } from '../shared/schemas/zod.ts';
 import { listOf, record } from '../shared/schemas/codecs.ts';
 
@@ -49,6 +49,9 @@ describe('httpClient', () => {
       message: 'The email has already been taken.',
       body: { errors: { email: 'The email has already been taken.' } },
     });
+    const failure = await http.call('userCreate', { body: {} }).catch((e: unknown) => e);
+    expect(fieldErrorsOf(failure)).toEqual({ email: 'The email has already been taken.' });
+    expect(fieldErrorsOf(new Error('offline'))).toBeUndefined();
   });
 
   it('boolean helpers: true on 200 and 201, false otherwise', async () => {

@@ -67,6 +67,11 @@ function toFormErrors(errors: unknown): Record<string, string> | undefined {
   );
 }
 
+/** The field errors of a failed call as react-admin's forms take them (`{ field: text }`); none for another error. */
+export function fieldErrorsOf(e: unknown): Record<string, string> | undefined {
+  return e instanceof HttpError ? toFormErrors(e.body?.errors) : undefined;
+}
+
 /** `retryAfter`: the Retry-After header in seconds (a throttled sign-in answers 429 with it). */
 function errorFrom(status: number, body: unknown, fallback: string, retryAfterHeader?: string | null): HttpError {
   const b: Record<string, unknown> = body && typeof body === 'object' ? { ...body } : {};

@@ -24,7 +24,7 @@ import {
   type UpdateParams,
   type DeleteParams,
 } from 'ra-core';
-import type { HttpClient } from './httpClient.ts';
+import { fieldErrorsOf, type HttpClient } from './httpClient.ts';
 import type { ResourceHandlers } from './types.ts';
 import { listInMemory } from './inMemory.ts';
 import { savedRecord } from './answers.ts';
@@ -90,10 +90,9 @@ export async function toUpdateBody(id: number, d: NewsletterFormData) {
 
 /** Renames the API's upload fields in an HttpError's field errors to the form's. */
 function withFormFields(e: unknown): unknown {
-  if (!(e instanceof HttpError) || !e.body?.errors) return e;
-  const errors = Object.fromEntries(
-    Object.entries(e.body.errors as Record<string, string>).map(([k, v]) => [NEWSLETTER_FORM_FIELD[k] ?? k, v]),
-  );
+  const found = fieldErrorsOf(e);
+  if (!(e instanceof HttpError) || !found) return e;
+  const errors = Object.fromEntries(Object.entries(found).map(([k, v]) => [NEWSLETTER_FORM_FIELD[k] ?? k, v]));
   return new HttpError(e.message, e.status, { ...e.body, errors });
 }
 

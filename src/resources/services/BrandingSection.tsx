@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router-dom';
-import type { HttpError } from 'react-admin';
+import { fieldErrorsOf } from '../../dataProvider/httpClient.ts';
 import {
   BooleanInput,
   Form,
@@ -68,7 +68,7 @@ export function BrandingSection() {
     } catch (e) {
       notify('app.services.brand_error', { type: 'error' });
       // The logo's server error belongs under the logo input.
-      const errors = (e as HttpError).body?.errors as Record<string, string> | undefined;
+      const errors = fieldErrorsOf(e);
       if (!errors) return undefined;
       const { base64_image_logo, ...rest } = errors;
       return { ...rest, ...(base64_image_logo ? { logo: base64_image_logo } : {}) };

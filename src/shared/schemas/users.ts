@@ -66,6 +66,17 @@ export const accountUserSchema = record({
   center_id: optional(idOrNull),
 });
 
+/**
+ * The session as the portal keeps it in local storage (qip_portal_token), read back through the schema because
+ * anything may have written there; the hand-off's `auth` value is its token and user id.
+ */
+export const authObjectSchema = z.object({
+  accessToken: z.string().min(1),
+  userId: id,
+  expiresAt: z.string().optional(),
+  user: accountUserSchema.optional(),
+});
+
 /** POST /api/portal-login: a token and when it ends (a zoneless date-time is UTC). */
 export const loginAnswerSchema = z.object({
   access_token: z.string().min(1),
@@ -77,3 +88,4 @@ export const loginRefusalSchema = z.object({ status: z.literal([false, 0, '0', '
 
 export type UserRecord = z.output<typeof userSchema>;
 export type AccountUser = z.output<typeof accountUserSchema>;
+export type AuthObject = z.output<typeof authObjectSchema>;
