@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import { DataTable, useTranslate } from 'react-admin';
@@ -30,8 +31,27 @@ export function NewsletterList() {
     sort: NEWSLETTERS_SORT,
     storeKey: false,
   });
-  const empty = <Typography sx={{ p: 3 }}>{translate('app.newsletters.empty')}</Typography>;
-  const categoryOf = (r: NewsletterRecord) => translate(`app.newsletters.categories.${r.category}`);
+  // The same elements while the words stay the same: a sort or page change leaves the columns as they are, so only
+  // the cells whose record changed (and the header on a sort) render again.
+  const { empty, categoryOf, table } = useMemo(() => {
+    const empty = <Typography sx={{ p: 3 }}>{translate('app.newsletters.empty')}</Typography>;
+    const categoryOf = (r: NewsletterRecord) => translate(`app.newsletters.categories.${r.category}`);
+    const table = (
+      <DataTable<NewsletterRecord> rowClick={false} bulkActionButtons={false} empty={empty}>
+        <Col label="app.newsletters.col_thumbnail" disableSort render={renderThumbnail} />
+        <Col source="title" label="app.newsletters.col_title" />
+        <Col source="category" label="app.newsletters.col_category" render={categoryOf} />
+        <Col source="date" label="app.newsletters.col_date" render={(r) => formatDate(r.date)} />
+        <Col
+          source="size"
+          label="app.newsletters.col_size"
+          render={(r) => translate('app.newsletters.size_kb', { size: sizeInKb(r.size) })}
+        />
+        <Col label="app.newsletters.col_actions" disableSort render={renderRowMenu} />
+      </DataTable>
+    );
+    return { empty, categoryOf, table };
+  }, [translate]);
   return (
     <>
       <Typography variant="h6" component="h2" sx={{ mt: 4, mb: 1 }}>
@@ -40,20 +60,7 @@ export function NewsletterList() {
       <Card>
         <CollectionListView
           list={list}
-          table={
-            <DataTable<NewsletterRecord> rowClick={false} bulkActionButtons={false} empty={empty}>
-              <Col label="app.newsletters.col_thumbnail" disableSort render={renderThumbnail} />
-              <Col source="title" label="app.newsletters.col_title" />
-              <Col source="category" label="app.newsletters.col_category" render={categoryOf} />
-              <Col source="date" label="app.newsletters.col_date" render={(r) => formatDate(r.date)} />
-              <Col
-                source="size"
-                label="app.newsletters.col_size"
-                render={(r) => translate('app.newsletters.size_kb', { size: sizeInKb(r.size) })}
-              />
-              <Col label="app.newsletters.col_actions" disableSort render={renderRowMenu} />
-            </DataTable>
-          }
+          table={table}
           phone={
             <SimpleList<NewsletterRecord>
               rowClick={false}
