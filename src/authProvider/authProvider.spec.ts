@@ -92,7 +92,7 @@ describe('authProvider', () => {
       expect(readAuth()).toBeNull();
     }
     await expect(authProvider.checkAuth({})).rejects.toThrow();
-    localStorage.setItem('qip_portal_token', '{"accessToken":"t","userId":"7"}');
+    localStorage.setItem('qip_portal_token', '{"accessToken":"t","userId":7}');
     expect(readAuth()).toEqual({ accessToken: 't', userId: 7 });
   });
 

@@ -1,15 +1,31 @@
 import type { AuthObject } from '../types.ts';
-import { authObjectSchema } from '../shared/schemas/users.ts';
 import { STORAGE_KEYS } from '../shared/constants.ts';
+
+/**
+ * The shape writeAuth stores. A guard rather than the session's zod schema (authObjectSchema): storage is read on
+ * every first load, and the signed-out login page stays without zod.
+ */
+function isAuthObject(v: unknown): v is AuthObject {
+  return (
+    typeof v === 'object' &&
+    v !== null &&
+    'accessToken' in v &&
+    typeof v.accessToken === 'string' &&
+    v.accessToken !== '' &&
+    'userId' in v &&
+    typeof v.userId === 'number' &&
+    (!('expiresAt' in v) || typeof v.expiresAt === 'string') &&
+    (!('user' in v) || (typeof v.user === 'object' && v.user !== null && !Array.isArray(v.user)))
+  );
+}
 
 /** The auth object under qip_portal_token; null when absent, unreadable or expired. */
 export function readAuth(now = Date.now()): AuthObject | null {
   const raw = localStorage.getItem(STORAGE_KEYS.token);
   if (!raw) return null;
   try {
-    const read = authObjectSchema.safeParse(JSON.parse(raw));
-    if (!read.success) return null;
-    const auth = read.data;
+    const auth: unknown = JSON.parse(raw);
+    if (!isAuthObject(auth)) return null;
     if (auth.expiresAt && Date.parse(auth.expiresAt) <= now) return null;
     return auth;
   } catch {

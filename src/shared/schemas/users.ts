@@ -67,8 +67,8 @@ export const accountUserSchema = record({
 });
 
 /**
- * The session as the portal keeps it in local storage (qip_portal_token), read back through the schema because
- * anything may have written there; the hand-off's `auth` value is its token and user id.
+ * The session as the portal keeps it in local storage (qip_portal_token; read back by a guard in
+ * src/authProvider/storage.ts, which runs before zod is loaded); the hand-off's `auth` value is its token and user id.
  */
 export const authObjectSchema = z.object({
   accessToken: z.string().min(1),
