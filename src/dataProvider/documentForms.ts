@@ -23,7 +23,7 @@
  */
 import { HttpError } from 'ra-core';
 import { z } from '../shared/schemas/zod.ts';
-import { fieldErrorsOf, type CallOptions, type HttpClient } from './httpClient.ts';
+import { withFormFieldNames, type CallOptions, type HttpClient } from './httpClient.ts';
 import type { EndpointName } from './endpoints.ts';
 import { documentSchema, focusEntrySchema, id, listOf, mutationAnswerSchema } from '../shared/schemas/index.ts';
 import { fileToBase64, isNewUpload, type FileInputValue } from './files.ts';
@@ -92,16 +92,8 @@ const UPLOAD_FIELDS =
   /^(attachments(\.\d+\.(base64_image|file_name))?|base64_image|base64_image_name|label|attachments\.\d+\.base64_image_name)$/;
 
 /** Renames the API's upload fields in an HttpError's field errors to the form's `file`. */
-export function withFormFields(e: unknown): unknown {
-  const found = fieldErrorsOf(e);
-  if (!(e instanceof HttpError) || !found) return e;
-  const errors: Record<string, string> = {};
-  for (const [k, v] of Object.entries(found)) {
-    const field = UPLOAD_FIELDS.test(k) ? 'file' : k === 'service_id' ? 'services' : k;
-    errors[field] ??= v;
-  }
-  return new HttpError(e.message, e.status, { ...e.body, errors });
-}
+export const withFormFields = (e: unknown): unknown =>
+  withFormFieldNames(e, (k) => (UPLOAD_FIELDS.test(k) ? 'file' : k === 'service_id' ? 'services' : k));
 
 const flag = (v: unknown): 0 | 1 => (v === true || v === 1 ? 1 : 0);
 /** Radio and checkbox inputs may hand over ids as strings, and a disabled input none at all. */

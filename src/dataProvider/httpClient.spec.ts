@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createHttpClient, decode, fieldErrorsOf } from './httpClient.ts';
+import { HttpError } from 'ra-core';
+import { createHttpClient, decode, fieldErrorsOf, withFormFieldNames } from './httpClient.ts';
 import { z } from '../shared/schemas/zod.ts';
 import { listOf, record } from '../shared/schemas/codecs.ts';
 
@@ -52,6 +53,17 @@ describe('httpClient', () => {
     const failure = await http.call('userCreate', { body: {} }).catch((e: unknown) => e);
     expect(fieldErrorsOf(failure)).toEqual({ email: 'The email has already been taken.' });
     expect(fieldErrorsOf(new Error('offline'))).toBeUndefined();
+    // under the form's names, the first error of a name kept; another error passes as it is
+    const renamed = withFormFieldNames(
+      new HttpError('Invalid', 422, {
+        errors: { base64_image: ['Not a PDF'], label: ['Too long'], title: 'Required' },
+      }),
+      (k) => (k === 'title' ? k : 'file'),
+    );
+    expect(fieldErrorsOf(renamed)).toEqual({ file: 'Not a PDF', title: 'Required' });
+    expect(renamed).toMatchObject({ status: 422, message: 'Invalid' });
+    const offline = new Error('offline');
+    expect(withFormFieldNames(offline, () => 'file')).toBe(offline);
   });
 
   it('boolean helpers: true on 200 and 201, false otherwise', async () => {

@@ -72,6 +72,18 @@ export function fieldErrorsOf(e: unknown): Record<string, string> | undefined {
   return e instanceof HttpError ? toFormErrors(e.body?.errors) : undefined;
 }
 
+/**
+ * A failed call's error with its field errors under the form's input names (`nameOf` an API field; the first error
+ * of a name wins), so react-admin's form shows each under its input; any other error as it is.
+ */
+export function withFormFieldNames(e: unknown, nameOf: (apiField: string) => string): unknown {
+  const found = fieldErrorsOf(e);
+  if (!(e instanceof HttpError) || !found) return e;
+  const errors: Record<string, string> = {};
+  for (const [field, message] of Object.entries(found)) errors[nameOf(field)] ??= message;
+  return new HttpError(e.message, e.status, { ...e.body, errors });
+}
+
 /** `retryAfter`: the Retry-After header in seconds (a throttled sign-in answers 429 with it). */
 function errorFrom(status: number, body: unknown, fallback: string, retryAfterHeader?: string | null): HttpError {
   const b: Record<string, unknown> = body && typeof body === 'object' ? { ...body } : {};

@@ -24,7 +24,7 @@ import {
   type UpdateParams,
   type DeleteParams,
 } from 'ra-core';
-import { fieldErrorsOf, type HttpClient } from './httpClient.ts';
+import { withFormFieldNames, type HttpClient } from './httpClient.ts';
 import type { ResourceHandlers } from './types.ts';
 import { listInMemory } from './inMemory.ts';
 import { savedRecord } from './answers.ts';
@@ -89,12 +89,7 @@ export async function toUpdateBody(id: number, d: NewsletterFormData) {
 }
 
 /** Renames the API's upload fields in an HttpError's field errors to the form's. */
-function withFormFields(e: unknown): unknown {
-  const found = fieldErrorsOf(e);
-  if (!(e instanceof HttpError) || !found) return e;
-  const errors = Object.fromEntries(Object.entries(found).map(([k, v]) => [NEWSLETTER_FORM_FIELD[k] ?? k, v]));
-  return new HttpError(e.message, e.status, { ...e.body, errors });
-}
+const withFormFields = (e: unknown): unknown => withFormFieldNames(e, (k) => NEWSLETTER_FORM_FIELD[k] ?? k);
 
 export function newslettersResource(http: HttpClient): ResourceHandlers {
   const all = (): Promise<NewsletterRecord[]> => http.read('newslettersGetAll', listOf(newsletterSchema));

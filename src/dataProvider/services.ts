@@ -44,7 +44,7 @@ import type {
   ServiceWithDocumentCount,
 } from '../types.ts';
 import { SERVICE_TEXT_FIELDS } from '../shared/validation/services.ts';
-import { decode, type HttpClient } from './httpClient.ts';
+import { decode, withFormFieldNames, type HttpClient } from './httpClient.ts';
 import type { ResourceHandlers } from './types.ts';
 import { listInMemory } from './inMemory.ts';
 import { containsText } from '../shared/listPipeline.ts';
@@ -177,10 +177,13 @@ export function servicesMethods(http: HttpClient) {
         body.base64_image_logo = await fileToBase64(input.logo);
         body.logo_name = input.logo.name;
       }
-      return serviceAfter(
-        (await http.call('serviceBranding', { params: { service_id: serviceId }, body })).json,
-        serviceId,
-      );
+      try {
+        const answer = await http.call('serviceBranding', { params: { service_id: serviceId }, body });
+        return serviceAfter(answer.json, serviceId);
+      } catch (e) {
+        // the logo's server error belongs under the form's logo input
+        throw withFormFieldNames(e, (k) => (k === 'base64_image_logo' ? 'logo' : k));
+      }
     },
     servicesWithDocumentCount: (): Promise<ServiceWithDocumentCount[]> =>
       http.read('servicesWithDocumentCount', listOf(serviceWithDocumentCountSchema)),

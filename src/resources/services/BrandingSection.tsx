@@ -67,11 +67,8 @@ export function BrandingSection() {
       return undefined;
     } catch (e) {
       notify('app.services.brand_error', { type: 'error' });
-      // The logo's server error belongs under the logo input.
-      const errors = fieldErrorsOf(e);
-      if (!errors) return undefined;
-      const { base64_image_logo, ...rest } = errors;
-      return { ...rest, ...(base64_image_logo ? { logo: base64_image_logo } : {}) };
+      // the server's field errors under their inputs (the data provider names them as the form does)
+      return fieldErrorsOf(e);
     }
   };
 
