@@ -183,6 +183,46 @@ test('row Add to service links one document to the chosen service', async ({ api
   ).toBeVisible();
 });
 
+test('a service linked by the bulk action is not offered again by the row Add to service, its menu opened before', async ({
+  api,
+  adminPage: page,
+}) => {
+  const [doc, next] = await inTab(api, 1);
+  const services = (
+    await api.get<{ id: number; name: string; has_portal: number }[]>('/api/services-get-all')
+  ).body.filter((s) => s.has_portal === 1);
+  // a name no other service's name contains: searched for, it is the only match
+  const target = services.find(
+    (s) =>
+      ![doc, next].some((d) => d.services.some((x) => x.id === s.id)) &&
+      !services.some((o) => o.id !== s.id && o.name.toLowerCase().includes(s.name.toLowerCase())),
+  )!;
+  await open(page);
+  // the row's menu asks for what its Add to service would list (before the link below); closed without a choice
+  const offered = page.waitForResponse((r) => r.url().includes(`/api/get-available-services-to-link/${doc.id}`));
+  await rowMenu(page, 0).click();
+  expect((await offered).ok()).toBe(true);
+  await page.keyboard.press('Escape');
+
+  // the bulk action, for this document and the next
+  await rows(page).nth(0).getByRole('checkbox').check();
+  await rows(page).nth(1).getByRole('checkbox').check();
+  await cog(page).click();
+  await page.getByRole('menuitem', { name: 'Add to service' }).click();
+  await chooseService(page, target.name);
+  await page.getByRole('button', { name: 'CONFIRM' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'OK', exact: true }).click();
+  await expect.poll(async () => (await docById(api, doc.id))!.services.map((s) => s.id)).toContain(target.id);
+
+  await rowMenu(page, 0).click();
+  await page.getByRole('menuitem', { name: 'Add to service' }).click();
+  const chooser = page.getByRole('dialog', { name: 'Choose services' });
+  await chooser.getByLabel('Search services').fill(target.name);
+  await chooser.getByRole('button', { name: 'Filter Services' }).click();
+  await expect(chooser.getByText('No services found')).toBeVisible();
+  await expect(chooser.getByRole('checkbox', { name: target.name, exact: true })).toHaveCount(0);
+});
+
 test('Delete for everyone: a document linked to services, its own confirm, then OK deletes it for good', async ({
   api,
   adminPage: page,

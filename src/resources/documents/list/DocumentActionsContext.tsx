@@ -14,8 +14,11 @@ export interface DocumentActions {
   startServices?: (mode: 'add' | 'remove', docs: DocumentRow[]) => void;
   startCollections?: (mode: 'add' | 'add_one' | 'remove', ids: Id[]) => void;
   showServices?: (doc: DocumentRow) => void;
-  /** Asks for the code of the dialogs these actions open: called when a menu offering them opens. */
-  prepare?: () => void;
+  /**
+   * Called when a menu offering these actions opens: asks for the code of the dialogs they open and, for a row's
+   * menu (`doc`), the services its 'Add to service' would list.
+   */
+  prepare?: (doc?: DocumentRow) => void;
 }
 
 export const DocumentActionsContext = createContext<DocumentActions | null>(null);

@@ -32,8 +32,11 @@ export function DocumentDialogs({ onChanged, children }: { onChanged: () => void
       },
       startCollections: (mode, ids) => setCollections({ mode, ids }),
       showServices: (doc) => setSeeAll(doc),
-      prepare: () => {
+      prepare: (doc) => {
         for (const dialog of [ServicesFlow, CollectionsDialog]) void dialog.preload().catch(() => undefined);
+        // a row's menu is open: the choices of its 'Add to service' are read now, while the menu is read, and the
+        // flow opens on them (kept fresh a while; the flow drops them when it closes)
+        if (doc) void queryClient.prefetchQuery(serviceChoicesQuery(dataProvider, 'add', doc.id));
       },
     }),
     [queryClient, dataProvider],

@@ -101,8 +101,9 @@ function RowMenu({
   const download = useFileDownload();
   const actions = useDocumentActions();
   const { isFetching } = useListContext();
-  // while the menu is open, the code of the dialogs its items open comes (a chosen item then opens at once)
-  useEffect(() => actions.prepare?.(), [actions]);
+  // while the menu is open, the code of the dialogs its items open comes, and what 'Add to service' lists (a
+  // chosen item then opens at once)
+  useEffect(() => actions.prepare?.(actions.startServices ? record : undefined), [actions, record]);
   const edit = () => {
     // the list's address holds its tab, search, filters, sort and page (a service's page: its id): the edit
     // screen comes back to it

@@ -20,13 +20,17 @@ export const documentsListQuery = (dataProvider: PortalDataProvider, source: Doc
   queryFn: () => dataProvider.listDocuments(source),
 });
 
+/** Every document's service choices (serviceChoicesQuery). */
+const SERVICE_CHOICES_KEY = ['documents', 'serviceChoices'] as const;
+
 /**
  * The services one document's flow offers (ServicesFlow): those it can still be linked to ('add'), or those it has
- * ('remove'), as choices. Asked for by the menu item that starts the flow, beside the flow's code; kept a little
- * while for the flow to mount and take it, and dropped when the flow closes (each flow reads them afresh).
+ * ('remove'), as choices. Asked for when the document's menu opens ('add') or by the item that starts the flow,
+ * beside the flow's code; kept a little while for the flow to mount and take it, dropped when the flow closes (each
+ * flow reads them afresh) and when any change to documents is taken (useDocumentsChanged).
  */
 export const serviceChoicesQuery = (dataProvider: PortalDataProvider, mode: 'add' | 'remove', documentId: Id) => ({
-  queryKey: ['documents', 'serviceChoices', mode, documentId] as const,
+  queryKey: [...SERVICE_CHOICES_KEY, mode, documentId] as const,
   queryFn: async () =>
     mode === 'add'
       ? (await dataProvider.linkableServices(documentId)).map((s) => ({ id: Number(s.id), name: s.name }))
@@ -45,14 +49,13 @@ export const serviceChoicesQuery = (dataProvider: PortalDataProvider, mode: 'add
  */
 export function useDocumentsChanged() {
   const queryClient = useQueryClient();
-  return useCallback(
-    () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: DOCUMENTS_LIST_KEY }),
-        servicesDocumentsChanged(queryClient),
-      ]),
-    [queryClient],
-  );
+  return useCallback(() => {
+    queryClient.removeQueries({ queryKey: SERVICE_CHOICES_KEY });
+    return Promise.all([
+      queryClient.invalidateQueries({ queryKey: DOCUMENTS_LIST_KEY }),
+      servicesDocumentsChanged(queryClient),
+    ]);
+  }, [queryClient]);
 }
 
 /** The services' document lists and counts, which any change to documents may change: read again where shown. */
