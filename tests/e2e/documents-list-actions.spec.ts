@@ -14,6 +14,7 @@ import {
   trashed,
   withTrashed,
 } from './documents-list-helpers.ts';
+import { portalServicesByName } from './services-helpers.ts';
 
 test('Edit file opens the matching edit screen with the id in the address', async ({ api, adminPage: page }) => {
   const doc = (await inTab(api, 1))[0];
@@ -106,9 +107,7 @@ test('bulk Add to service links the chosen service to the selected documents; Re
   adminPage: page,
 }) => {
   const nqa1 = (await inTab(api, 1)).slice(0, 2);
-  const services = (
-    await api.get<{ id: number; name: string; has_portal: number }[]>('/api/services-get-all')
-  ).body.filter((s) => s.has_portal === 1);
+  const services = await portalServicesByName(api);
   const target = services.find((s) => nqa1.every((d) => !d.services.some((x) => x.id === s.id)))!;
   await open(page);
   await rows(page).nth(0).getByRole('checkbox').check();
@@ -158,9 +157,7 @@ test('row menu: add to and remove from a collection', async ({ api, adminPage: p
 
 test('row Add to service links one document to the chosen service', async ({ api, adminPage: page }) => {
   const doc = (await inTab(api, 1))[0];
-  const services = (
-    await api.get<{ id: number; name: string; has_portal: number }[]>('/api/services-get-all')
-  ).body.filter((s) => s.has_portal === 1);
+  const services = await portalServicesByName(api);
   const target = services.find((s) => !doc.services.some((x) => x.id === s.id))!;
   await open(page);
   await rowMenu(page, 0).click();
@@ -188,9 +185,7 @@ test('a service linked by the bulk action is not offered again by the row Add to
   adminPage: page,
 }) => {
   const [doc, next] = await inTab(api, 1);
-  const services = (
-    await api.get<{ id: number; name: string; has_portal: number }[]>('/api/services-get-all')
-  ).body.filter((s) => s.has_portal === 1);
+  const services = await portalServicesByName(api);
   // a name no other service's name contains: searched for, it is the only match
   const target = services.find(
     (s) =>

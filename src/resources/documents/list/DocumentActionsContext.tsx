@@ -15,8 +15,8 @@ export interface DocumentActions {
   startCollections?: (mode: 'add' | 'add_one' | 'remove', ids: Id[]) => void;
   showServices?: (doc: DocumentRow) => void;
   /**
-   * Called when a menu offering these actions opens: asks for the code of the dialogs they open and, for a row's
-   * menu (`doc`), the services its 'Add to service' would list.
+   * Called when a menu offering these actions opens (a row's menu with its document): asks for the code of the
+   * dialogs they open and, with `startServices`, the services the document's 'Add to service' would list.
    */
   prepare?: (doc?: DocumentRow) => void;
 }

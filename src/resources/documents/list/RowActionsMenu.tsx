@@ -103,7 +103,7 @@ function RowMenu({
   const { isFetching } = useListContext();
   // while the menu is open, the code of the dialogs its items open comes, and what 'Add to service' lists (a
   // chosen item then opens at once)
-  useEffect(() => actions.prepare?.(actions.startServices ? record : undefined), [actions, record]);
+  useEffect(() => actions.prepare?.(record), [actions, record]);
   const edit = () => {
     // the list's address holds its tab, search, filters, sort and page (a service's page: its id): the edit
     // screen comes back to it
