@@ -10,18 +10,15 @@ import { ActionsMenu } from '../../components/ActionsMenu.tsx';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { toNewsletterEdit } from './index.ts';
 
-/**
- * Row menu: Edit (to /edit-newsletter with the newsletter as route state), Delete (after a Yes/No), Download newsletter.
- * The question and its delete are mounted from the first Delete on (then kept, so the dialog can animate closed):
- * every page or sort mounts a page of rows, and a closed dialog with its own mutation in each made that slow to draw.
- */
+/** Row menu: Edit (to /edit-newsletter with the newsletter as route state), Delete (after a Yes/No), Download newsletter. */
 export function NewsletterRowMenu() {
   const record = useRecordContext<NewsletterRecord>();
   const translate = useTranslate();
   const navigate = useNavigate();
+  const notify = useNotify();
   const download = useFileDownload();
-  // null: not asked yet, nothing mounted
-  const [confirming, setConfirming] = useState<boolean | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [remove, { isPending }] = useDelete<NewsletterRecord>();
   if (!record) return null;
   return (
     <>
@@ -48,41 +45,32 @@ export function NewsletterRowMenu() {
           },
         ]}
       />
-      {confirming !== null && <DeleteQuestion record={record} open={confirming} onClose={() => setConfirming(false)} />}
+      <ConfirmDialog
+        isOpen={confirming}
+        loading={isPending}
+        title="app.newsletters.delete_title"
+        content="app.newsletters.delete_confirm"
+        confirm="app.common.yes"
+        cancel="app.common.no"
+        onClose={() => setConfirming(false)}
+        onConfirm={() =>
+          remove(
+            'newsletters',
+            { id: record.id, previousData: record },
+            {
+              mutationMode: 'pessimistic',
+              onSuccess: () => {
+                setConfirming(false);
+                notify('app.newsletters.deleted', { type: 'success' });
+              },
+              onError: (e) => {
+                setConfirming(false);
+                notify('app.common.request_failed', { type: 'error', messageArgs: { reason: (e as Error).message } });
+              },
+            },
+          )
+        }
+      />
     </>
-  );
-}
-
-/** 'Delete newsletter?' with Yes/No; Yes deletes (pessimistic) and says so. */
-function DeleteQuestion({ record, open, onClose }: { record: NewsletterRecord; open: boolean; onClose: () => void }) {
-  const notify = useNotify();
-  const [remove, { isPending }] = useDelete<NewsletterRecord>();
-  return (
-    <ConfirmDialog
-      isOpen={open}
-      loading={isPending}
-      title="app.newsletters.delete_title"
-      content="app.newsletters.delete_confirm"
-      confirm="app.common.yes"
-      cancel="app.common.no"
-      onClose={onClose}
-      onConfirm={() =>
-        remove(
-          'newsletters',
-          { id: record.id, previousData: record },
-          {
-            mutationMode: 'pessimistic',
-            onSuccess: () => {
-              onClose();
-              notify('app.newsletters.deleted', { type: 'success' });
-            },
-            onError: (e) => {
-              onClose();
-              notify('app.common.request_failed', { type: 'error', messageArgs: { reason: (e as Error).message } });
-            },
-          },
-        )
-      }
-    />
   );
 }
