@@ -29,7 +29,7 @@ const dataProvider = createDataProvider(
   createHttpClient({ baseUrls: config.apiUrl, getToken, onError: endSessionIfRejected }),
 );
 
-/** react-admin redirects to /login when signed out; the login page lives at /, outside <Admin> (main.tsx). */
+/** react-admin redirects to /login when signed out; the login page lives at /, outside <Admin> (boot/mount.tsx). */
 function ReloadToRoot() {
   useEffect(() => window.location.replace(customPaths.login), []);
   return null;

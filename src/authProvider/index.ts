@@ -7,8 +7,8 @@ import { customPaths } from '../customRoutes/index.ts';
  * react-admin auth provider. Only SUPER_ADMIN signs in (checked against GET /api/user after POST /api/portal-login).
  * Logout ends the session on the back end (revokeSession), then clears all local storage (spec §4) whatever the
  * back end answered. A 401 from any call, or an expired token, logs out.
- * The login page itself lives outside <Admin> (see main.tsx) so it loads without react-admin, and <Admin> is drawn only
- * with a stored session (main.tsx), so it does not check the session again before drawing (no `requireAuth`).
+ * The login page itself lives outside <Admin> (boot/firstScreen.ts) so it loads without react-admin, and <Admin> is
+ * drawn only with a stored session, so it does not check the session again before drawing (no `requireAuth`).
  */
 export const authProvider: AuthProvider = {
   async login({ username, password }: { username: string; password: string }) {

@@ -17,7 +17,7 @@ function ScreenLoading() {
  * A screen whose code loads on demand, plus `preload()`. Not React.lazy with Suspense: React.lazy suspends on its
  * first render even when its module has already loaded, and React 19 holds the commit that reveals a suspended
  * screen until a fixed delay after its fallback appeared. A move between screens replaces the screen at once
- * (DataRouter: router updates are not transitions, so the screen being left never stays up, taking the keys typed
+ * (App.tsx: the router's updates are not transitions, so the screen being left never stays up, taking the keys typed
  * for the next one); a screen whose code is still on its way shows `Fallback` until it arrives, then itself, with
  * no such hold. A screen preloaded (at boot, or on the pointer's press on a link: src/boot/preload.ts) renders at
  * once.

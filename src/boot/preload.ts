@@ -9,9 +9,9 @@ import { dataModules } from '../dataProvider/modules.ts';
 
 /**
  * A signed-in first load: the screen in the address has its code and its first reads asked for at once, beside
- * the portal's own code, instead of one after the other (portal, then screen, then data). Part of main.tsx's
- * chunk, so the reads leave before any other chunk is asked for. Resolves when the screen's code is here (or failed to load: the
- * screen then loads as usual).
+ * the portal's own code, instead of one after the other (portal, then screen, then data). main.tsx loads this
+ * module first, so the reads leave before the portal's chunks are asked for. Resolves when the screen's code is here
+ * (or failed to load: the screen then loads as usual).
  */
 export function preloadScreen(location: Pick<Location, 'pathname' | 'search'>): Promise<void> {
   const screen = screenAt(location.pathname);

@@ -1,6 +1,6 @@
 /**
  * Paths of the pages that belong to no resource (portal-core §2). Kept free of imports so the login page's
- * first load (main.tsx) stays small.
+ * first load (main.tsx, boot/firstScreen.ts) stays small.
  */
 export const customPaths = {
   dashboard: '/',
@@ -10,7 +10,7 @@ export const customPaths = {
   auth: '/auth',
   /** The Hub's hand-off into this portal. */
   handoff: '/view-hub-admin-service',
-  /** react-admin's own login redirect, which main.tsx turns into a reload at `login`. */
+  /** react-admin's own login redirect, which App.tsx turns into a reload at `login`. */
   adminLogin: '/login',
   /** The top-bar search's results, grouped by kind; the term travels as `?q=`. */
   search: '/search',

@@ -31,7 +31,7 @@ function ErrorWithFooter({ error, errorInfo }: ErrorProps) {
 
 /**
  * react-admin's <Layout> with the portal's bar and menu, the bar always shown (no hiding on scroll), and the © 2021
- * footer below each screen (portal-core §2 Layout). Only rendered when signed in (main.tsx).
+ * footer below each screen (portal-core §2 Layout). Only rendered when signed in (boot/mount.tsx).
  */
 export function PortalLayout({ children }: { children: ReactNode }) {
   return (

@@ -1,6 +1,6 @@
 /**
  * Accessibility: axe-core on every route of the portal (src/App.tsx: the resources' routes, the
- * dashboard and the search results; main.tsx: the login and hand-off pages) and on each dialog one click opens,
+ * dashboard and the search results; boot/firstScreen.ts: the login and hand-off pages) and on each dialog one click opens,
  * with no serious or critical violation; and no id used twice on a page (axe 4.7+ no longer checks plain ids).
  */
 import AxeBuilder from '@axe-core/playwright';

@@ -1,0 +1,36 @@
+import { readAuth } from '../authProvider/storage.ts';
+import { customPaths } from '../customRoutes/index.ts';
+import { BootBusy } from '../components/BootBusy.tsx';
+import { lazyScreen } from './lazyScreen.ts';
+
+/**
+ * The pages a first load may draw. Logged out, only the login page is reachable (at /, or /auth after a failed
+ * hand-off); it loads without react-admin, so the first visit stays small. Logged in, the react-admin app (App.tsx)
+ * is loaded. /view-hub-admin-service is always available.
+ */
+export const App = lazyScreen(() => import('../App.tsx'), BootBusy);
+export const LoginPage = lazyScreen(
+  () => import('../customRoutes/LoginPage.tsx').then((m) => ({ default: m.LoginPage })),
+  BootBusy,
+);
+export const HandoffPage = lazyScreen(
+  () => import('../customRoutes/HandoffPage.tsx').then((m) => ({ default: m.HandoffPage })),
+  BootBusy,
+);
+
+/** Which page a first load draws: the hand-off, the login page (at / or /auth), or the signed-in portal. */
+export type FirstScreen = 'handoff' | 'login' | 'auth' | 'admin';
+
+/** The first load's page; signed out, every path but the login page's, /auth and the hand-off is rewritten to /. */
+export function firstScreen(): FirstScreen {
+  const path = window.location.pathname;
+  if (path === customPaths.handoff) return 'handoff';
+  if (readAuth()) return 'admin';
+  if (path === customPaths.auth) return 'auth';
+  if (path !== customPaths.login) window.history.replaceState(null, '', customPaths.login);
+  return 'login';
+}
+
+/** The code of the first page: asked for at once by main.tsx, beside the React root's. */
+export const firstScreenCode = (first: FirstScreen): Promise<void> =>
+  first === 'admin' ? App.preload() : first === 'handoff' ? HandoffPage.preload() : LoginPage.preload();
