@@ -31,6 +31,13 @@ export function firstScreen(): FirstScreen {
   return 'login';
 }
 
-/** The code of the first page: asked for at once by main.tsx, beside the React root's. */
-export const firstScreenCode = (first: FirstScreen): Promise<void> =>
-  first === 'admin' ? App.preload() : first === 'handoff' ? HandoffPage.preload() : LoginPage.preload();
+/** The page each first screen draws (boot/mount.tsx's Root gives each its props). */
+const firstPages: Record<FirstScreen, { preload: () => Promise<void> }> = {
+  admin: App,
+  handoff: HandoffPage,
+  login: LoginPage,
+  auth: LoginPage,
+};
+
+/** The code of the first page: asked for by main.tsx before the React root's. */
+export const firstScreenCode = (first: FirstScreen): Promise<void> => firstPages[first].preload();
