@@ -10,10 +10,14 @@
  *                          (mock-api/lib/dialect.ts); any other value stops the fixture, and so this script, at once
  *   --preview              serve a build (vite build --mode development, then vite preview) instead of the dev
  *                          server: what the e2e suite runs
+ *   --build-only           only build what --preview serves, then exit
+ *   PREVIEW_PREBUILT=1     --preview serves the build already there instead of building again (npm test builds
+ *                          once for both dialects' e2e runs)
  * The portal's server answers READY_PATH (scripts/ready.mjs) only when the fixture answers too (vite.config.ts).
  * Stops both on Ctrl+C, and stops the other when one exits.
  */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { READY_PATH } from './ready.mjs';
 
@@ -81,27 +85,24 @@ function stopAll(code) {
 process.on('SIGINT', () => stopAll(0));
 process.on('SIGTERM', () => stopAll(0));
 
+const buildOnly = process.argv.includes('--build-only');
+const outDir = `dist-preview-${port}`;
+const buildArgs = ['build', '--mode', 'development', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'];
+const servePreview = () =>
+  run('portal', bin('vite'), ['preview', '--mode', 'development', '--outDir', outDir, '--port', port, '--strictPort']);
+
+if (buildOnly) {
+  const r = spawnSync(bin('vite'), buildArgs, { cwd: root, env, stdio: 'inherit' });
+  process.exit(r.status ?? 1);
+}
 run('api', bin('tsx'), ['mock-api/server.ts']);
-if (preview) {
-  const outDir = `dist-preview-${port}`;
-  run(
-    'build',
-    bin('vite'),
-    ['build', '--mode', 'development', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
-    {
-      onExit: () =>
-        run('portal', bin('vite'), [
-          'preview',
-          '--mode',
-          'development',
-          '--outDir',
-          outDir,
-          '--port',
-          port,
-          '--strictPort',
-        ]),
-    },
-  );
+if (preview && process.env.PREVIEW_PREBUILT === '1') {
+  if (!existsSync(path.join(root, outDir, 'index.html'))) {
+    console.error(`PREVIEW_PREBUILT=1 but ${outDir}/ holds no build: run node scripts/start.mjs --build-only first.`);
+    stopAll(1);
+  } else servePreview();
+} else if (preview) {
+  run('build', bin('vite'), buildArgs, { onExit: servePreview });
 } else {
   run('portal', bin('vite'), ['--port', port, '--strictPort']);
 }

@@ -2,8 +2,8 @@
 /**
  * npm test: every test. Type check, unit, fixture API and contract tests (Vitest), then end-to-end tests in Debian's
  * Chromium (Playwright). Chromium is installed with apt when missing and running as root; otherwise the exact
- * command to run is printed. The contract and end-to-end suites run once per dialect of the fixture
- * (MOCK_API_DIALECT: spec, then legacy, mock-api/lib/dialect.ts), each writing its own report.
+ * command to run is printed. The contract suite runs once per dialect of the fixture (MOCK_API_DIALECT: spec, then
+ * legacy, mock-api/lib/dialect.ts); the end-to-end suite runs whole in the spec dialect, then its legacy smoke.
  *
  *   node scripts/test.mjs [types | lint | unit | api | contract[:spec|:legacy] | e2e[:spec|:legacy]]
  */
@@ -12,6 +12,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { DIALECTS } from './dialects.mjs';
 
+const started = Date.now();
 const root = path.resolve(import.meta.dirname, '..');
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
@@ -110,14 +111,32 @@ if (!only || suite === 'contract') {
 }
 if (!only || suite === 'e2e') {
   ensureChromium();
-  // each dialect on its own default ports, data and output folders (playwright.config.ts)
+  // The whole suite in the spec dialect, then the legacy smoke (@legacy, playwright.config.ts), one after the
+  // other on the same ports, so the portal is built once for both (the build names the fixture's address only).
+  const ports = { E2E_API_PORT: '3101', E2E_APP_PORT: '4173' };
+  step(
+    'build the portal for the e2e runs',
+    process.execPath,
+    [path.join(root, 'scripts', 'start.mjs'), '--build-only'],
+    {
+      env: { ...process.env, PORT: ports.E2E_APP_PORT, API_PORT: ports.E2E_API_PORT },
+    },
+  );
   for (const dialect of dialects) {
     const json = path.join(reports, `playwright-${dialect}.json`);
     const { env } = withDialect(dialect);
-    step(`end-to-end tests (Chromium, ${dialect} dialect)`, bin('playwright'), ['test', '--reporter=list,json'], {
-      env: { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: json },
-    });
+    const what = dialect === 'legacy' ? 'the legacy smoke' : 'the whole suite';
+    step(
+      `end-to-end tests (Chromium, ${dialect} dialect: ${what})`,
+      bin('playwright'),
+      ['test', '--reporter=list,json'],
+      {
+        env: { ...env, ...ports, PREVIEW_PREBUILT: '1', PLAYWRIGHT_JSON_OUTPUT_NAME: json },
+      },
+    );
     countPlaywright(json);
   }
 }
-console.log(`\nAll tests passed.\n${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
+const seconds = Math.round((Date.now() - started) / 1000);
+console.log(`\nAll tests passed in ${Math.floor(seconds / 60)} min ${seconds % 60} s.`);
+console.log(`${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);

@@ -1,7 +1,7 @@
 import { test, expect, loginThroughForm, Api, API_URL, ADMIN, CENTRE_ADMIN } from './fixtures';
 
 test.describe('sign-in', () => {
-  test('a super administrator signs in and lands on the dashboard with the auth object stored', async ({
+  test('a super administrator signs in and lands on the dashboard with the auth object stored @legacy', async ({
     page,
     api,
   }) => {
@@ -28,7 +28,7 @@ test.describe('sign-in', () => {
     expect(loginCalls).toBe(0);
   });
 
-  test('wrong credentials show the message and the error modal', async ({ page, api }) => {
+  test('wrong credentials show the message and the error modal @legacy', async ({ page, api }) => {
     void api;
     await loginThroughForm(page, ADMIN.username, 'wrong-password');
     const dialog = page.getByRole('dialog');

@@ -104,7 +104,10 @@ test('from the documents list: a chosen collection chip opens its viewer', async
   await expect(page.getByRole('button', { name: `View ${FAMILY.name}` })).toBeVisible();
 });
 
-test("from a service's collections section: VIEW opens the collection's viewer", async ({ api, adminPage: page }) => {
+test("from a service's collections section: VIEW opens the collection's viewer @legacy", async ({
+  api,
+  adminPage: page,
+}) => {
   const expected = await arrange(api);
   const s = (await portalServicesByName(api))[0];
   await openEdit(page, s.id);

@@ -21,7 +21,7 @@ test('header, welcome text and the three tiles with their targets', async ({ adm
   await expect(page).toHaveURL(/\/create-new-document$/);
 });
 
-test('List of Services shows portal services only and searches by service name or email, case-insensitively', async ({
+test('List of Services shows portal services only and searches by service name or email, case-insensitively @legacy', async ({
   api,
   adminPage: page,
 }) => {

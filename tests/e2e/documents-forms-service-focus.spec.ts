@@ -27,7 +27,7 @@ async function pickServices(page: Page, button: string, names: string[]) {
   await expect(dialog).toBeHidden();
 }
 
-test('service specific tab: messages of §5, risk assessment areas, filter clears areas, created with category 3', async ({
+test('service specific tab: messages of §5, risk assessment areas, filter clears areas, created with category 3 @legacy', async ({
   adminPage: page,
   api,
 }) => {
@@ -123,7 +123,7 @@ test("a page load of a service-specific document's edit screen names its service
   expect(asked).toHaveLength(1);
 });
 
-test('edit a service-specific document: exactly one service, changed fields saved; no document goes to the list', async ({
+test('edit a service-specific document: exactly one service, changed fields saved; no document goes to the list @legacy', async ({
   adminPage: page,
   api,
 }) => {
@@ -163,7 +163,7 @@ test('edit a service-specific document: exactly one service, changed fields save
   expect(stored.uploaded_file?.document_name).toBe(doc.uploaded_file!.document_name);
 });
 
-test('focus of the month: required fields, create with a file, change audience, delete the file', async ({
+test('focus of the month: required fields, create with a file, change audience, delete the file @legacy', async ({
   adminPage: page,
   api,
 }) => {
@@ -207,7 +207,7 @@ test('focus of the month: required fields, create with a file, change audience, 
   expect((await focusOf(api, year, month)).uploaded_files).toEqual([]);
 });
 
-test('focus of the month with an entry: its details and files show; details update and a file is added', async ({
+test('focus of the month with an entry: its details and files show; details update and a file is added @legacy', async ({
   adminPage: page,
   api,
 }) => {

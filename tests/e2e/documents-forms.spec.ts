@@ -27,7 +27,7 @@ async function pickServices(page: Page, names: string[]) {
   await expect(dialog).toBeHidden();
 }
 
-test('NQA upload: inline messages, service type warning, then a created document and the success dialog', async ({
+test('NQA upload: inline messages, service type warning, then a created document and the success dialog @legacy', async ({
   adminPage: page,
   api,
 }) => {
@@ -159,7 +159,7 @@ test('a file the server refuses shows its message under the file input and nothi
   expect((await docs(api)).length).toBe(before);
 });
 
-test('webinar mode: link validation, global disables audiences and is stored global', async ({
+test('webinar mode: link validation, global disables audiences and is stored global @legacy', async ({
   adminPage: page,
   api,
 }) => {
@@ -223,7 +223,7 @@ test('editing only the version of a linked policy keeps its services', async ({ 
   expect(await linkedIds()).toEqual(before);
 });
 
-test('edit an NQA document: loads by id, needs a file, saves, exits; without a document it goes to the list', async ({
+test('edit an NQA document: loads by id, needs a file, saves, exits; without a document it goes to the list @legacy', async ({
   adminPage: page,
   api,
 }) => {
@@ -315,7 +315,7 @@ test('training module as an uploaded document: needs a file and a file title, st
   });
 });
 
-test('edit a webinar: Policy and Procedure are locked, changes go to the webinar update', async ({
+test('edit a webinar: Policy and Procedure are locked, changes go to the webinar update @legacy', async ({
   adminPage: page,
   api,
 }) => {

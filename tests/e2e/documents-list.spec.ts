@@ -15,7 +15,7 @@ import {
 } from './documents-list-helpers.ts';
 import { makePdf } from '../../mock-api/seed/files.ts';
 
-test('NQA1 tab lists 10 documents a page with the spec columns; tabs switch area and go back to page 1', async ({
+test('NQA1 tab lists 10 documents a page with the spec columns; tabs switch area and go back to page 1 @legacy', async ({
   api,
   adminPage: page,
 }) => {
@@ -91,7 +91,7 @@ const uploadedPdfsInNqa1 = async (api: Api) =>
     (d) => d.upload_or_generate === 1 && /\.pdf$/i.test(d.uploaded_file?.document_name ?? ''),
   );
 
-test('filters: file type, collections, Clear all, and an empty result says No result found', async ({
+test('filters: file type, collections, Clear all, and an empty result says No result found @legacy', async ({
   api,
   adminPage: page,
 }) => {
@@ -156,7 +156,7 @@ test('a file type or a collection chosen asks for its documents once and shows t
   expect(asked).toHaveLength(2);
 });
 
-test('filter by services shows the documents the chosen service sees, as a removable chip', async ({
+test('filter by services shows the documents the chosen service sees, as a removable chip @legacy', async ({
   api,
   adminPage: page,
 }) => {
@@ -207,7 +207,7 @@ function belongsIn(d: Doc & { global_webinar: number; service_type_id: { id: num
   return types.map((t) => TYPE_NAMES[t]).join(', ');
 }
 
-test('columns come from the loaded fields: file type and size in kb, categories, services, belongs in; sorting by belongs in', async ({
+test('columns come from the loaded fields: file type and size in kb, categories, services, belongs in; sorting by belongs in @legacy', async ({
   api,
   adminPage: page,
 }) => {

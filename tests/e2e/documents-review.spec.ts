@@ -84,7 +84,7 @@ test('the documents list marks and filters what is due for review, in the addres
   expect(reviewOf(MONTH_OLD)).toBe('2032-05-15');
 });
 
-test('the dashboard counts the documents due for review and opens the list so filtered', async ({
+test('the dashboard counts the documents due for review and opens the list so filtered @legacy', async ({
   api,
   adminPage: page,
 }) => {

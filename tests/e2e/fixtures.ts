@@ -55,6 +55,16 @@ export class Api {
  */
 export const EXTRA_FIELDS = { tag: EXTRA_FIELDS_TAG };
 
+/** The statuses the back end answers GET `path` with from now on (a 304: the kept answer is still current). */
+export function answerStatuses(page: Page, path: string): number[] {
+  const statuses: number[] = [];
+  page.on('response', (r) => {
+    if (r.url().startsWith(API_URL) && r.request().method() === 'GET' && new URL(r.url()).pathname === path)
+      statuses.push(r.status());
+  });
+  return statuses;
+}
+
 /** Signs in through the real login form. */
 export async function loginThroughForm(page: Page, username = ADMIN.username, password = ADMIN.password) {
   await page.goto('/');

@@ -47,7 +47,7 @@ async function choose(page: Page, zone: 'file' | 'picture', file: string) {
 }
 const saveButton = (page: Page) => page.getByRole('button', { name: 'SAVE ALL CHANGES' });
 
-test('the list: heading as the spec spells it, 8 per page, newest first, size in kB', async ({
+test('the list: heading as the spec spells it, 8 per page, newest first, size in kB @legacy', async ({
   adminPage: page,
   api,
 }) => {
@@ -66,7 +66,7 @@ test('the list: heading as the spec spells it, 8 per page, newest first, size in
   await expect(page.getByRole('row')).toHaveCount(Math.min(all.length - 8, 8) + 1);
 });
 
-test('upload a newsletter: required markers and rules, then the success modal, listed and stored byte for byte', async ({
+test('upload a newsletter: required markers and rules, then the success modal, listed and stored byte for byte @legacy', async ({
   adminPage: page,
   api,
 }) => {
@@ -126,7 +126,7 @@ test("a text file named .pdf and a non-image thumbnail are refused with the serv
   expect((await newsletters(api)).length).toBe(before);
 });
 
-test('edit: remove the stored file, choose a new one, save; the old file is gone and a reload keeps the form', async ({
+test('edit: remove the stored file, choose a new one, save; the old file is gone and a reload keeps the form @legacy', async ({
   adminPage: page,
   api,
 }) => {

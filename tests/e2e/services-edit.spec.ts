@@ -6,7 +6,7 @@ import { failRequests, holdRequests } from './routes.ts';
 
 const h1 = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
 
-test('create: sections wait for the first save, which keeps the id and switches to UPDATE SERVICE', async ({
+test('create: sections wait for the first save, which keeps the id and switches to UPDATE SERVICE @legacy', async ({
   api,
   adminPage: page,
 }) => {
@@ -59,7 +59,7 @@ test('create: sections wait for the first save, which keeps the id and switches 
   await expect(page).toHaveURL(/\/nqa-documents$/);
 });
 
-test("the server's field errors appear under the matching fields", async ({ adminPage: page }) => {
+test("the server's field errors appear under the matching fields @legacy", async ({ adminPage: page }) => {
   await page.route('**/api/new-service', (route) =>
     route.fulfill({
       status: 422,
@@ -79,7 +79,7 @@ test("the server's field errors appear under the matching fields", async ({ admi
   await expect(page.getByRole('button', { name: 'CREATE SERVICE' })).toBeVisible();
 });
 
-test('edit page: heading, count line, NQA and Reports tabs, file type filter, newest first, availability toggle', async ({
+test('edit page: heading, count line, NQA and Reports tabs, file type filter, newest first, availability toggle @legacy', async ({
   api,
   adminPage: page,
 }) => {
@@ -222,7 +222,7 @@ test('edit page survives a reload (id in the address) and returns to /services w
   await expect(page).toHaveURL(/\/services/);
 });
 
-test('branding: JPEG logo, Select Brand Color with DONE, light skin, saved; a non-JPEG logo fails', async ({
+test('branding: JPEG logo, Select Brand Color with DONE, light skin, saved; a non-JPEG logo fails @legacy', async ({
   api,
   adminPage: page,
 }) => {
@@ -251,7 +251,7 @@ test('branding: JPEG logo, Select Brand Color with DONE, light skin, saved; a no
   expect((await service(api, s.id)).body.logo_url).toBe(stored.logo_url);
 });
 
-test('collections: LOAD DOCS attaches the documents, UNLOAD DOCS asks first and detaches them; empty ones are disabled', async ({
+test('collections: LOAD DOCS attaches the documents, UNLOAD DOCS asks first and detaches them; empty ones are disabled @legacy', async ({
   api,
   adminPage: page,
 }) => {
@@ -290,7 +290,7 @@ test('collections: LOAD DOCS attaches the documents, UNLOAD DOCS asks first and 
   ).toBeEnabled();
 });
 
-test('archive: ARCHIVE shows its toast, UNDO un-archives', async ({ api, adminPage: page }) => {
+test('archive: ARCHIVE shows its toast, UNDO un-archives @legacy', async ({ api, adminPage: page }) => {
   const s = (await portalServicesByName(api)).find((x) => !x.is_archive)!;
   await openEdit(page, s.id);
   await page.getByRole('button', { name: 'Delete service' }).click();
@@ -324,7 +324,7 @@ test('CANCEL closes the modal and changes nothing', async ({ api, adminPage: pag
   expect((await service(api, s.id)).status).toBe(200);
 });
 
-test('DELETE FOREVER: the service leaves the list; UNDO brings it back untouched, OK deletes it for real', async ({
+test('DELETE FOREVER: the service leaves the list; UNDO brings it back untouched, OK deletes it for real @legacy', async ({
   api,
   adminPage: page,
 }) => {

@@ -11,7 +11,7 @@ const pager = (page: Page) => page.getByRole('navigation', { name: 'pagination n
 const windowOf = async (page: Page) =>
   (await pager(page).locator('li').allInnerTexts()).map((t) => t.trim()).filter((t) => t !== '');
 
-test('lists only portal services, 8 a page, sorted by name, with the spec columns', async ({
+test('lists only portal services, 8 a page, sorted by name, with the spec columns @legacy', async ({
   api,
   adminPage: page,
 }) => {
@@ -170,7 +170,7 @@ test('a sort header names its sort in a tooltip while the pointer rests on it, g
   await expect(page.getByRole('tooltip')).toHaveCount(0);
 });
 
-test('bulk permanent deletion soft-deletes the selection, and UNDO brings the services back', async ({
+test('bulk permanent deletion soft-deletes the selection, and UNDO brings the services back @legacy', async ({
   api,
   adminPage: page,
 }) => {

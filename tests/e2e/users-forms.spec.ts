@@ -5,7 +5,7 @@ import { failRequests, holdRequests } from './routes.ts';
 
 const users = async (api: Api) => (await api.get<UserListEntry[]>('/api/fetch-users/all')).body;
 
-test('create a user: member and notify off by default, services from the dialog, CREATE USER', async ({
+test('create a user: member and notify off by default, services from the dialog, CREATE USER @legacy', async ({
   adminPage: page,
   api,
 }) => {
@@ -137,7 +137,7 @@ test("create shows the rules under the fields and the server's duplicate-email e
   expect((await users(api)).length).toBe(before);
 });
 
-test('edit a user from the row menu: SAVE CHANGES TO USER, duplicate email, reload keeps the form', async ({
+test('edit a user from the row menu: SAVE CHANGES TO USER, duplicate email, reload keeps the form @legacy', async ({
   adminPage: page,
   api,
 }) => {
