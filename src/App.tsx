@@ -15,7 +15,7 @@ import { customScreens, dashboardScreen, resources } from './screens.ts';
 import type { PortalRoute } from './resources/types.ts';
 import { customPaths } from './customRoutes/index.ts';
 import { BootBusy } from './components/BootBusy.tsx';
-import { preloadNavigation, startFirstQuery } from './boot/preload.ts';
+import { askedThisMove, preloadNavigation, startFirstQuery } from './boot/preload.ts';
 
 /**
  * A rejected token ends the session on every screen (portal-core §4: logged out means no token): every failed call
@@ -36,16 +36,16 @@ function ReloadToRoot() {
 }
 
 /**
- * The list endpoints answer whole collections (megabytes on production data): a fetched list stays fresh for a
- * minute, so going back to a list shows the kept rows without a refetch, and a later visit shows them at once while
- * they refresh in the background. A window regaining focus refetches nothing. A failed read is tried once more,
- * unless the server refused it (4xx: trying again cannot change the answer).
+ * The list endpoints answer whole collections. What a person opens is current: a kept list is shown at once and
+ * asked for again on every visit and when the window regains focus (react-query's stale-while-revalidate); an
+ * unchanged answer (304, httpClient's kept answers) costs a round trip, not a decode and a redraw. A failed read
+ * is tried once more, unless the server refused it (4xx: trying again cannot change the answer).
  */
 const queryClient = new QueryClient({
   defaultOptions: {
     queries: {
-      staleTime: 60_000,
-      refetchOnWindowFocus: false,
+      // rows this very move asked for (src/boot/preload.ts) are the current ones: the screen does not ask twice
+      refetchOnMount: (query) => !askedThisMove(query.state.dataUpdatedAt),
       retry: (failures, error) =>
         failures < 1 && !(error instanceof HttpError && error.status >= 400 && error.status < 500),
     },

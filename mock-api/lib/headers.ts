@@ -36,11 +36,11 @@ export function cors(origins: Set<string>) {
     const preflight = req.method === 'OPTIONS' && req.headers['access-control-request-method'] !== undefined;
     if (allowed) {
       res.setHeader('Access-Control-Allow-Origin', origin);
-      // the login page reads Retry-After of a throttled sign-in
-      res.setHeader('Access-Control-Expose-Headers', 'Retry-After, Content-Disposition');
+      // the login page reads Retry-After of a throttled sign-in; lists keep their answer by its ETag
+      res.setHeader('Access-Control-Expose-Headers', 'Retry-After, Content-Disposition, ETag');
       if (preflight) {
         res.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, DELETE');
-        res.setHeader('Access-Control-Allow-Headers', 'Authorization, Content-Type, Accept');
+        res.setHeader('Access-Control-Allow-Headers', 'Authorization, Content-Type, Accept, If-None-Match');
         res.setHeader('Access-Control-Max-Age', String(CORS_MAX_AGE));
       }
     }

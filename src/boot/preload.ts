@@ -32,6 +32,16 @@ function screenQueryAt(to: string, dataProvider: PortalDataProvider) {
   return { screen, params, query: screen?.query?.(dataProvider, params) };
 }
 
+let movedAt = 0;
+/** How long rows this move asked for count as its own: a dialog opened later on the same screen asks again. */
+const MOVE_MS = 10_000;
+/**
+ * Whether rows fetched at `updatedAt` were asked for by the current move (preloadNavigation): the screen it mounts
+ * takes them instead of asking a second time; any older rows are shown and asked for again (App.tsx).
+ */
+export const askedThisMove = (updatedAt: number): boolean =>
+  updatedAt >= movedAt && Date.now() - updatedAt < MOVE_MS;
+
 /**
  * A move inside the portal (any link, the menu, a redirect after a save, back and forward: App.tsx's ScreenRoute):
  * the screen's code and its first query are asked for together, instead of the query waiting until the code has
@@ -39,6 +49,7 @@ function screenQueryAt(to: string, dataProvider: PortalDataProvider) {
  * one fetch per query: rows kept and fresh are not asked for again, and the screen joins a fetch on the way.
  */
 export function preloadNavigation(to: string, queryClient: QueryClient, dataProvider: PortalDataProvider): void {
+  movedAt = Date.now();
   const { screen, params, query } = screenQueryAt(to, dataProvider);
   if (!screen) return;
   if (query) prefetchWithReads(queryClient, query, screen.early?.(params) ?? []);

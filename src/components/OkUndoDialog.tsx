@@ -16,9 +16,12 @@ export function OkUndoDialog({
   onOk,
   onUndo,
   busy,
+  detail,
 }: {
   open: boolean;
   message: string;
+  /** A line of its own under the message (the count of records), so the spec's words stay as they are. */
+  detail?: string;
   onOk: () => void;
   onUndo: () => void;
   busy?: boolean;
@@ -28,6 +31,7 @@ export function OkUndoDialog({
     <Dialog open={open} onClose={onUndo} aria-describedby="ok-undo-message">
       <DialogContent>
         <DialogContentText id="ok-undo-message">{message}</DialogContentText>
+        {detail && <DialogContentText>{detail}</DialogContentText>}
       </DialogContent>
       <DialogActions>
         <Button onClick={onUndo} disabled={busy}>

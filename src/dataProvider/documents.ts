@@ -80,11 +80,17 @@ function memoTranslate(): Translate {
 }
 
 export function documentsMethods(http: HttpClient) {
+  // An answer the server says is unchanged (304) comes back as the same decoded list: its rows stay the same too.
+  const rowsOf = new WeakMap<object, DocumentRow[]>();
   const list = async (name: Parameters<HttpClient['call']>[0], opts: Parameters<HttpClient['call']>[1] = {}) => {
     const loaded = await http.read(name, documentsAnswer, opts);
-    // Rows carry the client-side fields (§3), computed from the loaded fields with the catalogue's wording.
-    const t = memoTranslate();
-    return toDocumentRows(loaded, t);
+    let rows = rowsOf.get(loaded);
+    if (!rows) {
+      // Rows carry the client-side fields (§3), computed from the loaded fields with the catalogue's wording.
+      rows = toDocumentRows(loaded, memoTranslate());
+      rowsOf.set(loaded, rows);
+    }
+    return rows;
   };
   const filterByServices = (serviceIds: number[]) =>
     list('filterDocumentsByServices', { body: { service_id: serviceIds } });

@@ -16,6 +16,7 @@ export interface HttpResponse {
   status: number;
   /** The answer as parsed: unknown until a schema decodes it (`read`). */
   json: unknown;
+  etag?: string | null;
 }
 
 /**
@@ -99,6 +100,7 @@ interface Answer {
   status: number;
   statusText: string;
   retryAfter: string | null;
+  etag: string | null;
   json: unknown;
 }
 const utf8 = new TextDecoder();
@@ -113,7 +115,27 @@ async function readAnswer(res: Response): Promise<Answer> {
   } catch {
     json = text;
   }
-  return { status: res.status, statusText: res.statusText, retryAfter: res.headers.get('Retry-After'), json };
+  return {
+    status: res.status,
+    statusText: res.statusText,
+    retryAfter: res.headers.get('Retry-After'),
+    etag: res.headers.get('ETag'),
+    json,
+  };
+}
+
+/**
+ * Decoded answers kept with the ETag they came with, by address and token. Lists are asked again on every visit
+ * (stale-while-revalidate) and most often answered 304 Not Modified: the kept rows are then returned as they are,
+ * the same objects, so an unchanged list is neither parsed, decoded nor drawn again. A back end without ETags
+ * answers 200 every time and is decoded as ever.
+ */
+const keptAnswers = new Map<string, { etag: string; schema: z.ZodType; data: unknown }>();
+const KEPT_ANSWERS = 24;
+function keepAnswer(key: string, entry: { etag: string; schema: z.ZodType; data: unknown }): void {
+  keptAnswers.delete(key);
+  keptAnswers.set(key, entry);
+  if (keptAnswers.size > KEPT_ANSWERS) keptAnswers.delete(keptAnswers.keys().next().value!);
 }
 
 /**
@@ -122,13 +144,14 @@ async function readAnswer(res: Response): Promise<Answer> {
  * address and token takes that answer instead of asking again. An answer is taken once, and only within a few
  * seconds of being asked for.
  */
-const earlyReads = new Map<string, { at: number; answer: Promise<Answer> }>();
+const earlyReads = new Map<string, { at: number; sentTag: string | null; answer: Promise<Answer> }>();
 const EARLY_READ_MS = 10_000;
 const isFresh = (early: { at: number }) => Date.now() - early.at < EARLY_READ_MS;
-function takeEarlyRead(key: string): Promise<Answer> | undefined {
+function takeEarlyRead(key: string, etag: string | null): Promise<Answer> | undefined {
   const early = earlyReads.get(key);
   earlyReads.delete(key);
-  return early && isFresh(early) ? early.answer : undefined;
+  // a read ahead that asked about another version than the one kept now cannot answer "not modified" for it
+  return early && isFresh(early) && early.sentTag === etag ? early.answer : undefined;
 }
 const networkError = (e: unknown) =>
   new HttpError('ra.notification.http_error', 0, { reason: e instanceof Error ? e.message : String(e) });
@@ -147,11 +170,12 @@ export function createHttpClient({
     onError?.(e);
     return e;
   };
-  const headers = (json: boolean): Record<string, string> => {
+  const headers = (json: boolean, etag: string | null = null): Record<string, string> => {
     const h: Record<string, string> = { Accept: 'application/json' };
     if (json) h['Content-Type'] = 'application/json';
     const token = getToken();
     if (token) h.Authorization = `Bearer ${token}`;
+    if (etag) h['If-None-Match'] = etag;
     return h;
   };
 
@@ -166,21 +190,34 @@ export function createHttpClient({
   function readEarly(name: EndpointName, opts: Pick<CallOptions, 'params' | 'query'> = {}): void {
     if (endpoints[name].method !== 'GET') return;
     const target = url(name, opts.params, opts.query);
-    const h = headers(false);
-    const pending = earlyReads.get(earlyKey(target, h));
+    const key = earlyKey(target, headers(false));
+    const sentTag = keptAnswers.get(key)?.etag ?? null;
+    const pending = earlyReads.get(key);
     if (pending && isFresh(pending)) return;
-    const answer = fetchImpl(target, { method: 'GET', headers: h }).then(readAnswer);
+    const answer = fetchImpl(target, { method: 'GET', headers: headers(false, sentTag) }).then(readAnswer);
     answer.catch(() => undefined); // a failure is reported by the call that takes it
-    earlyReads.set(earlyKey(target, h), { at: Date.now(), answer });
+    earlyReads.set(key, { at: Date.now(), sentTag, answer });
   }
 
-  async function call(name: EndpointName, opts: CallOptions = {}): Promise<HttpResponse> {
+  /** `etag`: asks whether the answer still is the one kept with it (If-None-Match); 304 is then an answer. */
+  async function call(name: EndpointName, opts: CallOptions = {}, etag: string | null = null): Promise<HttpResponse> {
+    const answer = await answerOf(name, opts, etag);
+    const { status, json } = answer;
+    if ((status < 200 || status >= 300) && !(etag && status === 304))
+      throw failed(errorFrom(status, json, answer.statusText || `HTTP ${status}`, answer.retryAfter));
+    return { status, json, etag: answer.etag };
+  }
+
+  async function answerOf(name: EndpointName, opts: CallOptions, etag: string | null): Promise<Answer> {
     const target = url(name, opts.params, opts.query);
     const method = endpoints[name].method;
     const hasBody = opts.body !== undefined;
-    if (opts.onUploadProgress && hasBody) return xhrCall(method, target, opts.body, opts.onUploadProgress);
-    const requestHeaders = headers(hasBody);
-    const early = method === 'GET' && !hasBody ? takeEarlyRead(earlyKey(target, requestHeaders)) : undefined;
+    if (opts.onUploadProgress && hasBody) {
+      const { status, json } = await xhrCall(method, target, opts.body, opts.onUploadProgress);
+      return { status, json, statusText: '', retryAfter: null, etag: null };
+    }
+    const requestHeaders = headers(hasBody, etag);
+    const early = method === 'GET' && !hasBody ? takeEarlyRead(earlyKey(target, headers(hasBody)), etag) : undefined;
     let answer: Answer;
     if (early) {
       answer = await early.catch((e: unknown) => {
@@ -199,10 +236,7 @@ export function createHttpClient({
       }
       answer = await readAnswer(res);
     }
-    const { status, json } = answer;
-    if (status < 200 || status >= 300)
-      throw failed(errorFrom(status, json, answer.statusText || `HTTP ${status}`, answer.retryAfter));
-    return { status, json };
+    return answer;
   }
 
   function xhrCall(
@@ -237,11 +271,24 @@ export function createHttpClient({
     schema: S,
     opts: CallOptions = {},
   ): Promise<z.output<S>> {
-    const { json } = await call(name, opts);
-    if (!decodesInSlices(schema)) return decode(name, schema, json);
-    const result = await schema.decodeInSlices(json);
-    if ('issues' in result) throw unreadable(name, result.issues);
-    return result.data;
+    const isGet = endpoints[name].method === 'GET' && opts.body === undefined;
+    const key = isGet ? earlyKey(url(name, opts.params, opts.query), headers(false)) : '';
+    const kept = isGet ? keptAnswers.get(key) : undefined;
+    const usable = kept?.schema === schema ? kept : undefined;
+    const { status, json, etag } = await call(name, opts, usable?.etag ?? null);
+    if (status === 304 && usable) {
+      keepAnswer(key, usable);
+      return usable.data as z.output<S>;
+    }
+    let data: z.output<S>;
+    if (!decodesInSlices(schema)) data = decode(name, schema, json);
+    else {
+      const result = await schema.decodeInSlices(json);
+      if ('issues' in result) throw unreadable(name, result.issues);
+      data = result.data;
+    }
+    if (isGet && etag) keepAnswer(key, { etag, schema, data });
+    return data;
   }
 
   /** The spec's boolean helpers: true on 200 or 201, false on anything else (including a failure). */

@@ -769,8 +769,9 @@ const app = {
     },
   },
   /**
-   * Questions and results of actions on several records at once (spec §5 'Counts above 1 use plural wording'): one
-   * record keeps the spec's words verbatim; more name their count.
+   * Questions about several records at once (spec §5 'Counts above 1 use plural wording'): the spec words them for
+   * one record only, so several name their count. Results are the spec's quoted words whatever the count
+   * (`users.access_changed`, `documents.linked`, ...); a dialog adds the count on a line of its own.
    */
   counted: {
     users_approve_confirm:
@@ -779,18 +780,6 @@ const app = {
       'Are you sure you want to revoke access to this user? |||| Are you sure you want to revoke access to these %{smart_count} users?',
     users_delete_confirm:
       'Are you sure you want to permanently delete this user? |||| Are you sure you want to permanently delete these %{smart_count} users?',
-    users_approved:
-      'The user access is now approve/revoke. |||| The access of these %{smart_count} users is now approved.',
-    users_revoked:
-      'The user access is now approve/revoke. |||| The access of these %{smart_count} users is now revoked.',
-    users_deleted: 'This user is now permanently deleted |||| These %{smart_count} users are now permanently deleted',
-    documents_permanently_deleted:
-      'Document permanently deleted! |||| These %{smart_count} documents are permanently deleted!',
-    documents_retrieved: 'Document successfully retrieve |||| These %{smart_count} documents are retrieved.',
-    documents_linked:
-      'Service successfully link to document |||| The chosen services are now linked to these %{smart_count} documents.',
-    documents_unlinked:
-      'Service successfully unlink |||| The chosen services are now unlinked from these %{smart_count} documents.',
   },
   /** Saving a form that changes nothing (focus of the month): nothing is sent. */
   nothing_to_save: {

@@ -141,7 +141,8 @@ describe('users list: user actions', { timeout: 30_000 }, () => {
       within(await screen.findByRole('dialog', { name: 'Delete user' })).getByRole('button', { name: 'Yes' }),
     );
     // more than one: the count is named (spec §5 'Counts above 1 use plural wording')
-    const done = await screen.findByRole('dialog', { description: 'These 2 users are now permanently deleted' });
+    const done = await screen.findByRole('dialog', { description: 'This user is now permanently deleted' });
+    expect(within(done).getByText('2 users selected')).toBeInTheDocument();
     expect(calls.deleteMany).not.toHaveBeenCalled();
     fireEvent.click(within(done).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(calls.deleteMany).toHaveBeenCalledWith('users', { ids: [1, 2] }));

@@ -38,15 +38,12 @@ export function useUserActions({ onDeleted }: { onDeleted?: (ids: Identifier[]) 
     mutationKey: ['users', 'access'],
     mutationFn: ({ ids, approve }: { ids: Identifier[]; approve: boolean }) =>
       approve ? dataProvider.approveAccess(ids) : dataProvider.revokeAccess(ids),
-    onSuccess: (ok, { ids, approve }) => {
+    onSuccess: (ok) => {
       if (!ok) {
         notify('app.users.access_failed', { type: 'error' });
         return;
       }
-      notify(approve ? 'app.counted.users_approved' : 'app.counted.users_revoked', {
-        type: 'success',
-        messageArgs: { smart_count: ids.length },
-      });
+      notify('app.users.access_changed', { type: 'success' });
       unselectAll();
       // only the users are read again (their access changed on the server)
       void queryClient.invalidateQueries({ queryKey: ['users'] });
@@ -103,7 +100,12 @@ export function useUserActions({ onDeleted }: { onDeleted?: (ids: Identifier[]) 
       />
       <OkUndoDialog
         open={!!awaitingOk}
-        message={translate('app.counted.users_deleted', { smart_count: awaitingOk?.length ?? 1 })}
+        message={translate('app.users.deleted')}
+        detail={
+          awaitingOk && awaitingOk.length > 1
+            ? translate('app.users.selected', { smart_count: awaitingOk.length })
+            : undefined
+        }
         busy={remove.isPending}
         onOk={() => awaitingOk && remove.mutate(awaitingOk)}
         onUndo={() => setAwaitingOk(null)}

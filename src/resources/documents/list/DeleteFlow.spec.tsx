@@ -115,7 +115,8 @@ describe('documents list: delete flow', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByRole('menuitem', { name: 'Delete files' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'REMOVE' }));
 
-    const done = await screen.findByRole('dialog', { description: 'These 2 documents are permanently deleted!' });
+    const done = await screen.findByRole('dialog', { description: 'Documents permanently deleted!' });
+    expect(within(done).getByText('2 documents selected')).toBeInTheDocument();
     expect(calls.softDeleteDocuments).toHaveBeenCalledWith([1, 2]);
     expect(calls.deleteDocument).not.toHaveBeenCalled();
     fireEvent.click(within(done).getByRole('button', { name: 'OK' }));

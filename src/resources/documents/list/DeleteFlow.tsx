@@ -51,7 +51,7 @@ export function DeleteFlow({
     mutationFn: (docIds: Id[]) => dataProvider.permanentDeleteDocuments(docIds),
     onSuccess: (_d, docIds) => {
       // the rows left the lists with the soft delete: nothing more to change
-      notify('app.counted.documents_permanently_deleted', {
+      notify('app.documents.permanently_deleted', {
         type: 'success',
         messageArgs: { smart_count: docIds.length },
       });
@@ -62,8 +62,8 @@ export function DeleteFlow({
   const undo = useMutation({
     mutationKey: ['documents', 'undoDelete'],
     mutationFn: (docIds: Id[]) => dataProvider.undoDeleteDocuments(docIds),
-    onSuccess: (_d, docIds) => {
-      notify('app.counted.documents_retrieved', { type: 'success', messageArgs: { smart_count: docIds.length } });
+    onSuccess: () => {
+      notify('app.documents.retrieved', { type: 'success' });
       onClose();
       restore.current?.();
     },
@@ -83,7 +83,8 @@ export function DeleteFlow({
       />
       <OkUndoDialog
         open={step === 'done'}
-        message={translate('app.counted.documents_permanently_deleted', { smart_count: ids.length })}
+        message={translate('app.documents.permanently_deleted', { smart_count: ids.length })}
+        detail={ids.length > 1 ? translate('app.documents.selected_n', { smart_count: ids.length }) : undefined}
         busy={permanent.isPending || undo.isPending}
         onOk={() => permanent.mutate(ids)}
         onUndo={() => undo.mutate(ids)}

@@ -154,9 +154,8 @@ export function ServicesFlow({
       />
       <OkUndoDialog
         open={step === 'done'}
-        message={translate(mode === 'add' ? 'app.counted.documents_linked' : 'app.counted.documents_unlinked', {
-          smart_count: docs.length,
-        })}
+        message={translate(mode === 'add' ? 'app.documents.linked' : 'app.documents.unlinked')}
+        detail={docs.length > 1 ? translate('app.documents.selected_n', { smart_count: docs.length }) : undefined}
         busy={undo.isPending}
         onOk={onClose}
         onUndo={() => undo.mutate()}
