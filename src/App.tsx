@@ -15,7 +15,8 @@ import { customScreens, dashboardScreen, resources } from './screens.ts';
 import type { PortalRoute } from './resources/types.ts';
 import { customPaths } from './customRoutes/index.ts';
 import { BootBusy } from './components/BootBusy.tsx';
-import { askedThisMove, preloadNavigation, startFirstQuery } from './boot/preload.ts';
+import { preloadNavigation, startFirstQuery } from './boot/preload.ts';
+import { askedThisMove } from './boot/readAhead.ts';
 
 /**
  * A rejected token ends the session on every screen (portal-core §4: logged out means no token): every failed call

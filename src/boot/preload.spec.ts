@@ -12,6 +12,7 @@ import { config } from '../config.ts';
 import { getToken, writeAuth } from '../authProvider/storage.ts';
 import { collectionQueryKey } from '../components/collectionQuery.ts';
 import { preloadNavigation, preloadScreen, startFirstQuery } from './preload.ts';
+import { askedThisMove } from './readAhead.ts';
 import { dataModules, type DataModuleName } from '../dataProvider/modules.ts';
 
 const baseUrls = { portal: 'https://portal.example', qip: 'https://qip.example' };
@@ -25,7 +26,7 @@ function signedInPortal(body = '[]') {
   writeAuth({ accessToken: 'tok', userId: 1 });
   const fetch = vi.fn(async () => new Response(body, { status: 200 }));
   vi.stubGlobal('fetch', fetch);
-  const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 60_000 } } });
+  const queryClient = new QueryClient();
   const dataProvider = createDataProvider(createHttpClient({ baseUrls: config.apiUrl, getToken, fetch }));
   return { fetch, queryClient, dataProvider };
 }
@@ -160,25 +161,34 @@ describe('early reads on a move inside the portal', () => {
     localStorage.clear();
   });
 
-  it("the screen's collection is asked for at once, before the data provider's code has run; kept rows are not", async () => {
-    const { fetch, queryClient, dataProvider } = signedInPortal();
+  it("the screen's collection is asked for at once, before the data provider's code has run; a later move asks again", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const { fetch, queryClient, dataProvider } = signedInPortal();
+      const fetched = () => queryClient.getQueryState(collectionQueryKey('users'));
 
-    preloadNavigation(userPaths.list(), queryClient, dataProvider);
-    // synchronously: the request left with the move, not once the users module of the data provider had loaded
-    expect(fetch).toHaveBeenCalledTimes(1);
-    expect(String((fetch.mock.calls[0] as unknown as [string])[0])).toBe(`${config.apiUrl.portal}/api/fetch-users/all`);
-    await vi.waitFor(() => expect(queryClient.getQueryState(collectionQueryKey('users'))?.status).toBe('success'));
-    // the data provider's own call took that answer
-    expect(fetch).toHaveBeenCalledTimes(1);
+      preloadNavigation(userPaths.list(), queryClient, dataProvider);
+      // synchronously: the request left with the move, not once the users module of the data provider had loaded
+      expect(fetch).toHaveBeenCalledTimes(1);
+      expect(String((fetch.mock.calls[0] as unknown as [string])[0])).toBe(
+        `${config.apiUrl.portal}/api/fetch-users/all`,
+      );
+      await vi.waitFor(() => expect(fetched()?.status).toBe('success'));
+      // the data provider's own call took that answer, and the screen this move mounts takes its rows
+      expect(fetch).toHaveBeenCalledTimes(1);
+      expect(askedThisMove(fetched()!.dataUpdatedAt)).toBe(true);
 
-    preloadNavigation(userPaths.list(), queryClient, dataProvider);
-    expect(fetch).toHaveBeenCalledTimes(1);
-
-    await queryClient.invalidateQueries({ queryKey: collectionQueryKey('users'), refetchType: 'none' });
-    preloadNavigation(userPaths.list(), queryClient, dataProvider);
-    expect(fetch).toHaveBeenCalledTimes(2);
-    await vi.waitFor(() => expect(queryClient.getQueryState(collectionQueryKey('users'))?.isInvalidated).toBe(false));
-    expect(fetch).toHaveBeenCalledTimes(2);
+      // a later visit shows the kept rows and asks again
+      vi.setSystemTime(Date.now() + 1_000);
+      preloadNavigation(customPaths.dashboard, queryClient, dataProvider);
+      preloadNavigation(userPaths.list(), queryClient, dataProvider);
+      expect(askedThisMove(fetched()!.dataUpdatedAt)).toBe(false);
+      expect(pathsAsked(fetch).filter((p) => p === '/api/fetch-users/all')).toHaveLength(2);
+      await vi.waitFor(() => expect(fetched()?.fetchStatus).toBe('idle'));
+      expect(pathsAsked(fetch).filter((p) => p === '/api/fetch-users/all')).toHaveLength(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 
@@ -202,6 +212,9 @@ describe('the first screen of a page load', () => {
     expect(queryClient.getQueryData(collectionQueryKey('users'))).toMatchObject({
       data: [expect.objectContaining({ id: 7, email: 'ada@example.com' })],
     });
+    // the screen's route then renders: the same place is the page load's move, not a second one
+    preloadNavigation(userPaths.list(), queryClient, dataProvider);
+    expect(pathsAsked(fetch)).toEqual(asked);
   });
 
   it('a screen without a first query (an edit screen) asks for nothing', () => {

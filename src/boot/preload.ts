@@ -4,7 +4,7 @@ import type { PortalDataProvider } from '../dataProvider/index.ts';
 import { getToken } from '../authProvider/storage.ts';
 import { createHttpClient } from '../dataProvider/httpClient.ts';
 import { screenAt } from '../screens.ts';
-import { prefetchWithReads } from './readAhead.ts';
+import { prefetchWithReads, startMove } from './readAhead.ts';
 import { dataModules } from '../dataProvider/modules.ts';
 
 /**
@@ -32,16 +32,6 @@ function screenQueryAt(to: string, dataProvider: PortalDataProvider) {
   return { screen, params, query: screen?.query?.(dataProvider, params) };
 }
 
-let movedAt = 0;
-/** How long rows this move asked for count as its own: a dialog opened later on the same screen asks again. */
-const MOVE_MS = 10_000;
-/**
- * Whether rows fetched at `updatedAt` were asked for by the current move (preloadNavigation): the screen it mounts
- * takes them instead of asking a second time; any older rows are shown and asked for again (App.tsx).
- */
-export const askedThisMove = (updatedAt: number): boolean =>
-  updatedAt >= movedAt && Date.now() - updatedAt < MOVE_MS;
-
 /**
  * A move inside the portal (any link, the menu, a redirect after a save, back and forward: App.tsx's ScreenRoute):
  * the screen's code and its first query are asked for together, instead of the query waiting until the code has
@@ -49,7 +39,7 @@ export const askedThisMove = (updatedAt: number): boolean =>
  * one fetch per query: rows kept and fresh are not asked for again, and the screen joins a fetch on the way.
  */
 export function preloadNavigation(to: string, queryClient: QueryClient, dataProvider: PortalDataProvider): void {
-  movedAt = Date.now();
+  startMove(to);
   const { screen, params, query } = screenQueryAt(to, dataProvider);
   if (!screen) return;
   if (query) prefetchWithReads(queryClient, query, screen.early?.(params) ?? []);
@@ -63,6 +53,7 @@ export function preloadNavigation(to: string, queryClient: QueryClient, dataProv
  * after that render and drawing again.
  */
 export function startFirstQuery(to: string, queryClient: QueryClient, dataProvider: PortalDataProvider): void {
+  startMove(to, { pageLoad: true });
   const { query } = screenQueryAt(to, dataProvider);
   if (query) void queryClient.prefetchQuery(query);
 }

@@ -115,3 +115,38 @@ describe('a list answer read', () => {
     }
   });
 });
+
+describe('an answer kept by its ETag', () => {
+  const list = listOf(record({ id: z.number(), name: z.string() }));
+  const rows = [{ id: 1, name: 'Sunshine' }];
+
+  it('asks again with If-None-Match; a 304 gives back the very rows decoded before, a 200 the new ones', async () => {
+    let answer: Response = new Response(JSON.stringify(rows), { status: 200, headers: { ETag: '"v1"' } });
+    const fetch = vi.fn(async () => answer);
+    const http = createHttpClient({ baseUrls, getToken: () => 'kept-tok', fetch });
+    const first = await http.read('newslettersGetAll', list);
+    expect(first).toEqual(rows);
+
+    answer = new Response(null, { status: 304, headers: { ETag: '"v1"' } });
+    const decodeSpy = vi.spyOn(list, 'decodeInSlices');
+    const again = await http.read('newslettersGetAll', list);
+    expect(again).toBe(first);
+    expect(decodeSpy).not.toHaveBeenCalled();
+    expect((fetch.mock.calls[1] as unknown as [string, RequestInit])[1].headers).toMatchObject({
+      'If-None-Match': '"v1"',
+    });
+
+    answer = new Response(JSON.stringify([{ id: 2, name: 'Bondi' }]), { status: 200, headers: { ETag: '"v2"' } });
+    expect(await http.read('newslettersGetAll', list)).toEqual([{ id: 2, name: 'Bondi' }]);
+  });
+
+  it('a back end without ETags is asked plainly and decoded every time', async () => {
+    const fetch = vi.fn(async () => new Response(JSON.stringify(rows), { status: 200 }));
+    const http = createHttpClient({ baseUrls, getToken: () => 'plain-tok', fetch });
+    const first = await http.read('newslettersGetAll', list);
+    const again = await http.read('newslettersGetAll', list);
+    expect(again).toEqual(first);
+    expect(again).not.toBe(first);
+    expect((fetch.mock.calls[1] as unknown as [string, RequestInit])[1].headers).not.toHaveProperty('If-None-Match');
+  });
+});
