@@ -5,6 +5,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { failRequests } from './routes.ts';
+import { inTab, nameOf, names, open, rowMenu } from './documents-list-helpers';
 
 const UNKNOWN_ID = 999999;
 
@@ -61,3 +62,20 @@ for (const { screen, category, heading } of screens) {
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
   });
 }
+
+test('Edit file on a row whose document was deleted elsewhere says it is gone and goes back to the list', async ({
+  adminPage: page,
+  api,
+}) => {
+  await open(page);
+  const first = (await inTab(api, 1))[0];
+  await page.getByRole('searchbox', { name: 'Search documents' }).fill(nameOf(first));
+  await expect(names(page).first()).toHaveText(nameOf(first));
+  // a colleague deletes it while the row is on screen
+  expect((await api.request('DELETE', `/api/deleteDocument/${first.id}`)).status).toBeLessThan(300);
+
+  await rowMenu(page, 0).click();
+  await page.getByRole('menuitem', { name: 'Edit file' }).click();
+  await expect(page.getByText('This document no longer exists.')).toBeVisible();
+  await expect(page).toHaveURL(/\/nqa-documents/);
+});

@@ -16,23 +16,25 @@ function fromState(state: unknown): EditedDocument | null {
 
 /**
  * The document an edit screen works on: from route state, else `?id=` loaded through GET /api/document-get-all.
- * `missing` when neither is given (or the id is unknown): the screen goes back to the documents list. `error` when
- * the read failed: the screen says so with the reason (a failing server is not a deleted document) and `retry`.
+ * The route state's document shows at once, and the back end is still asked for it: a document deleted elsewhere
+ * (a colleague, another tab) since the list was drawn is `missing`, as an unknown id is, and the screen goes back
+ * to the documents list. `error` when the read by id failed: the screen says so with the reason (a failing server
+ * is not a deleted document) and `retry`.
  */
 export function useEditedDocument() {
   const dp = useDataProvider<PortalDataProvider>();
   const stateDoc = fromState(useLocation().state);
   const [params] = useSearchParams();
-  const id = Number(params.get('id'));
-  const byId = !stateDoc && Number.isInteger(id) && id > 0;
+  const paramId = Number(params.get('id'));
+  const id = stateDoc?.id ?? (Number.isInteger(paramId) && paramId > 0 ? paramId : null);
   const { data, isPending, error, refetch } = useQuery({
     queryKey: ['documentForms', 'getDocument', id],
-    queryFn: () => dp.getDocument(id),
-    enabled: byId,
+    queryFn: () => dp.getDocument(id ?? 0),
+    enabled: id !== null,
     gcTime: 0,
   });
   const retry = () => void refetch();
-  if (stateDoc) return { document: stateDoc, loading: false, missing: false, error: null, retry };
-  if (!byId) return { document: null, loading: false, missing: true, error: null, retry };
+  if (stateDoc) return { document: stateDoc, loading: false, missing: data === null, error: null, retry };
+  if (id === null) return { document: null, loading: false, missing: true, error: null, retry };
   return { document: data ?? null, loading: isPending, missing: !isPending && !error && !data, error, retry };
 }
