@@ -3,7 +3,15 @@ import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 import Tab, { tabClasses } from '@mui/material/Tab';
 
-const TABS_SX = { px: 2, borderBottom: 1, borderColor: 'divider', display: 'flex', overflowX: 'auto' } as const;
+// On a phone the tabs wrap onto a second line rather than scroll: every tab stays in sight.
+const TABS_SX = {
+  px: 2,
+  borderBottom: 1,
+  borderColor: 'divider',
+  display: 'flex',
+  flexWrap: { xs: 'wrap', sm: 'nowrap' },
+  overflowX: 'auto',
+} as const;
 // What MUI's Tabs gives its tabs (textColor "primary": secondary text, the selected one in primary), and its
 // indicator drawn by the selected tab itself: the same 2px bar in the same colour
 const TAB_SX = {

@@ -813,6 +813,18 @@ const app = {
 export const enMessages = {
   ...englishMessages,
   app,
+  // react-admin's own components (SortButton) name a field by `resources.<name>.fields.<source>`
+  resources: {
+    documents: {
+      fields: {
+        filename: app.documents.col_file_name,
+        upload_or_generate: app.documents.col_file_type,
+        categoryName: app.documents.col_categories,
+        servicesCount: app.documents.col_services,
+        belongsIn: app.documents.col_belongs_in,
+      },
+    },
+  },
 };
 
 export type AppMessages = typeof app;

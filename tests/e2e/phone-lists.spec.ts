@@ -6,6 +6,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, EXTRA_FIELDS } from './fixtures';
 import { portalServicesByName } from './services-helpers';
+import { allDocs, nameOf } from './documents-list-helpers';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -64,3 +65,45 @@ test(
     await expect(card(silent)).not.toContainText('Revoked');
   },
 );
+
+test('the documents cards offer what the table header does: select the page, sort, and the bulk menu', async ({
+  api,
+  adminPage: page,
+}) => {
+  const inNqa1 = (await allDocs(api)).filter((d) => d.nqa_area_id.includes(1));
+  await page.goto('/nqa-documents');
+  await expect(page.getByRole('listitem').first()).toBeVisible({ timeout: 20_000 });
+  await page.getByRole('checkbox', { name: 'Select every document on this page' }).check();
+  await expect(page.getByText(`${Math.min(10, inNqa1.length)} documents selected`)).toBeVisible();
+  await page.getByRole('button', { name: 'Bulk actions' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Delete files' })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('button', { name: /^Sort by/ }).click();
+  await page.getByRole('menuitem', { name: /^File name/ }).click();
+  const byName = inNqa1.map(nameOf).sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }));
+  await expect(page.getByRole('listitem').first()).toContainText(byName[0]);
+});
+
+test('Create a document: all three tabs are in sight on a phone', async ({ adminPage: page }) => {
+  await page.goto('/create-new-document');
+  for (const name of ['NQA DOCUMENT', 'FOCUS OF THE MONTH', 'SERVICE SPECIFIC DOCUMENT']) {
+    const tab = page.getByRole('tab', { name });
+    await expect(tab).toBeVisible();
+    await expectWhollyInView(page, tab);
+  }
+});
+
+test('newsletters: SAVE ALL CHANGES stays with the form and never covers the list', async ({ adminPage: page }) => {
+  await page.goto('/newsletter');
+  const firstRow = page.getByRole('listitem').first();
+  await expect(firstRow).toBeVisible();
+  // a row brought to the bottom of the screen can be read to its last line: nothing floats over it
+  const covered = await firstRow.evaluate((el) => {
+    el.scrollIntoView({ block: 'end' });
+    const r = el.getBoundingClientRect();
+    const hit = document.elementFromPoint(r.left + r.width / 2, r.bottom - 4);
+    return !(hit && el.contains(hit));
+  });
+  expect(covered).toBe(false);
+});

@@ -121,7 +121,7 @@ export default function DocumentList() {
             </Box>
           )}
           {data === undefined && docs.isError ? null : isPhone ? (
-            <DocumentCards />
+            <DocumentCards selectedRows={selectedRows} />
           ) : (
             <DocumentTable selectedRows={selectedRows} />
           )}

@@ -16,6 +16,7 @@ import {
   SimpleForm,
   TextInput,
   Toolbar,
+  ToolbarClasses,
   useTranslate,
   type RaRecord,
 } from 'react-admin';
@@ -34,6 +35,7 @@ import { UploadProgress } from '../../components/UploadProgress.tsx';
 
 const required = (f: string) => (NEWSLETTER_REQUIRED_FIELDS as readonly string[]).includes(f);
 
+const TOOLBAR_SX = { display: 'flex', gap: 2, [`&.${ToolbarClasses.mobileToolbar}`]: { position: 'static' } } as const;
 /** The shared rules (also run by the fixture) as react-admin form-level validation, on the form's field names. */
 export function validateNewsletterForm(values: Record<string, unknown>) {
   const errors = validateNewsletter({ ...values, hasFile: !!values.file, hasThumbnail: !!values.thumbnail });
@@ -99,7 +101,8 @@ export function NewsletterForm({ record }: { record?: Partial<RaRecord> }) {
     name: translate(`app.newsletters.categories.${c}`),
   }));
   const toolbar = (
-    <Toolbar sx={{ display: 'flex', gap: 2 }}>
+    // in the page's flow on a phone too: the list of newsletters follows the form, and a fixed bar would cover it
+    <Toolbar sx={TOOLBAR_SX}>
       <SaveButton
         label="app.newsletters.save"
         icon={<></>}

@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import Typography from '@mui/material/Typography';
-import { DataTable, useTranslate } from 'react-admin';
+import Box from '@mui/material/Box';
+import { DataTable, SortButton, useTranslate } from 'react-admin';
 import type { DocumentRow } from '../../../dataProvider/documents.ts';
 import { SimpleList } from '../../../components/PhoneList.tsx';
 import { RowActionsMenu } from './RowActionsMenu.tsx';
@@ -51,28 +52,51 @@ export const DocumentTable = memo(function DocumentTable({ selectedRows }: { sel
   );
 });
 
-/** On a phone: one card per document, its checkbox and its actions menu one tap away. */
-export function DocumentCards() {
+/** The sortable headers of §2, offered on a phone by react-admin's SortButton (its labels: `resources.documents`). */
+const SORT_FIELDS = ['filename', 'upload_or_generate', 'categoryName', 'servicesCount', 'belongsIn'];
+const NOWRAP = { whiteSpace: 'nowrap' } as const;
+const PHONE_BAR_SX = { display: 'flex', alignItems: 'center', gap: 1, px: 1 } as const;
+
+/**
+ * On a phone: one card per document, its checkbox and its actions menu one tap away; above them what the table's
+ * header offers (select the page, sort, the bulk menu).
+ */
+export function DocumentCards({ selectedRows }: { selectedRows: () => DocumentRow[] }) {
   const translate = useTranslate();
   return (
-    <SimpleList<DocumentRow>
-      resource="documents"
-      rowClick={false}
-      empty={<NoDocuments />}
-      leftIcon={() => <SelectCell />}
-      primaryText={(d) => (
-        <>
-          {d.filename}
-          <ReviewMark doc={d} />
-        </>
-      )}
-      secondaryText={(d) => {
-        const size = sizeLabel(d.uploaded_file?.file_size, d.fileSize);
-        const type = translate(`app.documentForms.document_types.${d.document_type_id}`, { _: '' });
-        return [type, d.fileType, size && translate(size.key, { kb: size.kb })].filter(Boolean).join(' · ');
-      }}
-      tertiaryText={(d) => translate('app.documents.services_count', { smart_count: d.servicesCount })}
-      rightIcon={() => <RowActionsMenu />}
-    />
+    <>
+      <Box sx={PHONE_BAR_SX}>
+        <SelectPageCell />
+        <SortButton fields={SORT_FIELDS} />
+        <Box sx={{ flex: 1 }} />
+        <BulkActionsMenu selected={selectedRows} />
+      </Box>
+      <SimpleList<DocumentRow>
+        resource="documents"
+        rowClick={false}
+        empty={<NoDocuments />}
+        leftIcon={() => <SelectCell />}
+        primaryText={(d) => (
+          <>
+            {d.filename}
+            <ReviewMark doc={d} />
+          </>
+        )}
+        secondaryText={(d) => {
+          const size = sizeLabel(d.uploaded_file?.file_size, d.fileSize);
+          const type = translate(`app.documentForms.document_types.${d.document_type_id}`, { _: '' });
+          const parts = [type, d.fileType, size && translate(size.key, { kb: size.kb })].filter(Boolean);
+          // each part on one line: a size never breaks between its number and 'kb'
+          return parts.map((part, i) => (
+            <span key={i} style={NOWRAP}>
+              {i > 0 && ' · '}
+              {part}
+            </span>
+          ));
+        }}
+        tertiaryText={(d) => translate('app.documents.services_count', { smart_count: d.servicesCount })}
+        rightIcon={() => <RowActionsMenu />}
+      />
+    </>
   );
 }
