@@ -18,6 +18,7 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { READY_PATH } from './ready.mjs';
 
@@ -86,6 +87,38 @@ process.on('SIGINT', () => stopAll(0));
 process.on('SIGTERM', () => stopAll(0));
 
 const buildOnly = process.argv.includes('--build-only');
+
+/** Whether something already listens on `port` (an earlier `npm start` still running, most often). */
+function portInUse(port) {
+  return new Promise((resolve) => {
+    const probe = net.createServer();
+    probe.once('error', (e) => resolve(e.code === 'EADDRINUSE'));
+    probe.once('listening', () => probe.close(() => resolve(false)));
+    // every address (IPv4 and IPv6): the fixture listens on 127.0.0.1, Vite on whichever localhost resolves to
+    probe.listen(Number(port));
+  });
+}
+
+if (!buildOnly) {
+  // The seed is written into an empty data folder only: say so when SEED asks for a set the folder may not hold.
+  const dataDir = path.resolve(process.env.MOCK_API_DATA_DIR ?? path.join(root, 'mock-api', '.data'));
+  if (process.env.SEED && existsSync(path.join(dataDir, 'db.json'))) {
+    console.log(
+      `Note: ${dataDir} already holds data, so SEED=${process.env.SEED} is not applied. To start over from that ` +
+        `seed: SEED=${process.env.SEED} npm run api:reset (it deletes the folder's data), then npm start.`,
+    );
+  }
+  // Fail first, naming the port: otherwise the old instance answers and this one says it is ready.
+  for (const [name, p] of [
+    ['PORT', port],
+    ['API_PORT', apiPort],
+  ]) {
+    if (await portInUse(p)) {
+      console.error(`Port ${p} is already in use (an earlier npm start?): stop it, or choose another with ${name}=...`);
+      process.exit(1);
+    }
+  }
+}
 const outDir = `dist-preview-${port}`;
 const buildArgs = ['build', '--mode', 'development', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'];
 const servePreview = () =>
