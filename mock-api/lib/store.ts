@@ -3,10 +3,10 @@
  * it in place and await `commit()`, which writes the whole state to db.json and resolves once that write is durable.
  *
  * A write (DurableFile.write) never leaves a partial file in place: the text goes to a temporary file, which is
- * fsynced; db.json is renamed to db.last-good.json; the temporary file is renamed to db.json; the folder is
- * fsynced. A crash at any step leaves db.json or, between the two renames, db.last-good.json whole and holding
- * every acknowledged write. Writes are coalesced as steno coalesces them: while one is in flight, the commits that
- * arrive wait for the next, which writes the state as it is when it starts and so carries all their changes.
+ * fsynced; db.json becomes db.last-good.json as well (a hard link); the temporary file is renamed over db.json;
+ * the folder is fsynced. A crash at any step leaves db.json whole, holding every acknowledged write, and the last
+ * good copy one write behind it. Writes are coalesced as steno coalesces them: while one is in flight, the commits
+ * that arrive wait for the next, which writes the state as it is when it starts and so carries all their changes.
  *
  * A failed write answers 500 and leaves no change behind: the state is read back from the last durable file before
  * any other write starts, and `generation` moves, so every request that began before (whose changes, made or still
@@ -185,7 +185,7 @@ class DurableFile implements Adapter<Db> {
   readonly file: string;
   readonly backup: string;
   private readonly tmp: string;
-  /** From the rename of db.json to the last good copy until its successor is durable: the last good copy is newest. */
+  /** From the moment db.json is replaced until the folder is fsynced: only the last good copy is surely durable. */
   private backupIsNewest = false;
 
   constructor(private readonly dir: string) {
@@ -203,11 +203,13 @@ class DurableFile implements Adapter<Db> {
   async write(db: Db): Promise<void> {
     await writeDurably(this.tmp, JSON.stringify(db));
     if (!this.backupIsNewest) {
-      await fs.rename(this.file, this.backup).catch((e: NodeJS.ErrnoException) => {
+      // A second name for the current db.json, not a rename: db.json is never missing, not even for a moment.
+      await fs.rm(this.backup, { force: true });
+      await fs.link(this.file, this.backup).catch((e: NodeJS.ErrnoException) => {
         if (e.code !== 'ENOENT') throw e; // the first write into a new folder
       });
-      this.backupIsNewest = true;
     }
+    this.backupIsNewest = true;
     await fs.rename(this.tmp, this.file);
     await syncDir(this.dir);
     this.backupIsNewest = false;
