@@ -17,7 +17,6 @@
  */
 import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -76,41 +75,21 @@ async function waitForServer(c) {
   throw new Error(`the fixture did not answer on ${base} in time:\n${c.output()}`);
 }
 
-/** One call over its own connection, so a kill -9 fails only the calls under way; status 0 when it dies. */
-function call(method, url, body, token) {
-  const payload = body === undefined ? undefined : JSON.stringify(body);
-  return new Promise((resolve) => {
-    const req = http.request(
-      base + url,
-      {
-        method,
-        headers: {
-          Accept: 'application/json',
-          ...(payload === undefined
-            ? {}
-            : { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(payload) }),
-          ...(token ? { Authorization: `Bearer ${token}` } : {}),
-        },
-      },
-      (res) => {
-        const chunks = [];
-        res.on('data', (c) => chunks.push(c));
-        res.on('end', () => {
-          const text = Buffer.concat(chunks).toString('utf8');
-          let parsed = null;
-          try {
-            parsed = text ? JSON.parse(text) : null;
-          } catch {
-            parsed = text;
-          }
-          resolve({ status: res.statusCode, body: parsed });
-        });
-        res.on('error', () => resolve({ status: 0, body: null }));
-      },
-    );
-    req.on('error', () => resolve({ status: 0, body: null }));
-    req.end(payload);
-  });
+/** One call; status 0 when the process dies with it under way. */
+async function call(method, url, body, token) {
+  const headers = { Accept: 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  try {
+    const res = await fetch(base + url, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await res.text();
+    return { status: res.status, body: text ? JSON.parse(text) : null };
+  } catch {
+    return { status: 0, body: null };
+  }
 }
 
 async function login() {
