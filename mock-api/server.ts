@@ -12,7 +12,7 @@ import { createApp } from './lib/app.ts';
 import { dialectLine, parseDialect, unknownDialect } from './lib/dialect.ts';
 import { loadDemoEnv } from './lib/config.ts';
 import { message } from './lib/messages.ts';
-import { StoreError } from './lib/recovery.ts';
+import { StoreError } from './lib/store.ts';
 import { modules } from './handlers/index.ts';
 import { buildSeed, seedSizeFromEnv } from './seed/index.ts';
 

@@ -83,13 +83,9 @@ const users: HandlerModule = (route) => {
   route('usersFetch', (req, ctx) => {
     const filter = String(req.params.filter);
     if (!(FILTERS as readonly string[]).includes(filter)) throw notFound('user_filter', { filter });
-    // Prepared once per database version (lib/answers.ts), each user's text kept until the user changes.
-    return ctx.prepared(`users/${filter}`, ['users'], (f) =>
-      f.list(
-        live(ctx).filter((u) => filter === 'all' || u.roles[0]?.name === filter),
-        view,
-      ),
-    );
+    return live(ctx)
+      .filter((u) => filter === 'all' || u.roles[0]?.name === filter)
+      .map(view);
   });
 
   route('userCreate', async (req, ctx) => {

@@ -1,12 +1,12 @@
 import { allowOnly } from './strict.ts';
 import path from 'node:path';
 import { promises as fs } from 'node:fs';
+import { randomBytes } from 'node:crypto';
 import express, { type Request, type Response, type NextFunction } from 'express';
 import jsonServer from 'json-server';
 import { endpoints, routePattern, type Endpoint, type EndpointName } from '../../src/dataProvider/endpoints.ts';
 import type { Db, Account } from './db.ts';
 import { Store } from './store.ts';
-import type { Tx } from './tracking.ts';
 import { FileStore, isStoredFileName, sniffMime } from './files.ts';
 import { ApiError, errorHandler, notFound } from './errors.ts';
 import { authenticate, authorize, isSuperAdmin, usesCentre } from './auth.ts';
@@ -14,31 +14,21 @@ import { repoRoot } from './config.ts';
 import { LoginThrottle } from './throttle.ts';
 import { cors, corsOrigins, fileHeaders, securityHeaders } from './headers.ts';
 import { message, messages } from './messages.ts';
-import { Fragments, PreparedAnswer, StateCache, sendPrepared, type ListText } from './answers.ts';
 import { speakerFor, type Dialect } from './dialect.ts';
 import { DIALECT_HEADER } from '../../scripts/dialects.mjs';
 
 /** What a handler gets besides the request. */
 export interface Ctx {
   db: Db;
-  /** Makes the changes durable; await it before answering any write. Rejects with a 500 if they were undone. */
+  /** Makes the changes durable; await it before answering any write. Rejects with a 500 if they were discarded. */
   commit(): Promise<void>;
   files: FileStore;
   /** The signed-in account (null only on public routes). */
   account: Account | null;
   /** Failed sign-ins per account and client address (lib/throttle.ts). */
   throttle: LoginThrottle;
-  /**
-   * Reads only: an answer built once per state of the `collections` it reads, kept with its JSON and gzip
-   * (answers.ts). `key` names everything else the answer depends on (the list, its query).
-   */
-  prepared(
-    key: string,
-    collections: readonly CollectionKey[],
-    build: (fragments: Fragments) => string | ListText,
-  ): PreparedAnswer;
-  /** Reads only: a value (an index) built once per state of the `collections` it reads. */
-  memo<T>(key: string, collections: readonly CollectionKey[], build: () => T): T;
+  /** A value (an index) built once per state of the database: `key` names everything else it depends on. */
+  memo<T>(key: string, build: () => T): T;
 }
 
 const REPLY = Symbol('reply');
@@ -55,8 +45,6 @@ export const reply = (status: number, body: unknown, headers?: Record<string, st
   body,
   headers,
 });
-
-export type CollectionKey = keyof Db;
 
 export type Handler = (req: Request, ctx: Ctx) => unknown | Promise<unknown>;
 /**
@@ -75,17 +63,11 @@ export interface AppOptions {
   dialect?: Dialect;
 }
 
-/**
- * GET routes that change data (the spec deletes a webinar file with a GET): they get a transaction like every other
- * method. A GET that writes without being listed here fails its commit in the api tests (MOCK_API_VERIFY_JOURNAL).
- */
+/** GET routes that change data (the spec deletes a webinar file with a GET): never answered 304 from an ETag. */
 const WRITING_GETS: ReadonlySet<EndpointName> = new Set<EndpointName>(['webinarFileDelete']);
 
-/** POST routes that only read (the spec's filters carry their ids in a body): no transaction, like a GET. */
-const READING_POSTS: ReadonlySet<EndpointName> = new Set<EndpointName>([
-  'filterDocumentsByServices',
-  'filterDocumentsByCollection',
-]);
+/** ETags name the process too: versions start again at every start-up, the data need not. */
+const PROCESS_TAG = randomBytes(6).toString('hex');
 
 /** JSON body limit: base64 makes an upload a third larger than its file, and a newsletter carries a file and a thumbnail. */
 const BODY_LIMIT = '30mb';
@@ -96,20 +78,20 @@ export async function createApp(opts: AppOptions) {
   const opened = await store.open(() => opts.seed(files.dir));
 
   const throttle = new LoginThrottle();
-  const fragments = new Fragments();
-  store.onRecordsChanged = (records) => fragments.forget(records);
-  const cache = new StateCache((collections) => store.stamp(collections));
-  const dialectSpeaker = speakerFor(opts.dialect ?? 'spec');
+  const dialect: Dialect = opts.dialect ?? 'spec';
+  const dialectSpeaker = speakerFor(dialect);
   const specSpeaker = speakerFor('spec');
   /**
    * In test mode, a test's own reads of what the server stored may ask for the spec dialect (X-Fixture-Dialect:
    * spec), so its assertions read one shape whichever dialect the portal is being tested against.
    */
-  const speakerOf = (req: Request) =>
-    opts.allowReset && req.get(DIALECT_HEADER) === 'spec' ? specSpeaker : dialectSpeaker;
+  const dialectOf = (req: Request): Dialect =>
+    opts.allowReset && req.get(DIALECT_HEADER) === 'spec' ? 'spec' : dialect;
 
   const app = jsonServer.create();
   app.disable('x-powered-by');
+  // A read's ETag is the store's version (route below); hashing every other answer's body would be wasted work.
+  app.set('etag', false);
   // Compact answers: json-server pretty-prints (2 spaces), a third more bytes to build, send and parse.
   app.set('json spaces', 0);
   app.use(securityHeaders);
@@ -183,18 +165,15 @@ export async function createApp(opts: AppOptions) {
   });
   app.use(express.json({ limit: BODY_LIMIT, strict: false }));
 
-  // A write request works through a transaction (store.ts): its changes are tracked, written by its commit and
-  // undone if that commit fails. GET requests only read, and read the live database directly.
-  const ctxFor = (account: Account | null, tx: Tx | null): Ctx => ({
-    get db() {
-      return tx ? (tx.db as Db) : store.db;
-    },
-    commit: () => store.commit(tx),
+  // A request keeps the database it began with: if a failed write or a reset replaces it meanwhile, whatever the
+  // request still changes lands on the discarded copy, and its commit fails (store.ts).
+  const ctxFor = (db: Db, generation: number, account: Account | null): Ctx => ({
+    db,
+    commit: () => store.commit(generation),
     files,
-    account: tx && account ? tx.record('accounts', account) : account,
+    account,
     throttle,
-    prepared: (key, collections, build) => cache.answer(key, collections, () => build(fragments)),
-    memo: (key, collections, build) => cache.get(`memo:${key}`, collections, build),
+    memo: (key, build) => (db === store.db ? store.memo(key, build) : build()),
   });
 
   /**
@@ -225,32 +204,35 @@ export async function createApp(opts: AppOptions) {
     }
     const method = ep.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
     app[method](routePattern(name), async (req: Request, res: Response, next: NextFunction) => {
-      const reads = (ep.method === 'GET' && !WRITING_GETS.has(name)) || READING_POSTS.has(name);
-      const tx = reads ? null : store.begin();
+      const { db, generation } = store;
       try {
         let account: Account | null = null;
         if (ep.access !== 'public') {
-          account = authenticate(store.db, req.headers.authorization);
-          authorize(store.db, account, ep.access, req);
+          account = authenticate(db, req.headers.authorization);
+          authorize(db, account, ep.access, req);
+        }
+        const speaks = dialectOf(req);
+        if (ep.method === 'GET' && !WRITING_GETS.has(name)) {
+          // Checked before the handler: an unchanged list costs nothing to answer again.
+          res.setHeader('ETag', `"${PROCESS_TAG}-${store.version}-${speaks}-${account?.id ?? 0}"`);
+          if (req.fresh) {
+            res.status(304).end();
+            return;
+          }
         }
         if (BODYLESS.has(name)) allowOnly(req.body, []);
-        const out = await handler(req, ctxFor(account, tx));
-        if (out instanceof PreparedAnswer) {
-          await sendPrepared(req, res, speakerOf(req).prepared(name, req, out));
-        } else {
-          const r = out && typeof out === 'object' && REPLY in out ? (out as Reply) : null;
-          if (r?.headers) res.set(r.headers);
-          const answer = speakerOf(req).answer(
-            name,
-            req,
-            r ? { status: r.status, body: r.body } : { status: 200, body: out ?? null },
-          );
-          res.status(answer.status).json(answer.body);
-        }
+        const out = await handler(req, ctxFor(db, generation, account));
+        const r = out && typeof out === 'object' && REPLY in out ? (out as Reply) : null;
+        if (r?.headers) res.set(r.headers);
+        const answer = (speaks === dialect ? dialectSpeaker : specSpeaker).answer(
+          name,
+          req,
+          r ? { status: r.status, body: r.body } : { status: 200, body: out ?? null },
+        );
+        res.status(answer.status).json(answer.body);
       } catch (e) {
+        res.removeHeader('ETag');
         next(e);
-      } finally {
-        tx?.end();
       }
     });
   };

@@ -22,7 +22,7 @@ export interface TokenRecord {
   expires_at: string;
 }
 
-/** The whole fixture database: held in memory; on disk a snapshot (db.json) plus a journal of changes (store.ts). */
+/** The whole fixture database: held in memory, written whole to db.json on every commit (store.ts). */
 export interface Db {
   version: 1;
   accounts: Account[];

@@ -22,10 +22,8 @@
  * without a file (generated, or a link-only webinar) has nowhere else to carry it, so legacy answers
  * `uploaded_file: { availability }` for it: a row of the uploaded-files table holding the service's switch.
  */
-import { createHash } from 'node:crypto';
 import type { Request } from 'express';
 import { endpoints, type EndpointName } from '../../src/dataProvider/endpoints.ts';
-import { PreparedAnswer } from './answers.ts';
 import { message } from './messages.ts';
 import { DIALECTS } from '../../scripts/dialects.mjs';
 
@@ -52,11 +50,9 @@ export interface Answer {
 export interface Speaker {
   /** A handler's JSON answer as the dialect sends it. */
   answer(name: EndpointName, req: Request, answer: Answer): Answer;
-  /** A prepared list (lib/answers.ts) as the dialect sends it, itself prepared once per list and address. */
-  prepared(name: EndpointName, req: Request, answer: PreparedAnswer): PreparedAnswer;
 }
 
-const spec: Speaker = { answer: (_name, _req, a) => a, prepared: (_name, _req, a) => a };
+const spec: Speaker = { answer: (_name, _req, a) => a };
 
 export function speakerFor(dialect: Dialect): Speaker {
   return dialect === 'legacy' ? legacy() : spec;
@@ -172,7 +168,6 @@ function legacy(): Speaker {
     return value(body);
   };
   const pageUrl = (req: Request) => `${req.protocol}://${req.get('host') ?? 'localhost'}${req.path}`;
-  const kept = new WeakMap<PreparedAnswer, Map<string, PreparedAnswer>>();
 
   return {
     answer(name, req, a) {
@@ -181,20 +176,6 @@ function legacy(): Speaker {
       if (message !== null) return { status: 200, body: { status: false, error: { message } } };
       if (a.status < 200 || a.status >= 300) return a;
       return { status: a.status, body: translate(name, a.body, pageUrl(req)) };
-    },
-    prepared(name, req, a) {
-      const url = pageUrl(req);
-      const key = `${name} ${url}`;
-      let byKey = kept.get(a);
-      if (!byKey) kept.set(a, (byKey = new Map()));
-      let out = byKey.get(key);
-      if (!out) {
-        const body: unknown = JSON.parse(a.body.toString('utf8'));
-        const tag = createHash('sha1').update(a.etag).update(key).digest('base64url').slice(0, 16);
-        out = new PreparedAnswer(JSON.stringify(translate(name, body, url)), tag);
-        byKey.set(key, out);
-      }
-      return out;
     },
   };
 }

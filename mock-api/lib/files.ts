@@ -3,7 +3,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { fieldError } from './errors.ts';
 import { message, messages } from './messages.ts';
-import { syncDir, writeDurably } from './disk.ts';
+import { syncDir, writeDurably } from './store.ts';
 import {
   KIND_MESSAGE,
   MAX_UPLOAD_BYTES,

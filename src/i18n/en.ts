@@ -677,15 +677,6 @@ const app = {
       write_failed:
         'The change was not saved: the database could not be written (%{reason}). Nothing was changed; send it again once the data folder accepts writes.',
       reset_under_way: 'The database was reset while this request was under way; nothing it changed was kept.',
-      journal_closed: 'the journal is closed',
-      journal_no_bytes: 'the journal accepted no bytes',
-      journal_end_lost: "the journal's end could not be restored after an earlier failure: %{reason}",
-      bypassed_tracking:
-        'a change to "%{keys}" bypassed the tracking and would not be journaled (a GET route that writes belongs in WRITING_GETS, app.ts)',
-      rollback_incomplete: '[mock-api] the rollback did not restore the durable state: a change bypassed the tracking.',
-      snapshot_write_failed:
-        '[mock-api] could not write a snapshot (%{reason}); the journal holds every change, compaction will be tried again.',
-      compaction_stopped: '[mock-api] compaction stopped (%{reason}); the journal holds every change.',
       folder_unusable: 'The data folder %{dir} could not be read or written (%{reason}). Nothing was changed.',
       folder_fix:
         'the fixture keeps its database there. Make it writable, or set MOCK_API_DATA_DIR to a folder that is.',
@@ -696,18 +687,8 @@ const app = {
         '%{file} is not a fixture database: %{reason}. %{unchanged} Move it away to restore the last good copy, or run "npm run api:reset" to rebuild the database from the seed.',
       backup_not_fixture_db:
         '%{file} is not a fixture database: %{reason}. %{unchanged} Run "npm run api:reset" to rebuild it.',
-      no_snapshot:
-        '%{file} is missing, and the journal in %{dir} holds changes but there is no snapshot to apply them to. Nothing was changed. Run "npm run api:reset" to rebuild the database from the seed.',
       no_good_copy:
         'The fixture database %{file} is %{why} and there is no good copy to restore. Nothing was changed. Run "npm run api:reset" to rebuild it from the seed.',
-      journal_gap:
-        'The journal does not continue the snapshot: after entry %{seq} comes entry %{next} (%{segment}), so acknowledged writes are missing. %{unchanged} Run "npm run api:reset" to start again from the seed.',
-      entry_does_not_apply:
-        'Journal entry %{seq} (%{segment}) does not apply to the snapshot (%{reason}). %{unchanged}',
-      rebuilt_not_fixture_db:
-        'The database rebuilt from the journal is not a fixture database: %{reason}. %{unchanged}',
-      journal_damaged:
-        'The journal %{file} is damaged at line %{line} (good entries follow it), so acknowledged writes cannot be rebuilt. %{unchanged}',
       restored:
         '[mock-api] %{file} %{why}; restored the last good copy %{backup} and replayed %{smart_count} journal entry after it. |||| [mock-api] %{file} %{why}; restored the last good copy %{backup} and replayed %{smart_count} journal entries after it.',
       backup_replaced: '[mock-api] %{file} was %{reason}; replaced it with the database as loaded.',
@@ -718,7 +699,6 @@ const app = {
       unreadable: 'unreadable (%{reason})',
       empty: 'empty',
       corrupt: 'corrupt (not valid JSON)',
-      bad_snapshot_seq: '"snapshot_seq" is not a whole number',
       /** Why a parsed file is not a fixture database (mock-api/lib/db.ts). */
       shape: {
         not_object: 'it is not a JSON object',
@@ -728,13 +708,6 @@ const app = {
         counters_missing: '"counters" is missing',
         no_accounts: 'the "accounts" collection is empty, so nobody could sign in',
         no_sign_in: 'no account has an e-mail and a password, so nobody could sign in',
-      },
-      /** Why a journal entry does not fit the state it is replayed onto (mock-api/lib/journal.ts). */
-      op: {
-        bad_key: 'bad key %{key}',
-        not_collection: '"%{key}" is not a collection to rebuild',
-        run_outside: 'run %{from}-%{to} outside "%{key}" (%{length})',
-        unknown: 'unknown op',
       },
     },
     /** Lines the fixture prints on the console. */

@@ -1,13 +1,12 @@
 /**
- * The big lists as the fixture answers them: compact JSON, gzip for a client that accepts it, 304 for a
- * client that holds the same answer, and never an answer older than the last acknowledged write (the fixture keeps
- * prepared answers between writes). Filters answer what the full list holds, filtered by the spec's rule.
+ * The big lists as the fixture answers them: compact JSON, gzip for a client that accepts it, an ETag of the
+ * database's version (304 for a client that holds it), and never an answer older than the last acknowledged write.
+ * Filters answer what the full list holds, filtered by the spec's rule.
  */
 import http from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { useFixtureApi, type ApiProcess, type Json } from './helpers.ts';
-import { StateCache } from '../../mock-api/lib/answers.ts';
 
 let api: ApiProcess;
 let token: string;
@@ -61,6 +60,24 @@ describe('list answers', () => {
     expect(changed?.description).toBe('Changed now');
   });
 
+  it('carry an ETag that moves with any write and names the account; 304 only once the token is good', async () => {
+    const etag = async (urlPath: string, t = token) =>
+      (await api.request('GET', urlPath, undefined, t)).headers.get('etag') ?? '';
+    const users = await etag('/api/fetch-users/all');
+    expect(users).toMatch(/^"[^"]+"$/);
+    expect(await etag('/api/fetch-users/all')).toBe(users);
+    const centre = await api.login('centre.admin@example.com', 'Centre123!'); // a sign-in is a write
+    const now = await etag('/api/user');
+    expect(now).not.toBe(users);
+    expect(await etag('/api/user', centre)).not.toBe(now);
+    const fresh = await rawGet('/api/user', { 'If-None-Match': now });
+    expect(fresh.status).toBe(304);
+    expect(fresh.bytes.length).toBe(0);
+    const anonymous = await api.request('GET', '/api/user', undefined, undefined);
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.headers.get('etag')).toBeNull();
+  });
+
   it('show each acknowledged write at once: users, services and documents lists read right after it', async () => {
     const users = await list('/api/fetch-users/all');
     const user = users[0];
@@ -91,43 +108,5 @@ describe('list answers', () => {
     for (const id of ids) for (const d of await list(`/api/document-by-service/${id}`)) seen.add(d.id);
     const expected = docs.filter((d) => seen.has(d.id));
     expect((res.body as Json[]).map((d) => d.id)).toEqual(expected.map((d) => d.id));
-  });
-});
-
-describe('kept answers', () => {
-  const text = (kb: number) => `"${'x'.repeat(kb * 1024)}"`;
-
-  it('hold at most their bytes: past them the least recently used go, never the answer just built', () => {
-    const cache = new StateCache(() => 'one state', { entries: 100, answerBytes: 310 * 1024 });
-    let builds = 0;
-    const answer = (key: string) =>
-      cache.answer(key, ['documents'], () => {
-        builds++;
-        return text(100);
-      });
-    answer('a');
-    answer('b');
-    answer('c');
-    answer('a'); // used again: now the most recent
-    answer('d'); // past the bytes: b, the least recently used, goes
-    expect(builds).toBe(4);
-    answer('a');
-    answer('c');
-    answer('d');
-    expect(builds).toBe(4);
-    answer('b');
-    expect(builds).toBe(5);
-    expect(cache.answer('huge', ['documents'], () => text(400)).length).toBeGreaterThan(400 * 1024);
-    let rebuilt = false;
-    cache.answer('huge', ['documents'], () => ((rebuilt = true), text(400)));
-    expect(rebuilt).toBe(false);
-  });
-
-  it('hold at most their count', () => {
-    const cache = new StateCache(() => 'one state', { entries: 2, answerBytes: Infinity });
-    const built: string[] = [];
-    const answer = (key: string) => cache.answer(key, ['users'], () => (built.push(key), '[]'));
-    for (const key of ['a', 'b', 'c', 'a']) answer(key);
-    expect(built).toEqual(['a', 'b', 'c', 'a']);
   });
 });

@@ -1,8 +1,7 @@
 /**
- * Document lists and the list's filters (document-management §4, §7): every answer is a list of documents. The
- * lists are prepared once per database version (lib/answers.ts); the file type and collection filters answer from an
- * index of the live documents, built once per version, in the stored order; the services filter by the rule of what a
- * service sees (services/documents.ts).
+ * Document lists and the list's filters (document-management §4, §7): every answer is a list of documents. The file
+ * type and collection filters answer from an index of the live documents, built once per database version, in the
+ * stored order; the services filter by the rule of what a service sees (services/documents.ts).
  */
 import type { Ctx, Handler } from '../../lib/app.ts';
 import { assertValid, type FieldErrors } from '../../lib/errors.ts';
@@ -24,12 +23,11 @@ interface DocumentIndex {
 }
 
 /** Live documents (a soft-deleted one is in the recycle bin), kept per state of the documents. */
-const liveDocuments = (ctx: Ctx) =>
-  ctx.memo('documents.live', ['documents'], () => ctx.db.documents.filter((d) => !d.deleted_at));
+const liveDocuments = (ctx: Ctx) => ctx.memo('documents.live', () => ctx.db.documents.filter((d) => !d.deleted_at));
 
 /** Built on the first filter call after a change to documents, not by the full list. */
 function documentIndex(ctx: Ctx): DocumentIndex {
-  return ctx.memo('documents.index', ['documents'], () => {
+  return ctx.memo('documents.index', () => {
     const live = liveDocuments(ctx);
     const index: DocumentIndex = { live, byFileType: new Map(), byCollection: new Map() };
     const add = (m: Map<number, number[]>, key: number, at: number) => {
@@ -45,16 +43,12 @@ function documentIndex(ctx: Ctx): DocumentIndex {
   });
 }
 
-/** The live documents under any of `ids` in one of the index's maps, as a prepared answer. */
+/** The live documents under any of `ids` in one of the index's maps. */
 function indexed(ctx: Ctx, which: 'byFileType' | 'byCollection', ids: number[]) {
-  const key = [...ids].sort((a, b) => a - b).join(',');
-  return ctx.prepared(`documents.${which}:${key}`, ['documents'], (f) => {
-    const index = documentIndex(ctx);
-    const at = new Set<number>();
-    for (const id of ids) for (const i of index[which].get(id) ?? []) at.add(i);
-    const docs = [...at].sort((a, b) => a - b).map((i) => index.live[i]);
-    return f.list(docs, present);
-  });
+  const index = documentIndex(ctx);
+  const at = new Set<number>();
+  for (const id of ids) for (const i of index[which].get(id) ?? []) at.add(i);
+  return [...at].sort((a, b) => a - b).map((i) => present(index.live[i]));
 }
 
 /** Live documents, optionally of one NQA area (`?nqa=`) or category (`?category=`). */
@@ -62,12 +56,10 @@ export const listDocuments: Handler = (req, ctx) => {
   const q = req.query;
   const nqa = typeof q.nqa === 'string' ? q.nqa : '';
   const category = typeof q.category === 'string' ? q.category : '';
-  return ctx.prepared(`documents?nqa=${nqa}&category=${category}`, ['documents'], (f) => {
-    let docs = liveDocuments(ctx);
-    if (nqa !== '') docs = docs.filter((d) => d.nqa_area_id.includes(Number(nqa)));
-    if (category !== '') docs = docs.filter((d) => d.category === Number(category));
-    return f.list(docs, present);
-  });
+  let docs = liveDocuments(ctx);
+  if (nqa !== '') docs = docs.filter((d) => d.nqa_area_id.includes(Number(nqa)));
+  if (category !== '') docs = docs.filter((d) => d.category === Number(category));
+  return docs.map(present);
 };
 
 /** Live documents; `?trashed=only` lists the recycle bin and `?trashed=with` everything (for tests). */
@@ -75,24 +67,21 @@ export const listAllDocuments: Handler = (req, ctx) => {
   const trashed = req.query.trashed;
   if (trashed === 'only') return ctx.db.documents.filter((d) => d.deleted_at).map(present);
   if (trashed === 'with') return ctx.db.documents.map(present);
-  return ctx.prepared('documents?nqa=&category=', ['documents'], (f) => f.list(liveDocuments(ctx), present));
+  return liveDocuments(ctx).map(present);
 };
 
 /**
  * The documents the chosen services see (documentsSeenBy, the rule of document-by-service), in stored order; an
- * unknown or deleted service sees nothing. Prepared once per state of the documents and services.
+ * unknown or deleted service sees nothing.
  */
 export const filterByServices: Handler = (req, ctx) => {
   allowOnly(body(req), PAYLOAD.filterByServices);
   const e: FieldErrors = {};
   const ids = idsField(e, body(req).service_id, 'service_id');
   assertValid(e);
-  const key = [...new Set(ids)].sort((a, b) => a - b).join(',');
-  return ctx.prepared(`documents.seenBy:${key}`, ['documents', 'services'], (f) => {
-    const wanted = new Set(ids);
-    const services = ctx.db.services.filter((s) => wanted.has(s.id) && !s.deleted_at);
-    return f.list(documentsSeenBy(ctx, services), present);
-  });
+  const wanted = new Set(ids);
+  const services = ctx.db.services.filter((s) => wanted.has(s.id) && !s.deleted_at);
+  return documentsSeenBy(ctx, services).map(present);
 };
 
 export const filterByCollection: Handler = (req, ctx) => {

@@ -19,9 +19,7 @@ import type { DocumentAnswer, DocumentRecord, Service, ServiceWithDocumentCount 
 type ServiceDocument = DocumentAnswer & { availability: 'ENABLE' | 'DISABLE' };
 import { findService } from './lookup.ts';
 
-/** Prepared once per database version (lib/answers.ts). */
-export const servicesWithDocumentCount: Handler = (_req, ctx) =>
-  ctx.prepared('servicesWithDocumentCount', ['services', 'documents'], () => JSON.stringify(documentCounts(ctx)));
+export const servicesWithDocumentCount: Handler = (_req, ctx) => documentCounts(ctx);
 
 /**
  * Each live service's count of visible documents (documentVisibleTo), without asking it of every pair of service and

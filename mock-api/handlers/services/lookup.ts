@@ -1,6 +1,5 @@
 /** Finding a service and answering one: shared by every services module. */
 import type { Ctx } from '../../lib/app.ts';
-import type { Fragments, ListText } from '../../lib/answers.ts';
 import { notFound } from '../../lib/errors.ts';
 import { findAdminUser } from '../../../src/shared/validation/services.ts';
 import type { Service, StoredServiceUser as ServiceUser } from '../../../src/types.ts';
@@ -24,19 +23,14 @@ export function withAdminEmail(ctx: Ctx, s: Service): Service {
 }
 
 /** The list of live services as answered, grouping the quality side's users once (not once per service). */
-export function listedServices(ctx: Ctx, f: Fragments): ListText {
+export function listedServices(ctx: Ctx): Service[] {
   const usersOf = new Map<number, ServiceUser[]>();
   for (const u of ctx.db.serviceUsers) {
     const list = usersOf.get(u.center_id);
     if (list) list.push(u);
     else usersOf.set(u.center_id, [u]);
   }
-  // Each service's text is kept while its admin's email is unchanged (Fragments.list).
-  return f.list(
-    ctx.db.services.filter((s) => !s.deleted_at),
-    served,
-    (s) => adminEmail(s, usersOf.get(s.id) ?? []),
-  );
+  return ctx.db.services.filter((s) => !s.deleted_at).map((s) => served(s, adminEmail(s, usersOf.get(s.id) ?? [])));
 }
 
 const adminEmail = (s: Service, users: readonly ServiceUser[]) => findAdminUser(users)?.email ?? s.admin_email ?? '';

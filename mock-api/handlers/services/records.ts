@@ -25,9 +25,7 @@ import {
 import type { Service, ServiceTypeId } from '../../../src/types.ts';
 import { findService, listedServices, withAdminEmail } from './lookup.ts';
 
-/** Prepared once per database version (lib/answers.ts): the whole collection is a big answer. */
-export const listServices: Handler = (_req, ctx) =>
-  ctx.prepared('services', ['services', 'serviceUsers'], (f) => listedServices(ctx, f));
+export const listServices: Handler = (_req, ctx) => listedServices(ctx);
 
 export const getService: Handler = (req, ctx) => withAdminEmail(ctx, findService(ctx, idParam(req, 'service')));
 
