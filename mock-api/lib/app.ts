@@ -1,7 +1,7 @@
 import { allowOnly } from './strict.ts';
 import path from 'node:path';
 import { promises as fs } from 'node:fs';
-import { randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import express, { type Request, type Response, type NextFunction } from 'express';
 import jsonServer from 'json-server';
 import { endpoints, routePattern, type Endpoint, type EndpointName } from '../../src/dataProvider/endpoints.ts';
@@ -66,13 +66,19 @@ export interface AppOptions {
 /** GET routes that change data (the spec deletes a webinar file with a GET): never answered 304 from an ETag. */
 const WRITING_GETS: ReadonlySet<EndpointName> = new Set<EndpointName>(['webinarFileDelete']);
 
-/** ETags name the process too: versions start again at every start-up, the data need not. */
-const PROCESS_TAG = randomBytes(6).toString('hex');
+/**
+ * A read's ETag names its answer's text, so a write to something else (another collection, a sign-in's token)
+ * leaves a list's ETag as it was and the portal keeps its decoded rows. Each read's last ETag is kept with the
+ * store's version: asked again with it before anything changed, it is answered 304 without running the handler.
+ */
+const ANSWERED_TAGS = 500;
+const etagOf = (text: string) => `"${createHash('sha1').update(text).digest('base64url')}"`;
 
 /** JSON body limit: base64 makes an upload a third larger than its file, and a newsletter carries a file and a thumbnail. */
 const BODY_LIMIT = '30mb';
 
 export async function createApp(opts: AppOptions) {
+  const answeredTags = new Map<string, { version: number; etag: string }>();
   const store = new Store(opts.dataDir);
   const files = new FileStore(path.join(opts.dataDir, 'files'));
   const opened = await store.open(() => opts.seed(files.dir));
@@ -212,13 +218,17 @@ export async function createApp(opts: AppOptions) {
           authorize(db, account, ep.access, req);
         }
         const speaks = dialectOf(req);
-        if (ep.method === 'GET' && !WRITING_GETS.has(name)) {
-          // Checked before the handler: an unchanged list costs nothing to answer again.
-          res.setHeader('ETag', `"${PROCESS_TAG}-${store.version}-${speaks}-${account?.id ?? 0}"`);
+        const reads = ep.method === 'GET' && !WRITING_GETS.has(name);
+        const tagKey = `${speaks} ${account?.id ?? 0} ${req.originalUrl}`;
+        const version = store.version;
+        const last = reads ? answeredTags.get(tagKey) : undefined;
+        if (last && last.version === version) {
+          res.setHeader('ETag', last.etag);
           if (req.fresh) {
             res.status(304).end();
             return;
           }
+          res.removeHeader('ETag');
         }
         if (BODYLESS.has(name)) allowOnly(req.body, []);
         const out = await handler(req, ctxFor(db, generation, account));
@@ -229,7 +239,18 @@ export async function createApp(opts: AppOptions) {
           req,
           r ? { status: r.status, body: r.body } : { status: 200, body: out ?? null },
         );
-        res.status(answer.status).json(answer.body);
+        if (!reads || answer.status !== 200) {
+          res.status(answer.status).json(answer.body);
+          return;
+        }
+        const text = JSON.stringify(answer.body ?? null);
+        const etag = etagOf(text);
+        answeredTags.delete(tagKey);
+        answeredTags.set(tagKey, { version, etag });
+        if (answeredTags.size > ANSWERED_TAGS) answeredTags.delete(answeredTags.keys().next().value!);
+        res.setHeader('ETag', etag);
+        if (req.fresh) res.status(304).end();
+        else res.status(200).type('application/json').send(text);
       } catch (e) {
         res.removeHeader('ETag');
         next(e);

@@ -79,7 +79,7 @@ export class Store {
       await putInPlace(this.dir, file, bak.text);
       const why = main.kind === 'bad' ? message('server.store.is_reason', { reason: main.reason }) : text.is_missing;
       // The catalogue's line still counts journal entries; there are none to replay any more.
-      console.warn(message('server.store.restored', { file, why, backup, smart_count: 0 }));
+      console.warn(message('server.store.restored', { file, why, backup }));
       outcome = 'restored';
     } else if (bak.kind === 'shape') {
       throw new StoreError(

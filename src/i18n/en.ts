@@ -672,7 +672,7 @@ const app = {
       no_account: 'Unauthenticated: the account no longer exists.',
     },
     logged_out: 'Logged out',
-    /** The durable store (mock-api/lib/store.ts, recovery.ts): failed writes, and start-up lines on the console. */
+    /** The durable store (mock-api/lib/store.ts): failed writes, and start-up lines on the console. */
     store: {
       write_failed:
         'The change was not saved: the database could not be written (%{reason}). Nothing was changed; send it again once the data folder accepts writes.',
@@ -689,8 +689,7 @@ const app = {
         '%{file} is not a fixture database: %{reason}. %{unchanged} Run "npm run api:reset" to rebuild it.',
       no_good_copy:
         'The fixture database %{file} is %{why} and there is no good copy to restore. Nothing was changed. Run "npm run api:reset" to rebuild it from the seed.',
-      restored:
-        '[mock-api] %{file} %{why}; restored the last good copy %{backup} and replayed %{smart_count} journal entry after it. |||| [mock-api] %{file} %{why}; restored the last good copy %{backup} and replayed %{smart_count} journal entries after it.',
+      restored: '[mock-api] %{file} %{why}; restored the last good copy %{backup}.',
       backup_replaced: '[mock-api] %{file} was %{reason}; replaced it with the database as loaded.',
       /** Why a snapshot file cannot be used, inside the lines above. */
       missing: 'missing',
