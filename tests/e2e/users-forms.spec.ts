@@ -111,6 +111,26 @@ test('choose services with the services unreadable: the dialog says so with Retr
   await expect(dialog.getByRole('checkbox').first()).toBeVisible();
 });
 
+test('CREATE USER on the empty form says what is required, under each field, and sends nothing', async ({
+  adminPage: page,
+}) => {
+  const sent: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === '/api/create-user') sent.push(r.url());
+  });
+  await page.goto('/create-new-user');
+  const create = page.getByRole('button', { name: 'CREATE USER' });
+  await expect(create).toBeEnabled();
+  await create.click();
+  for (const label of ['First name', 'Last name', 'Email']) {
+    const field = page.getByRole('textbox', { name: label });
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toHaveAccessibleDescription('This field is required.');
+  }
+  await expect(page).toHaveURL(/\/create-new-user$/);
+  expect(sent).toEqual([]);
+});
+
 test("create shows the rules under the fields and the server's duplicate-email error", async ({
   adminPage: page,
   api,
