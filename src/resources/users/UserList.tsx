@@ -17,6 +17,7 @@ import { UserBulkMenu } from './UserBulkMenu.tsx';
 import { UserRowMenu } from './UserRowMenu.tsx';
 import { UserListActions } from './UserListActions.tsx';
 import { ScreenTitle } from '../../components/ScreenTitle.tsx';
+import { WRAP_LINE } from '../../components/wrapText.ts';
 
 /** The spec gives no page size for users; 10 rows, like the documents list. */
 export const USERS_PER_PAGE = 10;
@@ -39,7 +40,6 @@ export const usersPipeline: ListPipelineSpec<UserRecord> = {
   },
 };
 
-const EMAIL_SX = { display: 'block', overflowWrap: 'anywhere' } as const;
 const fullName = (r: UserRecord) => `${r.first_name} ${r.last_name}`;
 const renderRowMenu = () => <UserRowMenu />;
 
@@ -63,7 +63,7 @@ export default function UserList() {
   // A card: the e-mail (wrapping at its end), then the role and, when the back end sends it, the access.
   const phoneDetails = (r: UserRecord) => (
     <>
-      <Box component="span" sx={EMAIL_SX}>
+      <Box component="span" sx={WRAP_LINE}>
         {r.email}
       </Box>
       {[
