@@ -179,24 +179,28 @@ function softDeletes(page: Page): unknown[] {
   return sent;
 }
 
-const tick = (page: Page, name: string) =>
-  page
-    .getByRole('row', { name: new RegExp(name) })
-    .getByRole('checkbox')
-    .check();
+/**
+ * Opens All services, ticks the named services and clicks 'Delete permanently': the question it asks, and the
+ * bodies the soft-delete call is sent with from then on.
+ */
+async function askToDelete(page: Page, names: string[]) {
+  await page.goto('/services');
+  for (const name of names)
+    await page
+      .getByRole('row', { name: new RegExp(name) })
+      .getByRole('checkbox')
+      .check();
+  const sent = softDeletes(page);
+  await page.getByRole('button', { name: 'Delete permanently' }).click();
+  return { sent, question: page.getByRole('dialog', { name: 'Delete permanently' }) };
+}
 
 test('bulk permanent deletion asks first, soft-deletes the selection on Yes, and UNDO brings the services back @legacy', async ({
   api,
   adminPage: page,
 }) => {
   const [a, b, c] = await portalServicesByName(api);
-  await page.goto('/services');
-  await tick(page, a.name);
-  await tick(page, b.name);
-  const sent = softDeletes(page);
-  await page.getByRole('button', { name: 'Delete permanently' }).click();
-
-  const question = page.getByRole('dialog', { name: 'Delete permanently' });
+  const { sent, question } = await askToDelete(page, [a.name, b.name]);
   await expect(question).toContainText('Are you sure you want to permanently delete these 2 services?');
   await question.getByRole('button', { name: 'Yes' }).click();
   await expect(question).toBeHidden();
@@ -226,12 +230,7 @@ test('No to the bulk permanent deletion sends nothing and keeps the services and
 }) => {
   const [a, b] = await portalServicesByName(api);
   const before = (await allServices(api)).map((s) => s.id);
-  await page.goto('/services');
-  await tick(page, a.name);
-  await tick(page, b.name);
-  const sent = softDeletes(page);
-  await page.getByRole('button', { name: 'Delete permanently' }).click();
-  const question = page.getByRole('dialog', { name: 'Delete permanently' });
+  const { sent, question } = await askToDelete(page, [a.name, b.name]);
   await question.getByRole('button', { name: 'No' }).click();
   await expect(question).toBeHidden();
 
@@ -243,10 +242,7 @@ test('No to the bulk permanent deletion sends nothing and keeps the services and
 
 test('one deleted service uses the singular wording', async ({ api, adminPage: page }) => {
   const [a] = await portalServicesByName(api);
-  await page.goto('/services');
-  await tick(page, a.name);
-  await page.getByRole('button', { name: 'Delete permanently' }).click();
-  const question = page.getByRole('dialog', { name: 'Delete permanently' });
+  const { question } = await askToDelete(page, [a.name]);
   await expect(question).toContainText('Are you sure you want to permanently delete this service?');
   await question.getByRole('button', { name: 'Yes' }).click();
   await expect(page.getByText('1 service deleted')).toBeVisible();
