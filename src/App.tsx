@@ -17,6 +17,10 @@ import { customPaths } from './customRoutes/index.ts';
 import { BootBusy } from './components/BootBusy.tsx';
 import { preloadNavigation, startFirstQuery } from './boot/preload.ts';
 import { askedThisMove } from './boot/readAhead.ts';
+import { quietHandledAnswers } from './components/quietHandledAnswers.ts';
+
+// answers the screens show themselves are not logged too (react-admin logs every rejected call outside production)
+if (import.meta.env.DEV) quietHandledAnswers();
 
 /**
  * A rejected token ends the session on every screen (portal-core §4: logged out means no token): every failed call

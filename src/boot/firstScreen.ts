@@ -1,4 +1,5 @@
 import { readAuth } from '../authProvider/storage.ts';
+import { keepAskedAddress } from '../authProvider/signInReturn.ts';
 import { customPaths } from '../customRoutes/index.ts';
 import { BootBusy } from '../components/BootBusy.tsx';
 import { lazyScreen } from './lazyScreen.ts';
@@ -21,11 +22,15 @@ export const HandoffPage = lazyScreen(
 /** Which page a first load draws: the hand-off, the login page (at / or /auth), or the signed-in portal. */
 export type FirstScreen = 'handoff' | 'login' | 'auth' | 'admin';
 
-/** The first load's page; signed out, every path but the login page's, /auth and the hand-off is rewritten to /. */
+/**
+ * The first load's page; signed out, every path but the login page's, /auth and the hand-off is rewritten to /,
+ * and the address asked for is kept for after the sign-in.
+ */
 export function firstScreen(): FirstScreen {
   const path = window.location.pathname;
   if (path === customPaths.handoff) return 'handoff';
   if (readAuth()) return 'admin';
+  keepAskedAddress(window.location.href);
   if (path === customPaths.auth) return 'auth';
   if (path !== customPaths.login) window.history.replaceState(null, '', customPaths.login);
   return 'login';

@@ -4,6 +4,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { theme } from '../theme/index.ts';
 import { customPaths } from '../customRoutes/index.ts';
+import { takeReturnAddress } from '../authProvider/signInReturn.ts';
 import { BootBusy } from '../components/BootBusy.tsx';
 import { App, HandoffPage, LoginPage, type FirstScreen } from './firstScreen.ts';
 
@@ -14,7 +15,7 @@ function go(path: string) {
 function Root({ first }: { first: FirstScreen }) {
   const [screen, setScreen] = useState<FirstScreen>(first);
   const signedIn = useCallback(() => {
-    go(customPaths.dashboard);
+    go(takeReturnAddress() ?? customPaths.dashboard);
     setScreen('admin');
   }, []);
   const handoffDone = useCallback((ok: boolean) => {

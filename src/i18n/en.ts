@@ -752,6 +752,9 @@ const app = {
       'Are you sure you want to revoke access to this user? |||| Are you sure you want to revoke access to these %{smart_count} users?',
     users_delete_confirm:
       'Are you sure you want to permanently delete this user? |||| Are you sure you want to permanently delete these %{smart_count} users?',
+    // the spec words no question for the services' bulk deletion: ours, in the users' words
+    services_delete_confirm:
+      'Are you sure you want to permanently delete this service? |||| Are you sure you want to permanently delete these %{smart_count} services?',
   },
   /** Saving a form that changes nothing (focus of the month): nothing is sent. */
   nothing_to_save: {

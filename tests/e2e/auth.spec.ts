@@ -1,4 +1,4 @@
-import { test, expect, loginThroughForm, Api, API_URL, ADMIN, CENTRE_ADMIN } from './fixtures';
+import { test, expect, loginThroughForm, submitLoginForm, Api, API_URL, ADMIN, CENTRE_ADMIN } from './fixtures';
 
 test.describe('sign-in', () => {
   test('a super administrator signs in and lands on the dashboard with the auth object stored @legacy', async ({
@@ -12,6 +12,41 @@ test.describe('sign-in', () => {
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('qip_portal_token') ?? 'null'));
     expect(stored).toMatchObject({ userId: 1, user: { user_type: 'SUPER_ADMIN', email: ADMIN.username } });
     expect(stored.accessToken).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  test('signed out, a link to a screen shows the login at /, and signing in opens the screen it named', async ({
+    page,
+    api,
+  }) => {
+    void api;
+    await page.goto('/nqa-documents?tab=3&q=fire&type=1');
+    await expect(page.getByRole('heading', { name: 'Administrator login' })).toBeVisible();
+    await expect(page).toHaveURL(/localhost:\d+\/$/);
+    await submitLoginForm(page);
+    await expect(page).toHaveURL(/\/nqa-documents\?tab=3&q=fire&type=1$/);
+    await expect(page.getByRole('tab', { name: 'NQA3' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('searchbox', { name: 'Search documents' })).toHaveValue('fire');
+  });
+
+  test('a plain visit to / after a link still signs in to the dashboard', async ({ page, api }) => {
+    void api;
+    await page.goto('/services');
+    await expect(page.getByRole('heading', { name: 'Administrator login' })).toBeVisible();
+    await loginThroughForm(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await expect(page).toHaveURL(/localhost:\d+\/$/);
+  });
+
+  test('signing in never leaves the portal, whatever address the tab kept', async ({ page, api }) => {
+    void api;
+    await page.goto('/services');
+    await expect(page.getByRole('heading', { name: 'Administrator login' })).toBeVisible();
+    // the address the login page kept, rewritten as a script on another page of this origin could
+    expect(await page.evaluate(() => sessionStorage.getItem('signInReturn'))).toBe('/services');
+    await page.evaluate(() => sessionStorage.setItem('signInReturn', 'https://example.org/phish'));
+    await submitLoginForm(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await expect(page).toHaveURL(/localhost:\d+\/$/);
   });
 
   test('empty fields are flagged as required and nothing is sent', async ({ page, api }) => {

@@ -65,9 +65,14 @@ export function answerStatuses(page: Page, path: string): number[] {
   return statuses;
 }
 
-/** Signs in through the real login form. */
+/** Signs in through the real login form, opened at /. */
 export async function loginThroughForm(page: Page, username = ADMIN.username, password = ADMIN.password) {
   await page.goto('/');
+  await submitLoginForm(page, username, password);
+}
+
+/** Signs in through the login form the page already shows. */
+export async function submitLoginForm(page: Page, username = ADMIN.username, password = ADMIN.password) {
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'LOGIN NOW' }).click();

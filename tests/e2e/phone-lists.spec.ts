@@ -107,3 +107,32 @@ test('newsletters: SAVE ALL CHANGES stays with the form and never covers the lis
   });
   expect(covered).toBe(false);
 });
+
+test("the users' cards on a phone have checkboxes and the bulk menu: a bulk delete asks, then deletes the selection", async ({
+  api,
+  adminPage: page,
+}) => {
+  type User = { id: number; first_name: string; last_name: string; email: string };
+  const all = (await api.get<User[]>('/api/fetch-users/all')).body;
+  const chosen = all.slice(10, 12);
+  await page.goto('/user-management');
+  const search = page.getByRole('searchbox', { name: 'Search users' });
+  for (const u of chosen) {
+    await search.fill(u.email);
+    await page.getByRole('checkbox', { name: `Select ${u.first_name} ${u.last_name}` }).check();
+  }
+  await expect(page.getByText('2 items selected')).toBeVisible();
+  await page.getByRole('button', { name: 'Bulk actions' }).click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('Are you sure you want to permanently delete these 2 users?');
+  await dialog.getByRole('button', { name: 'Yes' }).click();
+  await expect(dialog).toContainText('This user is now permanently deleted');
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await expect(dialog).toHaveCount(0);
+  const left = (await api.get<User[]>('/api/fetch-users/all')).body.map((u) => u.id);
+  expect(left).not.toContain(chosen[0].id);
+  expect(left).not.toContain(chosen[1].id);
+  expect(left).toHaveLength(all.length - 2);
+  await expect(page.getByText('2 items selected')).toHaveCount(0);
+});

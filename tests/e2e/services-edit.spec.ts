@@ -222,6 +222,32 @@ test('edit page survives a reload (id in the address) and returns to /services w
   await expect(page).toHaveURL(/\/services/);
 });
 
+/** How far the page reaches past the window's right edge (0 or less: no sideways scrolling). */
+const overflowAcross = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+test('a 300-character name without spaces wraps: the edit page and the list are never wider than the window', async ({
+  api,
+  adminPage: page,
+}) => {
+  // first by name, so it is on the list's first page
+  const name = `A${'Longname'.repeat(38)}`.slice(0, 300);
+  const s = await createService(api, { name, primary_email: 'long-name@test-centre.com.au' });
+  for (const size of [
+    { width: 1366, height: 900 },
+    { width: 390, height: 844 },
+  ]) {
+    await page.setViewportSize(size);
+    await openEdit(page, s.id);
+    await expect(h1(page, `Edit ${name}`)).toBeVisible();
+    await expect(page.getByText(`files in ${name}`)).toBeVisible();
+    await expect.poll(() => overflowAcross(page)).toBeLessThanOrEqual(0);
+
+    await page.goto('/services');
+    await expect(page.getByText(name, { exact: true })).toBeVisible();
+    await expect.poll(() => overflowAcross(page)).toBeLessThanOrEqual(0);
+  }
+});
+
 test('branding: JPEG logo, Select Brand Color with DONE, light skin, saved; a non-JPEG logo fails @legacy', async ({
   api,
   adminPage: page,

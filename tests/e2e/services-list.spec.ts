@@ -170,24 +170,44 @@ test('a sort header names its sort in a tooltip while the pointer rests on it, g
   await expect(page.getByRole('tooltip')).toHaveCount(0);
 });
 
-test('bulk permanent deletion soft-deletes the selection, and UNDO brings the services back @legacy', async ({
+/** Watches the bulk soft-delete call from now on: the bodies it was sent with. */
+function softDeletes(page: Page): unknown[] {
+  const sent: unknown[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === '/api/services-soft-delete') sent.push(r.postDataJSON());
+  });
+  return sent;
+}
+
+/**
+ * Opens All services, ticks the named services and clicks 'Delete permanently': the question it asks, and the
+ * bodies the soft-delete call is sent with from then on.
+ */
+async function askToDelete(page: Page, names: string[]) {
+  await page.goto('/services');
+  for (const name of names)
+    await page
+      .getByRole('row', { name: new RegExp(name) })
+      .getByRole('checkbox')
+      .check();
+  const sent = softDeletes(page);
+  await page.getByRole('button', { name: 'Delete permanently' }).click();
+  return { sent, question: page.getByRole('dialog', { name: 'Delete permanently' }) };
+}
+
+test('bulk permanent deletion asks first, soft-deletes the selection on Yes, and UNDO brings the services back @legacy', async ({
   api,
   adminPage: page,
 }) => {
   const [a, b, c] = await portalServicesByName(api);
-  await page.goto('/services');
-  await page
-    .getByRole('row', { name: new RegExp(a.name) })
-    .getByRole('checkbox')
-    .check();
-  await page
-    .getByRole('row', { name: new RegExp(b.name) })
-    .getByRole('checkbox')
-    .check();
-  await page.getByRole('button', { name: 'Delete permanently' }).click();
+  const { sent, question } = await askToDelete(page, [a.name, b.name]);
+  await expect(question).toContainText('Are you sure you want to permanently delete these 2 services?');
+  await question.getByRole('button', { name: 'Yes' }).click();
+  await expect(question).toBeHidden();
 
   await expect(page.getByText('2 services deleted')).toBeVisible();
   await expect(nameCells(page).first()).toHaveText(c.name);
+  expect(sent).toHaveLength(1);
   const afterDelete = (await allServices(api)).map((s) => s.id);
   expect(afterDelete).not.toContain(a.id);
   expect(afterDelete).not.toContain(b.id);
@@ -204,14 +224,27 @@ test('bulk permanent deletion soft-deletes the selection, and UNDO brings the se
   expect((await allServices(api)).map((s) => s.id)).toEqual(expect.arrayContaining([a.id, b.id]));
 });
 
+test('No to the bulk permanent deletion sends nothing and keeps the services and the selection', async ({
+  api,
+  adminPage: page,
+}) => {
+  const [a, b] = await portalServicesByName(api);
+  const before = (await allServices(api)).map((s) => s.id);
+  const { sent, question } = await askToDelete(page, [a.name, b.name]);
+  await question.getByRole('button', { name: 'No' }).click();
+  await expect(question).toBeHidden();
+
+  await expect(nameCells(page).first()).toHaveText(a.name);
+  await expect(page.getByRole('row', { name: new RegExp(b.name) }).getByRole('checkbox')).toBeChecked();
+  expect(sent).toEqual([]);
+  expect((await allServices(api)).map((s) => s.id)).toEqual(before);
+});
+
 test('one deleted service uses the singular wording', async ({ api, adminPage: page }) => {
   const [a] = await portalServicesByName(api);
-  await page.goto('/services');
-  await page
-    .getByRole('row', { name: new RegExp(a.name) })
-    .getByRole('checkbox')
-    .check();
-  await page.getByRole('button', { name: 'Delete permanently' }).click();
+  const { question } = await askToDelete(page, [a.name]);
+  await expect(question).toContainText('Are you sure you want to permanently delete this service?');
+  await question.getByRole('button', { name: 'Yes' }).click();
   await expect(page.getByText('1 service deleted')).toBeVisible();
   await page.getByRole('button', { name: 'Undo' }).click();
   await expect(page.getByText('1 service is now retrieved back')).toBeVisible();

@@ -2,6 +2,7 @@
 import type { UserListEntry } from '../../src/types.ts';
 import { test, expect, type Api, EXTRA_FIELDS } from './fixtures';
 import { failRequests, holdRequests } from './routes.ts';
+import type { Page } from '@playwright/test';
 
 const users = async (api: Api) => (await api.get<UserListEntry[]>('/api/fetch-users/all')).body;
 
@@ -111,6 +112,26 @@ test('choose services with the services unreadable: the dialog says so with Retr
   await expect(dialog.getByRole('checkbox').first()).toBeVisible();
 });
 
+test('CREATE USER on the empty form says what is required, under each field, and sends nothing', async ({
+  adminPage: page,
+}) => {
+  const sent: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === '/api/create-user') sent.push(r.url());
+  });
+  await page.goto('/create-new-user');
+  const create = page.getByRole('button', { name: 'CREATE USER' });
+  await expect(create).toBeEnabled();
+  await create.click();
+  for (const label of ['First name', 'Last name', 'Email']) {
+    const field = page.getByRole('textbox', { name: label });
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toHaveAccessibleDescription('This field is required.');
+  }
+  await expect(page).toHaveURL(/\/create-new-user$/);
+  expect(sent).toEqual([]);
+});
+
 test("create shows the rules under the fields and the server's duplicate-email error", async ({
   adminPage: page,
   api,
@@ -135,6 +156,40 @@ test("create shows the rules under the fields and the server's duplicate-email e
   await expect(page.getByRole('textbox', { name: 'Email' })).toHaveAttribute('aria-invalid', 'true');
   await expect(page).toHaveURL(/\/create-new-user$/);
   expect((await users(api)).length).toBe(before);
+});
+
+/**
+ * What the page writes on the console as an error, and its uncaught errors. The browser's own line for a response
+ * with an error status ('Failed to load resource: ...') is the network log, written by no script: left out.
+ */
+function consoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' && !m.text().startsWith('Failed to load resource: the server responded with a status'))
+      errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(`uncaught: ${e.message}`));
+  return errors;
+}
+
+test('a duplicate email on create (a 422 the form shows) and an unknown user write no console error', async ({
+  adminPage: page,
+  api,
+}) => {
+  const taken = (await users(api))[0].email;
+  const errors = consoleErrors(page);
+  await page.goto('/create-new-user');
+  await page.getByLabel('First name *').fill('Sam');
+  await page.getByLabel('Last name *').fill('Doe');
+  await page.getByLabel('Email *').fill(taken);
+  const refused = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/create-user');
+  await page.getByRole('button', { name: 'CREATE USER' }).click();
+  expect((await refused).status()).toBe(422);
+  await expect(page.getByText('This email is already taken.')).toBeVisible();
+
+  await page.goto('/update-user?id=999999');
+  await expect(page.getByRole('alert')).toContainText('This user could not be loaded.');
+  expect(errors).toEqual([]);
 });
 
 test('edit a user from the row menu: SAVE CHANGES TO USER, duplicate email, reload keeps the form @legacy', async ({

@@ -1,14 +1,17 @@
+import { useState } from 'react';
 import DeleteForeverIcon from '@mui/icons-material/DeleteForever';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, useDataProvider, useListContext, useNotify } from 'react-admin';
 import type { PortalDataProvider } from '../../dataProvider/index.ts';
 import type { Id, Service } from '../../types.ts';
 import { collectionQueryKey } from '../../components/collectionQuery.ts';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { useUndoableNotify } from './useUndoableNotify.ts';
 
 /**
- * Bulk permanent deletion (portal-core §4): the selected services are soft-deleted at once, and the toast's UNDO
- * restores them through the undo-delete call ('N services are now retrieved back'). Follows react-admin demo's
+ * Bulk permanent deletion (portal-core §4): after a Yes/No question naming the count (the spec words none; every
+ * other destructive action asks first), the selected services are soft-deleted, and the toast's UNDO restores them
+ * through the undo-delete call ('N services are now retrieved back'). Follows react-admin demo's
  * BulkAcceptButton: selectedIds from the list context, mutate, notify, unselectAll.
  */
 export function BulkSoftDeleteButton() {
@@ -17,6 +20,7 @@ export function BulkSoftDeleteButton() {
   const notify = useNotify();
   const queryClient = useQueryClient();
   const undoableNotify = useUndoableNotify();
+  const [asking, setAsking] = useState(false);
   const undo = useMutation({
     mutationKey: ['services', 'undoDelete'],
     mutationFn: ({ ids }: { ids: Id[]; removed: Service[] }) => dataProvider.undoDeleteServices(ids),
@@ -56,13 +60,28 @@ export function BulkSoftDeleteButton() {
       notify('app.common.request_failed', { type: 'error', messageArgs: { reason: (e as Error).message } }),
   });
   return (
-    <Button
-      label="app.services.bulk_delete"
-      color="error"
-      disabled={softDelete.isPending || selectedIds.length === 0}
-      onClick={() => softDelete.mutate(selectedIds as Id[])}
-    >
-      <DeleteForeverIcon />
-    </Button>
+    <>
+      <Button
+        label="app.services.bulk_delete"
+        color="error"
+        disabled={softDelete.isPending || selectedIds.length === 0}
+        onClick={() => setAsking(true)}
+      >
+        <DeleteForeverIcon />
+      </Button>
+      <ConfirmDialog
+        isOpen={asking}
+        title="app.services.bulk_delete"
+        content="app.counted.services_delete_confirm"
+        contentTranslateOptions={{ smart_count: selectedIds.length }}
+        confirm="app.common.yes"
+        cancel="app.common.no"
+        onConfirm={() => {
+          setAsking(false);
+          softDelete.mutate(selectedIds as Id[]);
+        }}
+        onClose={() => setAsking(false)}
+      />
+    </>
   );
 }

@@ -5,6 +5,7 @@ import Link from '@mui/material/Link';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -55,55 +56,58 @@ export function CoverageView({ serviceId }: { serviceId: Service['id'] }) {
               ? translate('app.documentForms.coverage.no_gaps')
               : translate('app.documentForms.coverage.gaps', { smart_count: gaps })}
           </Typography>
-          <Table size="small" aria-label={title} sx={{ maxWidth: 720 }}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{translate('app.documentForms.coverage.area')}</TableCell>
-                {COVERAGE_TYPES.map((t) => (
-                  <TableCell key={t}>{typeName(t)}</TableCell>
-                ))}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {rows.map((r) => (
-                <TableRow key={r.area}>
-                  <TableCell component="th" scope="row">
-                    {translate('app.services.nqa_tab', { n: r.area })}
-                  </TableCell>
+          {/* a phone scrolls the table, not the page */}
+          <TableContainer sx={{ maxWidth: 720 }}>
+            <Table size="small" aria-label={title}>
+              <TableHead>
+                <TableRow>
+                  <TableCell>{translate('app.documentForms.coverage.area')}</TableCell>
                   {COVERAGE_TYPES.map((t) => (
-                    <TableCell key={t}>
-                      {r.counts[t] > 0 ? (
-                        <Chip
-                          size="small"
-                          color={r.due[t] > 0 ? 'warning' : 'success'}
-                          label={
-                            r.due[t] > 0
-                              ? translate('app.review.coverage_current_due', { current: r.counts[t], due: r.due[t] })
-                              : translate('app.documentForms.coverage.covered', { smart_count: r.counts[t] })
-                          }
-                        />
-                      ) : (
-                        <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-                          <Chip
-                            size="small"
-                            color="warning"
-                            label={
-                              r.due[t] > 0
-                                ? translate('app.review.coverage_current_due', { current: 0, due: r.due[t] })
-                                : translate('app.documentForms.coverage.missing')
-                            }
-                          />
-                          <Link component={RouterLink} to={gapLink(documentPaths.list(), r.area, t)}>
-                            {translate('app.documentForms.coverage.find', { type: typeName(t), n: r.area })}
-                          </Link>
-                        </Box>
-                      )}
-                    </TableCell>
+                    <TableCell key={t}>{typeName(t)}</TableCell>
                   ))}
                 </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+              </TableHead>
+              <TableBody>
+                {rows.map((r) => (
+                  <TableRow key={r.area}>
+                    <TableCell component="th" scope="row">
+                      {translate('app.services.nqa_tab', { n: r.area })}
+                    </TableCell>
+                    {COVERAGE_TYPES.map((t) => (
+                      <TableCell key={t}>
+                        {r.counts[t] > 0 ? (
+                          <Chip
+                            size="small"
+                            color={r.due[t] > 0 ? 'warning' : 'success'}
+                            label={
+                              r.due[t] > 0
+                                ? translate('app.review.coverage_current_due', { current: r.counts[t], due: r.due[t] })
+                                : translate('app.documentForms.coverage.covered', { smart_count: r.counts[t] })
+                            }
+                          />
+                        ) : (
+                          <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+                            <Chip
+                              size="small"
+                              color="warning"
+                              label={
+                                r.due[t] > 0
+                                  ? translate('app.review.coverage_current_due', { current: 0, due: r.due[t] })
+                                  : translate('app.documentForms.coverage.missing')
+                              }
+                            />
+                            <Link component={RouterLink} to={gapLink(documentPaths.list(), r.area, t)}>
+                              {translate('app.documentForms.coverage.find', { type: typeName(t), n: r.area })}
+                            </Link>
+                          </Box>
+                        )}
+                      </TableCell>
+                    ))}
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
         </>
       )}
     </Box>

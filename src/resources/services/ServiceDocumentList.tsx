@@ -26,6 +26,7 @@ import type { ListPipelineSpec } from '../../shared/listPipeline.ts';
 import { DocumentActionsContext, type DocumentActions } from '../documents/list/DocumentActionsContext.tsx';
 import { RowActionsMenu } from '../documents/list/RowActionsMenu.tsx';
 import { DeleteFlow } from '../documents/list/DeleteFlow.tsx';
+import { WRAP_ANYWHERE } from '../../components/wrapText.ts';
 
 /** A document as the documents list has it (its client-side fields), with this service's availability. */
 type Row = DocumentRow & Pick<ServiceDocument, 'availability'> & { display_name: string; file_type_id: number | null };
@@ -178,7 +179,7 @@ export function ServiceDocumentList() {
   return (
     <DocumentActionsContext.Provider value={actions}>
       <Box>
-        <Typography variant="h6" component="p">
+        <Typography variant="h6" component="p" sx={WRAP_ANYWHERE}>
           {count === undefined
             ? !failed && translate('app.common.loading')
             : translate('app.services.files_in', { smart_count: count, service: record.name })}

@@ -11,6 +11,7 @@ import { RecordLoadError } from '../../components/RecordLoadError.tsx';
 import { EditLoader } from '../../components/EditLoader.tsx';
 import { UnsavedChangesScope } from '../../components/UnsavedChangesScope.tsx';
 import { useDocumentTitle } from '../../components/useDocumentTitle.ts';
+import { WRAP_ANYWHERE } from '../../components/wrapText.ts';
 import { ServiceSections } from './ServiceSections.tsx';
 import { BrandingSection } from './BrandingSection.tsx';
 import { CollectionsSection } from './CollectionsSection.tsx';
@@ -20,6 +21,9 @@ import { ServiceDocumentList } from './ServiceDocumentList.tsx';
 import { ViewAsServiceButton } from './ViewAsServiceButton.tsx';
 import { ArchiveOrDeleteButton } from './ArchiveOrDeleteButton.tsx';
 import { servicePaths, type ServiceEditState } from './index.ts';
+
+// a long name takes the whole row on a phone, the button going under it, rather than a narrow column beside it
+const HEADING_SX = { flex: '1 1 20rem', ...WRAP_ANYWHERE } as const;
 
 function EditView() {
   const translate = useTranslate();
@@ -41,7 +45,7 @@ function EditView() {
     <>
       <Title title={heading ?? ''} />
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-        <Typography variant="h5" component="h1" sx={{ flex: 1 }}>
+        <Typography variant="h5" component="h1" sx={HEADING_SX}>
           {heading}
           {record.is_archive && <Chip size="small" label={translate('app.services.archived_chip')} sx={{ ml: 1 }} />}
         </Typography>

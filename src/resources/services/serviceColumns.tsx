@@ -10,6 +10,7 @@ import { containsText } from '../../shared/listPipeline.ts';
 import { ServiceTypeField, serviceTypeKey } from './ServiceTypeField.tsx';
 import { AccountOwnerField } from './AccountOwnerField.tsx';
 import { toServiceEdit } from './index.ts';
+import { WRAP_ANYWHERE, WRAP_LINE } from '../../components/wrapText.ts';
 
 /**
  * The one home of the services columns shared by All services and the dashboard's List of Services, and of the
@@ -79,7 +80,8 @@ export const serviceOwnerColumns = () => [
   <DataTable.Col key="email" source="primary_email" label="app.services.col_admin_email" disableSort />,
 ];
 
-const EMAIL_SX = { display: 'block', overflowWrap: 'anywhere' } as const;
+// a long name wraps on the card instead of running under the actions button
+const CARDS_SX = { '& .MuiListItemText-primary': WRAP_ANYWHERE } as const;
 
 /** The card list of phones: name, type, owner and email, and the row's actions one tap away. */
 export function ServiceCards({
@@ -101,7 +103,7 @@ export function ServiceCards({
       // the name's line) a long address was cut off at its start on a phone
       secondaryText={(s) => (
         <>
-          <Box component="span" sx={EMAIL_SX}>
+          <Box component="span" sx={WRAP_LINE}>
             {s.primary_email}
           </Box>
           {`${translate(serviceTypeKey(s.service_type_id))} · ${s.admin_name ?? ''}`}
@@ -109,6 +111,7 @@ export function ServiceCards({
       )}
       rightIcon={actions}
       empty={empty}
+      sx={CARDS_SX}
     />
   );
 }

@@ -8,6 +8,7 @@ import { useInput, useTranslate } from 'react-admin';
 import { useServiceNamesRead } from '../../components/useServicesCollection.ts';
 import { ServiceNamesError } from '../../components/ServiceNamesError.tsx';
 import { ChooseServicesAhead, ChooseServicesDialog } from '../../components/lazyDialogs.ts';
+import { WRAPPING_CHIP } from '../../components/wrapText.ts';
 
 /**
  * The user's services: chosen through the choose-services dialog, shown as removable chips. A react-admin input
@@ -27,7 +28,12 @@ export function ServicesInput({ source = 'services' }: { source?: string }) {
       </FormLabel>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
         {ids.map((id) => (
-          <Chip key={id} label={names.label(id)} onDelete={() => field.onChange(ids.filter((x) => x !== id))} />
+          <Chip
+            key={id}
+            label={names.label(id)}
+            onDelete={() => field.onChange(ids.filter((x) => x !== id))}
+            sx={WRAPPING_CHIP}
+          />
         ))}
         {ids.length === 0 && <FormHelperText sx={{ m: 0 }}>{translate('app.users.no_services_chosen')}</FormHelperText>}
         <Button variant="outlined" size="small" onClick={() => setOpen(true)}>

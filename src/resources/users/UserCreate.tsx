@@ -34,7 +34,8 @@ export default function UserCreate() {
           <UserForm
             toolbar={
               <Toolbar>
-                <SaveButton label="app.users.create" icon={<></>} />
+                {/* enabled on the empty form too: a click shows what is required under each field */}
+                <SaveButton label="app.users.create" icon={<></>} alwaysEnable />
               </Toolbar>
             }
           />

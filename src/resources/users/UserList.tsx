@@ -7,6 +7,7 @@ import { BulkActionsToolbar, DataTable, useEvent, useTranslate } from 'react-adm
 import { SimpleList } from '../../components/PhoneList.tsx';
 import { CollectionListView } from '../../components/CollectionListView.tsx';
 import { selectRowColumn } from '../../components/SelectRowColumn.tsx';
+import { SelectCardCheckbox } from '../../components/SelectCardCheckbox.tsx';
 import { useCollectionList } from '../../components/useCollectionList.ts';
 import { runListPipeline, type ListPipelineSpec } from '../../shared/listPipeline.ts';
 import type { UserRecord } from '../../dataProvider/users.ts';
@@ -17,6 +18,7 @@ import { UserBulkMenu } from './UserBulkMenu.tsx';
 import { UserRowMenu } from './UserRowMenu.tsx';
 import { UserListActions } from './UserListActions.tsx';
 import { ScreenTitle } from '../../components/ScreenTitle.tsx';
+import { WRAP_LINE } from '../../components/wrapText.ts';
 
 /** The spec gives no page size for users; 10 rows, like the documents list. */
 export const USERS_PER_PAGE = 10;
@@ -39,9 +41,26 @@ export const usersPipeline: ListPipelineSpec<UserRecord> = {
   },
 };
 
-const EMAIL_SX = { display: 'block', overflowWrap: 'anywhere' } as const;
 const fullName = (r: UserRecord) => `${r.first_name} ${r.last_name}`;
 const renderRowMenu = () => <UserRowMenu />;
+const renderCardCheckbox = () => <SelectCardCheckbox<UserRecord> nameOf={fullName} />;
+/** The selection's bar with the bulk menu: the table's slides up over the filter bar when rows are ticked. */
+const BULK_BAR = (
+  <BulkActionsToolbar>
+    <UserBulkMenu />
+  </BulkActionsToolbar>
+);
+// The cards' sits in the flow above them instead: on a phone the filter bar it would cover is the search box.
+// Its class names the bar's root, so the rule outranks react-admin's own (root class, then the toolbar's).
+const CARDS_BAR_CLASS = 'UserCards-bulkBar';
+const CARDS_BAR = (
+  <BulkActionsToolbar className={CARDS_BAR_CLASS}>
+    <UserBulkMenu />
+  </BulkActionsToolbar>
+);
+const CARDS_SX = {
+  [`& .${CARDS_BAR_CLASS} .RaBulkActionsToolbar-toolbar`]: { position: 'static', transform: 'none' },
+} as const;
 
 /** /user-management: filters, a table with checkboxes, a per-row menu and a bulk menu (portal-core §2 Users). */
 export default function UserList() {
@@ -63,7 +82,7 @@ export default function UserList() {
   // A card: the e-mail (wrapping at its end), then the role and, when the back end sends it, the access.
   const phoneDetails = (r: UserRecord) => (
     <>
-      <Box component="span" sx={EMAIL_SX}>
+      <Box component="span" sx={WRAP_LINE}>
         {r.email}
       </Box>
       {[
@@ -80,16 +99,7 @@ export default function UserList() {
   // so only the cells whose record changed (and the header on a sort) render again.
   const table = useMemo(
     () => (
-      <DataTable<UserRecord>
-        rowClick={false}
-        bulkActionButtons={false}
-        bulkActionsToolbar={
-          <BulkActionsToolbar>
-            <UserBulkMenu />
-          </BulkActionsToolbar>
-        }
-        empty={empty}
-      >
+      <DataTable<UserRecord> rowClick={false} bulkActionButtons={false} bulkActionsToolbar={BULK_BAR} empty={empty}>
         {selectRowColumn<UserRecord>(fullName)}
         <Col source="last_name" label="app.users.col_name" render={fullName} />
         <Col source="email" label="app.users.col_email" />
@@ -148,9 +158,12 @@ export default function UserList() {
           <Card sx={{ overflow: 'visible' }}>{table}</Card>
         }
         phone={
-          <Card>
+          // as the table: a checkbox on each card, and the bulk menu once one is ticked
+          <Card sx={CARDS_SX}>
+            {CARDS_BAR}
             <SimpleList<UserRecord>
               rowClick={false}
+              leftIcon={renderCardCheckbox}
               primaryText={fullName}
               secondaryText={phoneDetails}
               rightIcon={renderRowMenu}
