@@ -3,7 +3,7 @@
  * npm run bench: the performance table with SEED=large, in Debian's Chromium against a production build, written to
  * docs/performance.md; exits 1 when a budget fails or a row could not be measured. Timings never run in `npm test`.
  *
- * The browser groups share one build, one fixture and one browser; store and load start fixtures of their own
+ * The browser groups share one build, one fixture and one browser; durability and load start fixtures of their own
  * once those are stopped. Settings: ./config.mjs.
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -14,6 +14,7 @@ import { chromium } from '@playwright/test';
 import { API_PORT, APP_PORT, BROWSER_GROUPS, apiUrl, appUrl, bin, root, wants } from './config.mjs';
 import { dialogRows } from './dialogs.mjs';
 import { documentsRows } from './documents.mjs';
+import { durabilityRows } from './durability.mjs';
 import { signIn } from './fixture.mjs';
 import { fixtureRows } from './fixture-rows.mjs';
 import { floorFigures } from './floor.mjs';
@@ -22,7 +23,6 @@ import { loadRows } from './load.mjs';
 import { newslettersRows } from './newsletters.mjs';
 import { benchHelpers } from './page.mjs';
 import { servicesRows } from './services.mjs';
-import { storeRows } from './store.mjs';
 import { anyFailed, printTable, writeReport } from './table.mjs';
 import { usersRows } from './users.mjs';
 
@@ -132,7 +132,7 @@ if (BROWSER_GROUPS.some(wants)) {
     stopAll();
   }
 }
-if (wants('store')) await storeRows();
+if (wants('durability')) await durabilityRows();
 if (wants('load')) await loadRows();
 
 const load = os

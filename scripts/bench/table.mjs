@@ -17,17 +17,17 @@ export const median = (list) => {
 export const range = (ms) => `${fmt(Math.min(...ms))} to ${fmt(Math.max(...ms))}`;
 
 /**
- * One row: its figure, its budget (`<=` or `>=`; `per`, how a budget derived from a figure of the same run is
- * worked out), the floor page's figure for the same update when there is one.
+ * One row: its figure, its budget (`per`, how a budget derived from a figure of the same run is worked out), the
+ * floor page's figure for the same update when there is one.
  */
-export function record(name, value, unit, budget, { atLeast = false, floor, note = '', per = '' } = {}) {
+export function record(name, value, unit, budget, { floor, note = '', per = '' } = {}) {
   if (Number.isNaN(value)) return recordFailure(name, new Error(`no figure${note ? ` (${note})` : ''}`));
-  const over = budget !== undefined && (atLeast ? value < budget : value > budget);
+  const over = budget !== undefined && value > budget;
   if (over) failed = true;
   rows.push({
     row: name,
     figure: `${fmt(value)} ${unit}`,
-    budget: budget === undefined ? '' : `${atLeast ? '>=' : '<='} ${fmt(budget)} ${unit}${per ? ` (${per})` : ''}`,
+    budget: budget === undefined ? '' : `<= ${fmt(budget)} ${unit}${per ? ` (${per})` : ''}`,
     floor: floor === undefined ? '' : `${fmt(floor)} ${unit}`,
     result: budget === undefined ? '' : over ? 'OVER' : 'ok',
     note,
