@@ -26,6 +26,12 @@ if (existsSync(path.join(root, '.env.development'))) process.loadEnvFile(path.jo
 export const BROWSER_GROUPS = ['fixture', 'js', 'documents', 'heap', 'services', 'users', 'newsletters', 'dialog'];
 export const GROUPS = [...BROWSER_GROUPS, 'durability', 'load'];
 export const ONLY = new Set((process.env.BENCH_ONLY ?? '').split(',').filter(Boolean));
+// a misspelt (or renamed) group would otherwise run nothing and report every budget met
+const unknown = [...ONLY].filter((g) => !GROUPS.includes(g));
+if (unknown.length) {
+  console.error(`BENCH_ONLY names no group ${unknown.join(', ')}; the groups are ${GROUPS.join(', ')}.`);
+  process.exit(2);
+}
 export const wants = (group) => ONLY.size === 0 || ONLY.has(group);
 
 /** The budgets each row is held to. */
