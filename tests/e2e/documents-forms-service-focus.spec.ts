@@ -163,6 +163,26 @@ test('edit a service-specific document: exactly one service, changed fields save
   expect(stored.uploaded_file?.document_name).toBe(doc.uploaded_file!.document_name);
 });
 
+test('focus of the month opens on the current month of the current year; Year and Month have no blank choice', async ({
+  adminPage: page,
+}) => {
+  await page.clock.setFixedTime(new Date('2026-12-10T10:00:00'));
+  await page.goto('/create-new-document');
+  await page.getByRole('tab', { name: 'Focus of the month' }).click();
+  const year = page.getByRole('combobox', { name: 'Year' });
+  const month = page.getByRole('combobox', { name: 'Month' });
+  await expect(year).toHaveText('2026');
+  await expect(month).toHaveText('Dec');
+  await year.click();
+  await expect(page.getByRole('listbox').getByRole('option')).toHaveText(['2026', '2027']);
+  await page.keyboard.press('Escape');
+  await month.click();
+  await expect(page.getByRole('listbox').getByRole('option')).toHaveText([
+    ...['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun'],
+    ...['Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
+  ]);
+});
+
 test('focus of the month: required fields, create with a file, change audience, delete the file @legacy', async ({
   adminPage: page,
   api,

@@ -173,18 +173,21 @@ function FocusFields({ onDetail }: { onDetail: (e: FocusEntry | undefined) => vo
   return (
     <>
       <FocusLoader entry={data ?? undefined} onDetail={onDetail} />
+      {/* a year and a month are always chosen: required, so SelectInput offers no empty choice */}
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
         <SelectInput
           source="year"
           label={t('year')}
           choices={years().map((y) => ({ id: y, name: y }))}
           translateChoice={false}
+          isRequired
         />
         <SelectInput
           source="month"
           label={t('month')}
           choices={MONTHS.map((m) => ({ id: m, name: m }))}
           translateChoice={false}
+          isRequired
         />
       </Box>
       <TextInput source="monthly_focus" label={t('monthly_focus')} fullWidth />
