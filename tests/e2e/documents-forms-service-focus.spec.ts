@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import type { DocumentAnswer } from '../../src/types.ts';
 import { test, expect, type Api } from './fixtures';
-import { emptyFocusMonths, focusOf, openFocusMonth, select } from './forms-helpers';
+import { changesSent, emptyFocusMonths, focusOf, openFocusMonth, select } from './forms-helpers';
 
 const asset = (name: string) => path.join(import.meta.dirname, 'assets', name);
 
@@ -220,8 +220,14 @@ test('focus of the month: required fields, create with a file, change audience, 
   stored = await focusOf(api, year, month);
   expect(stored.uploaded_files[0].audience).toBe('Educational leader FOM');
 
+  // the file's delete is sent once the question is answered, not on the first click
+  const sent = changesSent(page);
   await page.getByRole('button', { name: 'Delete Water safety poster' }).click();
   await expect(page.getByText('Are you sure to delete this document')).toBeVisible();
+  await page.getByRole('button', { name: 'CANCEL' }).click();
+  await expect(page.getByText('Are you sure to delete this document')).toBeHidden();
+  expect(sent).toEqual([]);
+  await page.getByRole('button', { name: 'Delete Water safety poster' }).click();
   await page.getByRole('button', { name: 'DELETE' }).click();
   await expect(page.getByText('No files for this month yet')).toBeVisible();
   expect((await focusOf(api, year, month)).uploaded_files).toEqual([]);
@@ -277,20 +283,33 @@ test('focus of the month with an entry: its details and files show; details upda
   });
 });
 
-test('removing the file of a service-specific document on its edit page deletes it on the server', async ({
+test('a service-specific document: removing its file sends nothing, EXIT WITHOUT SAVING keeps it, the save deletes it', async ({
   adminPage: page,
   api,
 }) => {
   const doc = (await docs(api)).find((d) => d.category === 2 && d.uploaded_file && d.upload_or_generate === 1)!;
+  const stored = async () => (await docs(api)).find((d) => d.id === doc.id)!;
+  const fileName = page.getByRole('button', { name: `Open ${doc.uploaded_file!.document_name}` });
+  const sent = changesSent(page);
+  await page.goto('/nqa-documents');
   await page.goto(`/edit-service-document?id=${doc.id}`);
   // generous wait: a cold load of the edit screen on a busy test machine
   await expect(page.getByLabel('File title')).toHaveValue(doc.file_title, { timeout: 20_000 });
   await page.getByRole('button', { name: 'Delete' }).first().click();
-  await expect(page.getByText('File deleted.')).toBeVisible();
-  await expect.poll(async () => (await docs(api)).find((d) => d.id === doc.id)!.uploaded_file).toBeNull();
+  await expect(fileName).toHaveCount(0);
+  expect(sent).toEqual([]);
+  expect((await stored()).uploaded_file).toEqual(doc.uploaded_file);
+  await page.getByRole('button', { name: 'EXIT WITHOUT SAVING' }).click();
+  await expect(page).toHaveURL(/\/nqa-documents/);
+  expect(sent).toEqual([]);
+  expect((await stored()).uploaded_file).toEqual(doc.uploaded_file);
+
+  await page.goto(`/edit-service-document?id=${doc.id}`);
+  await expect(fileName).toBeVisible({ timeout: 20_000 });
+  await page.getByRole('button', { name: 'Delete' }).first().click();
+  await page.getByRole('button', { name: 'UPDATE DOCUMENT' }).click();
+  await expect(page.getByText('Document successfully updated.')).toBeVisible();
+  expect(sent).toEqual([`DELETE /api/document-delete-file/${doc.id}`, `PUT /api/service-document-update/${doc.id}`]);
   // the document stays, with its service
-  expect((await docs(api)).find((d) => d.id === doc.id)).toMatchObject({
-    file_title: doc.file_title,
-    services: doc.services,
-  });
+  expect(await stored()).toMatchObject({ uploaded_file: null, file_title: doc.file_title, services: doc.services });
 });

@@ -3,7 +3,24 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import type { FocusEntry } from '../../src/types.ts';
-import { expect, type Api } from './fixtures';
+import { expect, API_URL, type Api } from './fixtures';
+
+/** The one GET of the spec that changes the server: a webinar's supporting file delete (document-management §7). */
+const WRITING_GET = /^\/api\/webinar-file\/\d+\/delete$/;
+
+/**
+ * Every call the page sends from now on that may change what the server stores, as 'METHOD /path': every write
+ * and the spec's one writing GET. A test of "nothing is sent until the save" expects it empty until then.
+ */
+export function changesSent(page: Page): string[] {
+  const sent: string[] = [];
+  page.on('request', (r) => {
+    if (!r.url().startsWith(API_URL) || r.method() === 'OPTIONS') return;
+    const { pathname } = new URL(r.url());
+    if (r.method() !== 'GET' || WRITING_GET.test(pathname)) sent.push(`${r.method()} ${pathname}`);
+  });
+  return sent;
+}
 
 /** react-admin's question (ra-language-english), asked when a page with unsaved changes is left. */
 export const UNSAVED_QUESTION = "Some of your changes weren't saved. Are you sure you want to ignore them?";

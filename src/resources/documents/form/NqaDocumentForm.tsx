@@ -40,13 +40,7 @@ export function validateNqaForm(values: Record<string, unknown>) {
 
 const t = (k: string) => `app.documentForms.${k}`;
 
-function NqaFields({
-  edit,
-  fileRemoval,
-}: {
-  edit?: boolean;
-  fileRemoval?: { document?: FileRemovalCheck; webinar?: FileRemovalCheck };
-}) {
+function NqaFields({ edit, validateFileRemoval }: { edit?: boolean; validateFileRemoval?: FileRemovalCheck }) {
   const translate = useTranslate();
   const c = documentChoices(translate);
   const docType = useWatch({ name: 'document_type_id' }) as number | null;
@@ -95,12 +89,12 @@ function NqaFields({
           {training && !isLink && <TextInput source="file_title" label={t('file_title')} fullWidth />}
           <DocumentFileInput
             label={training && !isLink ? t('file') : t('supporting_file')}
-            validateFileRemoval={fileRemoval?.webinar}
+            validateFileRemoval={validateFileRemoval}
           />
         </>
       ) : (
         <>
-          <DocumentContentFields validateFileRemoval={fileRemoval?.document} />
+          <DocumentContentFields validateFileRemoval={validateFileRemoval} />
         </>
       )}
       <BooleanInput source="notify_service" label={t('notify')} />
@@ -119,15 +113,15 @@ export function NqaDocumentForm({
   edit,
   actions,
   title,
-  fileRemoval,
+  validateFileRemoval,
 }: {
   defaultValues: NqaFormValues;
   onSubmit: (values: NqaFormValues) => Promise<Record<string, string> | undefined>;
   edit?: boolean;
   actions: ReactNode;
   title?: ReactNode;
-  /** Edit page: removing the stored file of a document, or of a webinar or training module, deletes it. */
-  fileRemoval?: { document?: FileRemovalCheck; webinar?: FileRemovalCheck };
+  /** Edit page: removing the stored file marks it for the save to delete (useStoredFileRemoval). */
+  validateFileRemoval?: FileRemovalCheck;
 }) {
   return (
     <Form
@@ -139,7 +133,7 @@ export function NqaDocumentForm({
     >
       <Box sx={{ p: 2, display: 'flex', flexDirection: 'column', alignItems: 'flex-start', maxWidth: 900 }}>
         {title && <Typography variant="h6">{title}</Typography>}
-        <NqaFields edit={edit} fileRemoval={fileRemoval} />
+        <NqaFields edit={edit} validateFileRemoval={validateFileRemoval} />
         <Box sx={{ display: 'flex', gap: 2, mt: 2 }}>{actions}</Box>
       </Box>
     </Form>

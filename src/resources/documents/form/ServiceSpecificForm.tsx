@@ -96,7 +96,7 @@ export function ServiceSpecificForm({
   onSubmit: (values: ServiceSpecificFormValues) => Promise<Record<string, string> | undefined>;
   edit?: boolean;
   actions: ReactNode;
-  /** Edit page: removing the stored file deletes it on the server. */
+  /** Edit page: removing the stored file marks it for the save to delete (useStoredFileRemoval). */
   validateFileRemoval?: FileRemovalCheck;
 }) {
   return (
