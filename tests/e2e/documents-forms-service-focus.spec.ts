@@ -183,6 +183,47 @@ test('focus of the month opens on the current month of the current year; Year an
   ]);
 });
 
+test("a month's focus that answers late does not overwrite what was typed: the fields wait, read-only, until it has loaded", async ({
+  adminPage: page,
+  api,
+}) => {
+  const year = String(new Date().getFullYear() + 1);
+  const month = 'May';
+  const created = await api.request('POST', '/api/document-fom-new', {
+    base64_image: Buffer.from('%PDF-1.4\n%%EOF\n').toString('base64'),
+    size: 16,
+    label: 'garden.pdf',
+    year,
+    month,
+    date: `${year}-05-02`,
+    monthly_focus: 'Garden play',
+    monthly_focus_description: 'Growing vegetables together',
+    file_title: 'Garden checklist',
+    audience: 'Room leader',
+    file_description: '',
+  });
+  expect(created.status).toBe(200);
+  await page.goto('/create-new-document');
+  await page.getByRole('tab', { name: 'Focus of the month' }).click();
+  await expect(page.getByText('Loading...')).toBeHidden();
+  let release: () => void = () => {};
+  const answered = new Promise<void>((resolve) => (release = resolve));
+  // hold the chosen month's answer: a slow back end, without sleeping
+  await page.route(`**/api/document-fom-list?year=${year}&month=${month}`, async (route) => {
+    await answered;
+    await route.continue();
+  });
+  await select(page, 'Year', year);
+  await select(page, 'Month', month);
+  const focus = page.getByRole('textbox', { name: 'Focus of the month', exact: true });
+  await expect(page.getByRole('status').getByText('Loading...')).toBeVisible();
+  await expect(focus).not.toBeEditable();
+  release();
+  await expect(focus).toHaveValue('Garden play');
+  await expect(focus).toBeEditable();
+  await expect(page.getByRole('cell', { name: 'Garden checklist', exact: true })).toBeVisible();
+});
+
 test('focus of the month: required fields, create with a file, change audience, delete the file @legacy', async ({
   adminPage: page,
   api,

@@ -49,12 +49,17 @@ function useFocusEntry() {
   return useQuery({ queryKey: ['documentForms', 'focus', year, month], queryFn: () => dp.focusList(year, month) });
 }
 
-/** Choosing a year or month loads that month's focus into the text fields. */
+/**
+ * Choosing a year or month loads that month's focus into the text fields, once it has loaded (`loading`: the fields
+ * are read-only meanwhile, so nothing typed is overwritten by the answer).
+ */
 function FocusLoader({
   entry,
+  loading,
   onDetail,
 }: {
   entry: FocusEntry | undefined;
+  loading: boolean;
   onDetail: (e: FocusEntry | undefined) => void;
 }) {
   const { setValue, reset } = useFormContext();
@@ -77,9 +82,10 @@ function FocusLoader({
   }, [year, month, reset]);
   useEffect(() => {
     onDetail(entry);
+    if (loading) return;
     setValue('monthly_focus', entry?.detail?.monthly_focus ?? '');
     setValue('monthly_focus_description', entry?.detail?.monthly_focus_description ?? '');
-  }, [entry, setValue, onDetail]);
+  }, [entry, loading, setValue, onDetail]);
   return null;
 }
 
@@ -168,11 +174,11 @@ function FocusFields({ onDetail }: { onDetail: (e: FocusEntry | undefined) => vo
   const translate = useTranslate();
   const c = documentChoices(translate);
   const queryClient = useQueryClient();
-  const { data } = useFocusEntry();
+  const { data, isPending: loading } = useFocusEntry();
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['documentForms', 'focus'] });
   return (
     <>
-      <FocusLoader entry={data ?? undefined} onDetail={onDetail} />
+      <FocusLoader entry={data ?? undefined} loading={loading} onDetail={onDetail} />
       {/* a year and a month are always chosen: required, so SelectInput offers no empty choice */}
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
         <SelectInput
@@ -190,15 +196,20 @@ function FocusFields({ onDetail }: { onDetail: (e: FocusEntry | undefined) => vo
           isRequired
         />
       </Box>
-      <TextInput source="monthly_focus" label={t('monthly_focus')} fullWidth />
+      <TextInput source="monthly_focus" label={t('monthly_focus')} readOnly={loading} fullWidth />
       <TextInput
         source="monthly_focus_description"
         label={t('monthly_focus_description')}
+        readOnly={loading}
         multiline
         minRows={2}
         fullWidth
       />
-      {data === null ? (
+      {loading ? (
+        <Typography sx={{ my: 2 }} color="text.secondary" role="status">
+          {translate('app.common.loading')}
+        </Typography>
+      ) : data === null ? (
         <Alert severity="info">{translate(t('list_unavailable'))}</Alert>
       ) : (
         <MonthFiles files={data?.uploaded_files ?? []} onChanged={refresh} />
