@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import type { DocumentAnswer } from '../../src/types.ts';
 import { test, expect, type Api } from './fixtures';
-import { changesSent, emptyFocusMonths, focusOf, openFocusMonth, select } from './forms-helpers';
+import { changesSent, emptyFocusMonths, focusOf, openFocusMonth, select, shownTab } from './forms-helpers';
 
 const asset = (name: string) => path.join(import.meta.dirname, 'assets', name);
 
@@ -16,7 +16,8 @@ const portalServices = async (api: Api) =>
 
 async function chooseFile(page: Page, file: string) {
   const chooser = page.waitForEvent('filechooser');
-  await page.getByText('Drop a file to upload, or click to select it.').click();
+  // the drop zone shown: on Create a document the other tabs' are mounted too, hidden
+  await page.getByText('Drop a file to upload, or click to select it.').filter({ visible: true }).click();
   await (await chooser).setFiles(asset(file));
 }
 async function pickServices(page: Page, button: string, names: string[]) {
@@ -34,7 +35,7 @@ test('service specific tab: messages of §5, risk assessment areas, filter clear
   const [service] = await portalServices(api);
   await page.goto('/create-new-document');
   await page.getByRole('tab', { name: 'Service specific document' }).click();
-  await page.getByLabel('Date').fill('');
+  await shownTab(page).getByLabel('Date').fill('');
   await page.getByRole('button', { name: 'SAVE ALL CHANGES' }).click();
   await expect(page.getByText('Please select document filter.')).toBeVisible();
   await expect(page.getByText('Please select a service to attach this document')).toBeVisible();
@@ -58,8 +59,8 @@ test('service specific tab: messages of §5, risk assessment areas, filter clear
 
   await pickServices(page, 'CHOOSE SERVICES', [service.name]);
   await chooseFile(page, 'newsletter.pdf');
-  await page.getByLabel('File title').fill('Bus excursion risk assessment');
-  await page.getByLabel('Date').fill('2026-06-30');
+  await shownTab(page).getByLabel('File title').fill('Bus excursion risk assessment');
+  await shownTab(page).getByLabel('Date').fill('2026-06-30');
   await page.getByRole('button', { name: 'SAVE ALL CHANGES' }).click();
   await expect(page.getByText('Document successfully created.')).toBeVisible();
   await expect(page.getByRole('dialog').getByText('The new document is now added.')).toBeVisible();
@@ -237,16 +238,16 @@ test('focus of the month: required fields, create with a file, change audience, 
   await page.getByRole('button', { name: 'SAVE ALL CHANGES' }).click();
   await expect(page.getByText('This field is required.', { exact: true })).toHaveCount(3);
 
-  await page.getByLabel('Focus of the month', { exact: true }).fill('Water safety');
-  await page.getByLabel('Focus description').fill('Supervision near water');
-  await page.getByLabel('File title').fill('Water safety poster');
-  await page.getByLabel('Date').fill(`${year}-01-15`);
+  await shownTab(page).getByLabel('Focus of the month', { exact: true }).fill('Water safety');
+  await shownTab(page).getByLabel('Focus description').fill('Supervision near water');
+  await shownTab(page).getByLabel('File title').fill('Water safety poster');
+  await shownTab(page).getByLabel('Date').fill(`${year}-01-15`);
   await select(page, 'Audience', 'Nominated supervisor');
   await chooseFile(page, 'newsletter.pdf');
   await page.getByRole('button', { name: 'SAVE ALL CHANGES' }).click();
   await expect(page.getByText('Focus of the month saved.')).toBeVisible();
   await expect(page.getByRole('cell', { name: 'Water safety poster', exact: true })).toBeVisible();
-  await expect(page.getByLabel('Focus of the month', { exact: true })).toHaveValue('Water safety');
+  await expect(shownTab(page).getByLabel('Focus of the month', { exact: true })).toHaveValue('Water safety');
   let stored = await focusOf(api, year, month);
   expect(stored.detail).toMatchObject({
     monthly_focus: 'Water safety',
@@ -300,13 +301,15 @@ test('focus of the month with an entry: its details and files show; details upda
   expect(entry.detail?.monthly_focus).toBe('Autumn routines');
 
   await openFocusMonth(page, year, month);
-  await expect(page.getByLabel('Focus of the month', { exact: true })).toHaveValue(entry.detail!.monthly_focus);
+  await expect(shownTab(page).getByLabel('Focus of the month', { exact: true })).toHaveValue(
+    entry.detail!.monthly_focus,
+  );
   for (const f of entry.uploaded_files)
     await expect(page.getByRole('cell', { name: f.file_title || f.label, exact: true })).toBeVisible();
 
-  await page.getByLabel('Focus of the month', { exact: true }).fill('Updated focus');
-  await page.getByLabel('Focus description').fill('Updated description');
-  await page.getByLabel('File title').fill('Extra handout');
+  await shownTab(page).getByLabel('Focus of the month', { exact: true }).fill('Updated focus');
+  await shownTab(page).getByLabel('Focus description').fill('Updated description');
+  await shownTab(page).getByLabel('File title').fill('Extra handout');
   await chooseFile(page, 'newsletter-v2.pdf');
   await page.getByRole('button', { name: 'SAVE ALL CHANGES' }).click();
   await expect(page.getByText('Focus of the month saved.')).toBeVisible();

@@ -80,7 +80,8 @@ export async function slowUpload(page: Page, name: string) {
   const pdf = readFileSync(path.join(import.meta.dirname, 'assets', 'newsletter.pdf'));
   const big = Buffer.concat([pdf, Buffer.from(`\n%${'x'.repeat(600_000)}\n`)]);
   const chooser = page.waitForEvent('filechooser');
-  await page.getByText('Drop a file to upload, or click to select it.').click();
+  // the drop zone shown: on Create a document the other tabs' are mounted too, hidden
+  await page.getByText('Drop a file to upload, or click to select it.').filter({ visible: true }).click();
   await (await chooser).setFiles({ name, mimeType: 'application/pdf', buffer: big });
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
@@ -91,6 +92,12 @@ export async function slowUpload(page: Page, name: string) {
     uploadThroughput: 150 * 1024,
   });
 }
+
+/**
+ * The panel of the tab Create a document shows: its other tabs stay mounted, hidden, so a field's label (Date, File
+ * title) or the drop zone's text is found once per tab opened; a role locator already skips hidden ones.
+ */
+export const shownTab = (page: Page) => page.getByRole('tabpanel');
 
 /** Opens the select labelled `label` and chooses the option named exactly `option`. */
 export async function select(page: Page, label: string, option: string) {

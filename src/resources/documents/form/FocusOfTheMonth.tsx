@@ -1,5 +1,5 @@
 import type { FieldValues } from 'react-hook-form';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
@@ -25,6 +25,7 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { focusDefaults, focusYears as years, isoDay } from '../../../shared/clock.ts';
 import { toFormErrors } from '../../../components/ruleErrors.ts';
 import { SubmitButton } from './SubmitButton.tsx';
+import { ScopedWarnWhenUnsavedChanges } from '../../../components/UnsavedChangesScope.tsx';
 import { UploadProgress, useUploadProgress } from '../../../components/UploadProgress.tsx';
 import { serverErrors } from './serverErrors.ts';
 import { formatDate } from '../../../shared/dates.ts';
@@ -240,9 +241,11 @@ export function FocusOfTheMonth() {
   const [formKey, setFormKey] = useState(0);
   // after a save the form starts afresh on the same month
   const [initial, setInitial] = useState<FocusFormValues>(defaults);
-  const onDetail = (e: FocusEntry | undefined) => {
+  // stable: FocusLoader writes the month's focus into the fields whenever it changes, which must not be on every
+  // render of this tab (it renders again whenever the page switches tabs)
+  const onDetail = useCallback((e: FocusEntry | undefined) => {
     entry.current = e;
-  };
+  }, []);
 
   const validate = (values: Record<string, unknown>) => {
     const v = values as unknown as FocusFormValues;
@@ -298,6 +301,7 @@ export function FocusOfTheMonth() {
       onSubmit={(values: FieldValues) => submit(values as FocusFormValues)}
       sanitizeEmptyValues={false}
       warnWhenUnsavedChanges
+      WarnWhenUnsavedChangesComponent={ScopedWarnWhenUnsavedChanges}
     >
       <Box sx={{ p: 2, display: 'flex', flexDirection: 'column', alignItems: 'flex-start', maxWidth: 900 }}>
         <FocusFields onDetail={onDetail} />

@@ -22,6 +22,7 @@ import { toFormErrors } from '../../../components/ruleErrors.ts';
 import { NqaRules } from './NqaRules.tsx';
 import { RevalidateOnModeChange } from './RevalidateOnModeChange.tsx';
 import { ServicesPicker } from './ServicesPicker.tsx';
+import { ScopedWarnWhenUnsavedChanges } from '../../../components/UnsavedChangesScope.tsx';
 import type { FileRemovalCheck } from './useStoredFileRemoval.ts';
 
 const FILE_FIELDS = { attachments: 'file', base64_image: 'file' };
@@ -130,6 +131,7 @@ export function NqaDocumentForm({
       onSubmit={(values: FieldValues) => onSubmit(values as NqaFormValues)}
       sanitizeEmptyValues={false}
       warnWhenUnsavedChanges
+      WarnWhenUnsavedChangesComponent={ScopedWarnWhenUnsavedChanges}
     >
       <Box sx={{ p: 2, display: 'flex', flexDirection: 'column', alignItems: 'flex-start', maxWidth: 900 }}>
         {title && <Typography variant="h6">{title}</Typography>}
