@@ -1,10 +1,17 @@
 /** Service-specific documents (create tab, route-state preselection, edit) and focus of the month (document-management §2, §4, §5). */
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import type { DocumentAnswer } from '../../src/types.ts';
 import { test, expect, type Api } from './fixtures';
-import { changesSent, emptyFocusMonths, focusOf, openFocusMonth, select, shownTab } from './forms-helpers';
+import {
+  changesSent,
+  emptyFocusMonths,
+  focusOf,
+  openFocusMonth,
+  select,
+  shownTab,
+  storeFocusEntry,
+} from './forms-helpers';
 
 const asset = (name: string) => path.join(import.meta.dirname, 'assets', name);
 
@@ -190,20 +197,12 @@ test("a month's focus that answers late does not overwrite what was typed: the f
 }) => {
   const year = String(new Date().getFullYear() + 1);
   const month = 'May';
-  const created = await api.request('POST', '/api/document-fom-new', {
-    base64_image: Buffer.from('%PDF-1.4\n%%EOF\n').toString('base64'),
-    size: 16,
-    label: 'garden.pdf',
-    year,
-    month,
-    date: `${year}-05-02`,
+  await storeFocusEntry(api, year, month, {
     monthly_focus: 'Garden play',
     monthly_focus_description: 'Growing vegetables together',
     file_title: 'Garden checklist',
-    audience: 'Room leader',
-    file_description: '',
+    label: 'garden.pdf',
   });
-  expect(created.status).toBe(200);
   await page.goto('/create-new-document');
   await page.getByRole('tab', { name: 'Focus of the month' }).click();
   await expect(page.getByText('Loading...')).toBeHidden();
@@ -282,22 +281,12 @@ test('focus of the month with an entry: its details and files show; details upda
   // Arrange an entry for next March through the API, so the test does not depend on which months the seed covers.
   const year = String(new Date().getFullYear() + 1);
   const month = 'Mar';
-  const pdf = readFileSync(asset('newsletter.pdf')).toString('base64');
-  const created = await api.request('POST', '/api/document-fom-new', {
-    base64_image: pdf,
-    size: 1000,
-    label: 'autumn-routines.pdf',
-    year,
-    month,
-    date: `${year}-03-02`,
+  const entry = await storeFocusEntry(api, year, month, {
     monthly_focus: 'Autumn routines',
     monthly_focus_description: 'Settling into the cooler months',
     file_title: 'Autumn routine checklist',
-    audience: 'Room leader',
-    file_description: 'For room leaders',
+    label: 'autumn-routines.pdf',
   });
-  expect(created.status).toBe(200);
-  const entry = await focusOf(api, year, month);
   expect(entry.detail?.monthly_focus).toBe('Autumn routines');
 
   await openFocusMonth(page, year, month);

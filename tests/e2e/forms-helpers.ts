@@ -65,6 +65,32 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
 export const focusOf = async (api: Api, year: string, month: string) =>
   (await api.get<FocusEntry>(`/api/document-fom-list?year=${year}&month=${month}`)).body;
 
+/**
+ * A month's focus of the month with one file, stored through the API (POST document-fom-new), so a test does not
+ * depend on which months the seed covers. Returns what the fixture then lists for that month.
+ */
+export async function storeFocusEntry(
+  api: Api,
+  year: string,
+  month: string,
+  entry: { monthly_focus: string; monthly_focus_description: string; file_title: string; label: string },
+) {
+  const pdf = Buffer.from('%PDF-1.4\n%%EOF\n');
+  const mm = String(MONTHS.indexOf(month) + 1).padStart(2, '0');
+  const res = await api.request('POST', '/api/document-fom-new', {
+    base64_image: pdf.toString('base64'),
+    size: pdf.length,
+    year,
+    month,
+    date: `${year}-${mm}-02`,
+    audience: 'Room leader',
+    file_description: '',
+    ...entry,
+  });
+  expect(res.status).toBe(200);
+  return focusOf(api, year, month);
+}
+
 /** The months of `year` that have no focus of the month yet (the answer carries no `detail`). */
 export async function emptyFocusMonths(api: Api, year: string): Promise<string[]> {
   const empty: string[] = [];
