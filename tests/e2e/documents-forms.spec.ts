@@ -3,12 +3,18 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import type { DocumentAnswer } from '../../src/types.ts';
 import { test, expect, type Api } from './fixtures';
+import { changesSent } from './forms-helpers';
 
 const asset = (name: string) => path.join(import.meta.dirname, 'assets', name);
 
 const docs = async (api: Api) => (await api.get<DocumentAnswer[]>('/api/document-get-all')).body;
 const byTitle = async (api: Api, title: string) =>
   (await docs(api)).find((d) => d.file_title === title || d.webinar_title === title);
+/** An NQA document (not a webinar or training module) with an uploaded file. */
+const uploadedNqaDocument = async (api: Api) =>
+  (await docs(api)).find(
+    (d) => d.category === 1 && d.upload_or_generate === 1 && d.uploaded_file && ![3, 4].includes(d.document_type_id),
+  )!;
 const services = async (api: Api) =>
   (await api.get<{ id: number; name: string; has_portal: number }[]>('/api/services-get-all')).body;
 
@@ -227,9 +233,7 @@ test('edit an NQA document: loads by id, needs a file, saves, exits; without a d
   adminPage: page,
   api,
 }) => {
-  const doc = (await docs(api)).find(
-    (d) => d.category === 1 && d.upload_or_generate === 1 && d.uploaded_file && ![3, 4].includes(d.document_type_id),
-  )!;
+  const doc = await uploadedNqaDocument(api);
   await page.goto('/edit-document');
   await expect(page).toHaveURL(/\/nqa-documents/);
 
@@ -238,23 +242,43 @@ test('edit an NQA document: loads by id, needs a file, saves, exits; without a d
   await expect(page.getByLabel('File title')).toHaveValue(doc.file_title);
   await expect(page.getByRole('button', { name: 'EXIT WITHOUT SAVING' })).toBeVisible();
   await expect(page.getByRole('radio', { name: 'Webinar' })).toBeDisabled();
-  // removing the stored file deletes it on the server (DELETE /api/delete-document-file/{id})
+  // removing the stored file takes it out of the form only; the save sends its delete, then the new file
+  const sent = changesSent(page);
   await page.getByRole('button', { name: 'Delete' }).first().click();
-  await expect(page.getByText('File deleted.')).toBeVisible();
   await expect(page.getByRole('button', { name: "CAN'T SAVE YET. UPLOAD A FILE FIRST" })).toBeDisabled();
-  await expect.poll(async () => (await docs(api)).find((d) => d.id === doc.id)!.uploaded_file).toBeNull();
+  expect(sent).toEqual([]);
+  expect((await docs(api)).find((d) => d.id === doc.id)!.uploaded_file).toEqual(doc.uploaded_file);
   await chooseFile(page, 'newsletter-v2.pdf');
   await page.getByLabel('File title').fill('Edited title');
   await page.getByLabel('File version').fill('9.9');
   await save(page).click();
   await expect(page.getByText('Document successfully updated.')).toBeVisible();
   await expect(page).toHaveURL(/\/nqa-documents/);
+  expect(sent).toEqual([`DELETE /api/delete-document-file/${doc.id}`, 'PUT /api/document-update']);
   const stored = (await docs(api)).find((d) => d.id === doc.id);
   expect(stored).toMatchObject({
     file_title: 'Edited title',
     file_version: '9.9',
     uploaded_file: { document_name: 'newsletter-v2.pdf' },
   });
+});
+
+test("removing an NQA document's stored file sends nothing; EXIT WITHOUT SAVING leaves the document its file", async ({
+  adminPage: page,
+  api,
+}) => {
+  const doc = await uploadedNqaDocument(api);
+  const sent = changesSent(page);
+  await page.goto('/nqa-documents');
+  await page.goto(`/edit-document?id=${doc.id}`);
+  await expect(page.getByLabel('File title')).toHaveValue(doc.file_title);
+  await page.getByRole('button', { name: 'Delete' }).first().click();
+  await expect(page.getByRole('button', { name: `Open ${doc.uploaded_file!.document_name}` })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: "CAN'T SAVE YET. UPLOAD A FILE FIRST" })).toBeDisabled();
+  await page.getByRole('button', { name: 'EXIT WITHOUT SAVING' }).click();
+  await expect(page).toHaveURL(/\/nqa-documents/);
+  expect(sent).toEqual([]);
+  expect((await docs(api)).find((d) => d.id === doc.id)!.uploaded_file).toEqual(doc.uploaded_file);
 });
 
 test("edit refused by the server shows 'Error on updating'", async ({ adminPage: page, api }) => {
@@ -336,17 +360,36 @@ test('edit a webinar: Policy and Procedure are locked, changes go to the webinar
   });
 });
 
-test("removing a webinar's supporting file on the edit page: 'Webinar file deleted!'", async ({
+test("a webinar's supporting file: removing it sends nothing, EXIT WITHOUT SAVING keeps it, the save deletes it: 'Webinar file deleted!'", async ({
   adminPage: page,
   api,
 }) => {
   const doc = (await docs(api)).find((d) => d.category === 1 && d.document_type_id === 3 && d.uploaded_file);
   expect(doc, 'the seed holds a webinar with a supporting file').toBeDefined();
+  const storedFile = async () => (await docs(api)).find((d) => d.id === doc!.id)!.uploaded_file;
+  const fileName = page.getByRole('button', { name: `Open ${doc!.uploaded_file!.document_name}` });
+  const sent = changesSent(page);
+  await page.goto('/nqa-documents');
   await page.goto(`/edit-document?id=${doc!.id}`);
   await expect(page.getByLabel('Title', { exact: true })).toHaveValue(doc!.webinar_title ?? '');
   await page.getByRole('button', { name: 'Delete' }).first().click();
+  await expect(fileName).toHaveCount(0);
+  expect(sent).toEqual([]);
+  expect(await storedFile()).toEqual(doc!.uploaded_file);
+  await page.getByRole('button', { name: 'EXIT WITHOUT SAVING' }).click();
+  await expect(page).toHaveURL(/\/nqa-documents/);
+  expect(sent).toEqual([]);
+  expect(await storedFile()).toEqual(doc!.uploaded_file);
+
+  await page.goto(`/edit-document?id=${doc!.id}`);
+  await expect(fileName).toBeVisible();
+  await page.getByRole('button', { name: 'Delete' }).first().click();
+  await save(page).click();
   await expect(page.getByText('Webinar file deleted!')).toBeVisible();
-  await expect.poll(async () => (await docs(api)).find((d) => d.id === doc!.id)!.uploaded_file).toBeNull();
+  // the save's own 'Document successfully updated.' follows it, and the list is shown again
+  await expect(page).toHaveURL(/\/nqa-documents/);
+  expect(sent).toEqual([`GET /api/webinar-file/${doc!.id}/delete`, 'PUT /api/document-update-webinar']);
+  expect(await storedFile()).toBeNull();
   // the webinar itself stays, with its link
   expect((await docs(api)).find((d) => d.id === doc!.id)).toMatchObject({
     webinar_link: doc!.webinar_link,

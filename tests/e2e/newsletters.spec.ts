@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import type { Newsletter } from '../../src/types.ts';
 import { test, expect, API_URL, type Api } from './fixtures';
+import { changesSent, leaveAnswering, menuLink } from './forms-helpers';
 
 const asset = (name: string) => path.join(import.meta.dirname, 'assets', name);
 const bytes = (name: string) => readFileSync(asset(name));
@@ -126,7 +127,7 @@ test("a text file named .pdf and a non-image thumbnail are refused with the serv
   expect((await newsletters(api)).length).toBe(before);
 });
 
-test('edit: remove the stored file, choose a new one, save; the old file is gone and a reload keeps the form @legacy', async ({
+test('edit: removing the stored file sends nothing and leaving keeps it; remove, choose a new one, save: the old file is gone; a reload keeps the form @legacy', async ({
   adminPage: page,
   api,
 }) => {
@@ -141,6 +142,17 @@ test('edit: remove the stored file, choose a new one, save; the old file is gone
   await expect(page.getByText('Spring news.pdf')).toBeVisible();
   // the picker only appears once the stored file is removed
   await expect(page.getByText('Drop a file to upload, or click to select it.')).toHaveCount(0);
+  // removing it changes the form only: leaving without saving keeps the stored file
+  const sent = changesSent(page);
+  await page.getByRole('button', { name: 'Remove file' }).click();
+  await expect(page.getByText('Drop a file to upload, or click to select it.')).toBeVisible();
+  await leaveAnswering(page, menuLink(page, 'DASHBOARD'), 'leave');
+  await expect(page).toHaveURL(/\/$/);
+  expect(sent).toEqual([]);
+  expect((await newsletters(api)).find((n) => n.id === original.id)).toEqual(original);
+  expect((await fileBytes(api, original.document_url)).status).toBe(200);
+
+  await page.goto(`/edit-newsletter?id=${original.id}`);
   await page.getByRole('button', { name: 'Remove file' }).click();
   await choose(page, 'file', 'newsletter-v2.pdf');
   await page.getByLabel('Title *').fill('Edited bulletin');
@@ -148,6 +160,7 @@ test('edit: remove the stored file, choose a new one, save; the old file is gone
 
   await expect(page.getByText('Newsletter updated successfully.')).toBeVisible();
   await expect(page).toHaveURL(/\/newsletter$/);
+  expect(sent).toEqual(['PUT /api/newsletter-update']);
   await expect(page.getByRole('row').filter({ hasText: 'Edited bulletin' })).toBeVisible();
   const stored = (await newsletters(api)).find((n) => n.id === original.id)!;
   expect(stored).toMatchObject({

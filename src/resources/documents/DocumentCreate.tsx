@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import { useLocation, useNavigate } from 'react-router';
@@ -18,6 +18,7 @@ import { lazyComponent } from '../../boot/lazyScreen.ts';
 import { PartLoading, lazyDialog } from '../../components/lazyParts.tsx';
 import { TabStrip } from '../../components/TabStrip.tsx';
 import { useDocumentsChanged } from './list/documentsQuery.ts';
+import { UnsavedChangesScope } from '../../components/UnsavedChangesScope.tsx';
 
 // The success dialog loads with the first document added, not with every visit to the form.
 const SuccessDialog = lazyDialog<{ open: boolean; onClose: () => void }>(
@@ -39,7 +40,9 @@ type TabName = CreateTab;
 
 /**
  * /create-new-document: NQA document, Focus of the month, Service specific document (spec §2). After a document
- * is created the toast and the success dialog show; closing it goes to '/'.
+ * is created the toast and the success dialog show; closing it goes to '/'. A tab's panel mounts when first shown
+ * and stays mounted, hidden, while another is shown, so its form keeps what was typed; leaving the page asks while
+ * any tab has unsaved changes (one page blocker for the three forms: UnsavedChangesScope).
  */
 export default function DocumentCreate() {
   const translate = useTranslate();
@@ -48,6 +51,13 @@ export default function DocumentCreate() {
   const dp = useDataProvider<PortalDataProvider>();
   const state = (useLocation().state ?? {}) as CreateDocumentState;
   const [tab, setTab] = useState<TabName>(state.tab && CREATE_TABS.includes(state.tab) ? state.tab : 'nqa');
+  const [shown, setShown] = useState<ReadonlySet<TabName>>(() => new Set([tab]));
+  const show = useCallback((next: TabName) => {
+    setTab(next);
+    setShown((s) => (s.has(next) ? s : new Set([...s, next])));
+  }, []);
+  // once per visit: a panel kept mounted must not be reset by new defaults (react-admin resets a form on them)
+  const [nqaDefaults] = useState(emptyNqaValues);
   const [added, setAdded] = useState(false);
   const upload = useUploadProgress();
 
@@ -71,6 +81,30 @@ export default function DocumentCreate() {
     }
   };
 
+  const labels: Record<TabName, string> = {
+    nqa: translate('app.documents.tab_nqa'),
+    focus: translate('app.documents.tab_focus'),
+    service_specific: translate('app.documents.tab_service_specific'),
+  };
+  const panels: Record<TabName, ReactNode> = {
+    nqa: (
+      <NqaDocumentForm
+        defaultValues={nqaDefaults}
+        onSubmit={submitNqa}
+        actions={
+          <>
+            <SubmitButton />
+            <UploadProgress percent={upload.percent} />
+          </>
+        }
+      />
+    ),
+    focus: <FocusOfTheMonth />,
+    service_specific: (
+      <ServiceSpecificCreate uploadOrGenerate={state.upload_or_generate} service={state.service} onCreated={created} />
+    ),
+  };
+
   return (
     <>
       <ScreenTitle title={translate('app.documents.create_title')} />
@@ -78,35 +112,14 @@ export default function DocumentCreate() {
         {translate('app.documents.create_title')}
       </Typography>
       <Card>
-        <TabStrip
-          tabs={[
-            { value: 'nqa', label: translate('app.documents.tab_nqa') },
-            { value: 'focus', label: translate('app.documents.tab_focus') },
-            { value: 'service_specific', label: translate('app.documents.tab_service_specific') },
-          ]}
-          value={tab}
-          onChange={setTab}
-        />
-        {tab === 'nqa' && (
-          <NqaDocumentForm
-            defaultValues={emptyNqaValues()}
-            onSubmit={submitNqa}
-            actions={
-              <>
-                <SubmitButton />
-                <UploadProgress percent={upload.percent} />
-              </>
-            }
-          />
-        )}
-        {tab === 'focus' && <FocusOfTheMonth />}
-        {tab === 'service_specific' && (
-          <ServiceSpecificCreate
-            uploadOrGenerate={state.upload_or_generate}
-            service={state.service}
-            onCreated={created}
-          />
-        )}
+        <TabStrip tabs={CREATE_TABS.map((value) => ({ value, label: labels[value] }))} value={tab} onChange={show} />
+        <UnsavedChangesScope>
+          {CREATE_TABS.filter((t) => shown.has(t)).map((t) => (
+            <div key={t} role="tabpanel" hidden={t !== tab}>
+              {panels[t]}
+            </div>
+          ))}
+        </UnsavedChangesScope>
       </Card>
       <SuccessDialog
         open={added}

@@ -24,6 +24,12 @@ export default function DocumentEdit() {
   const { document, loading, missing, error, retry } = useEditedDocument();
   const id = document?.id;
   const upload = useUploadProgress();
+  // The edit keeps the document a webinar or training module, or not (spec §4): its file goes by that kind's call.
+  const webinar = isWebinarType(document?.document_type_id);
+  const fileRemoval = useStoredFileRemoval(
+    id ? () => (webinar ? dp.deleteWebinarFile(id) : dp.deleteDocumentFile(id)) : undefined,
+    webinar ? 'app.documents.webinar_file_deleted' : undefined,
+  );
   // The document's links to services travel with every edit, so saving never unlinks it.
   const submit = useUpdateSubmit(
     (v: NqaFormValues) =>
@@ -33,14 +39,8 @@ export default function DocumentEdit() {
           : dp.updateDocument(document.id, v, editedAudienceOf(document), upload.onUploadProgress)
         : undefined,
     upload.done,
+    fileRemoval.sendRemoval,
   );
-  const fileRemoval = {
-    document: useStoredFileRemoval(id ? () => dp.deleteDocumentFile(id) : undefined, 'app.documentForms.file_deleted'),
-    webinar: useStoredFileRemoval(
-      id ? () => dp.deleteWebinarFile(id) : undefined,
-      'app.documents.webinar_file_deleted',
-    ),
-  };
   if (error) return <DocumentLoadError error={error} onRetry={retry} />;
   if (missing) return <MissingDocument />;
 
@@ -60,7 +60,7 @@ export default function DocumentEdit() {
               edit
               defaultValues={nqaValuesOf(document)}
               onSubmit={submit}
-              fileRemoval={fileRemoval}
+              validateFileRemoval={fileRemoval.validateFileRemoval}
               actions={
                 <>
                   <EditSaveButton />

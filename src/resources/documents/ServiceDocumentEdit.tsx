@@ -27,14 +27,12 @@ export default function ServiceDocumentEdit() {
   const original = document ? serviceSpecificValuesOf(document) : null;
   const id = document?.id;
   const upload = useUploadProgress();
+  const fileRemoval = useStoredFileRemoval(id ? () => dp.deleteServiceDocumentFile(id) : undefined);
   const submit = useUpdateSubmit(
     (v: ServiceSpecificFormValues) =>
       document && original ? dp.updateServiceSpecific(document.id, v, original, upload.onUploadProgress) : undefined,
     upload.done,
-  );
-  const validateFileRemoval = useStoredFileRemoval(
-    id ? () => dp.deleteServiceDocumentFile(id) : undefined,
-    'app.documentForms.file_deleted',
+    fileRemoval.sendRemoval,
   );
   if (error) return <DocumentLoadError error={error} onRetry={retry} />;
   if (missing) return <MissingDocument />;
@@ -55,7 +53,7 @@ export default function ServiceDocumentEdit() {
               edit
               defaultValues={original}
               onSubmit={submit}
-              validateFileRemoval={validateFileRemoval}
+              validateFileRemoval={fileRemoval.validateFileRemoval}
               actions={
                 <>
                   {/* the file is optional when editing a service-specific document (spec §5) */}

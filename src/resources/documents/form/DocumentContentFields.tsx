@@ -19,7 +19,7 @@ const ContentInput = lazyComponent(() => import('./ContentInput.tsx').then((m) =
 /**
  * Upload or generate, then the file (or the rich-text content), title, version, date and description: the part
  * of the form the NQA document and the service-specific document share. `validateFileRemoval`: on an edit page,
- * removing the stored file deletes it on the server.
+ * removing the stored file marks it for the save to delete.
  */
 export function DocumentContentFields({ validateFileRemoval }: { validateFileRemoval?: FileRemovalCheck }) {
   const translate = useTranslate();

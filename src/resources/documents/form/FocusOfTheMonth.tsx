@@ -1,5 +1,5 @@
 import type { FieldValues } from 'react-hook-form';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
@@ -25,6 +25,7 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { focusDefaults, focusYears as years, isoDay } from '../../../shared/clock.ts';
 import { toFormErrors } from '../../../components/ruleErrors.ts';
 import { SubmitButton } from './SubmitButton.tsx';
+import { ScopedWarnWhenUnsavedChanges } from '../../../components/UnsavedChangesScope.tsx';
 import { UploadProgress, useUploadProgress } from '../../../components/UploadProgress.tsx';
 import { serverErrors } from './serverErrors.ts';
 import { formatDate } from '../../../shared/dates.ts';
@@ -49,12 +50,17 @@ function useFocusEntry() {
   return useQuery({ queryKey: ['documentForms', 'focus', year, month], queryFn: () => dp.focusList(year, month) });
 }
 
-/** Choosing a year or month loads that month's focus into the text fields. */
+/**
+ * Choosing a year or month loads that month's focus into the text fields, once it has loaded (`loading`: the fields
+ * are read-only meanwhile, so nothing typed is overwritten by the answer).
+ */
 function FocusLoader({
   entry,
+  loading,
   onDetail,
 }: {
   entry: FocusEntry | undefined;
+  loading: boolean;
   onDetail: (e: FocusEntry | undefined) => void;
 }) {
   const { setValue, reset } = useFormContext();
@@ -77,9 +83,10 @@ function FocusLoader({
   }, [year, month, reset]);
   useEffect(() => {
     onDetail(entry);
+    if (loading) return;
     setValue('monthly_focus', entry?.detail?.monthly_focus ?? '');
     setValue('monthly_focus_description', entry?.detail?.monthly_focus_description ?? '');
-  }, [entry, setValue, onDetail]);
+  }, [entry, loading, setValue, onDetail]);
   return null;
 }
 
@@ -168,34 +175,42 @@ function FocusFields({ onDetail }: { onDetail: (e: FocusEntry | undefined) => vo
   const translate = useTranslate();
   const c = documentChoices(translate);
   const queryClient = useQueryClient();
-  const { data } = useFocusEntry();
+  const { data, isPending: loading } = useFocusEntry();
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['documentForms', 'focus'] });
   return (
     <>
-      <FocusLoader entry={data ?? undefined} onDetail={onDetail} />
+      <FocusLoader entry={data ?? undefined} loading={loading} onDetail={onDetail} />
+      {/* a year and a month are always chosen: required, so SelectInput offers no empty choice */}
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
         <SelectInput
           source="year"
           label={t('year')}
           choices={years().map((y) => ({ id: y, name: y }))}
           translateChoice={false}
+          isRequired
         />
         <SelectInput
           source="month"
           label={t('month')}
           choices={MONTHS.map((m) => ({ id: m, name: m }))}
           translateChoice={false}
+          isRequired
         />
       </Box>
-      <TextInput source="monthly_focus" label={t('monthly_focus')} fullWidth />
+      <TextInput source="monthly_focus" label={t('monthly_focus')} readOnly={loading} fullWidth />
       <TextInput
         source="monthly_focus_description"
         label={t('monthly_focus_description')}
+        readOnly={loading}
         multiline
         minRows={2}
         fullWidth
       />
-      {data === null ? (
+      {loading ? (
+        <Typography sx={{ my: 2 }} color="text.secondary" role="status">
+          {translate('app.common.loading')}
+        </Typography>
+      ) : data === null ? (
         <Alert severity="info">{translate(t('list_unavailable'))}</Alert>
       ) : (
         <MonthFiles files={data?.uploaded_files ?? []} onChanged={refresh} />
@@ -226,9 +241,11 @@ export function FocusOfTheMonth() {
   const [formKey, setFormKey] = useState(0);
   // after a save the form starts afresh on the same month
   const [initial, setInitial] = useState<FocusFormValues>(defaults);
-  const onDetail = (e: FocusEntry | undefined) => {
+  // stable: FocusLoader writes the month's focus into the fields whenever it changes, which must not be on every
+  // render of this tab (it renders again whenever the page switches tabs)
+  const onDetail = useCallback((e: FocusEntry | undefined) => {
     entry.current = e;
-  };
+  }, []);
 
   const validate = (values: Record<string, unknown>) => {
     const v = values as unknown as FocusFormValues;
@@ -284,6 +301,7 @@ export function FocusOfTheMonth() {
       onSubmit={(values: FieldValues) => submit(values as FocusFormValues)}
       sanitizeEmptyValues={false}
       warnWhenUnsavedChanges
+      WarnWhenUnsavedChangesComponent={ScopedWarnWhenUnsavedChanges}
     >
       <Box sx={{ p: 2, display: 'flex', flexDirection: 'column', alignItems: 'flex-start', maxWidth: 900 }}>
         <FocusFields onDetail={onDetail} />

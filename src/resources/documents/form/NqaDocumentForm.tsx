@@ -22,6 +22,7 @@ import { toFormErrors } from '../../../components/ruleErrors.ts';
 import { NqaRules } from './NqaRules.tsx';
 import { RevalidateOnModeChange } from './RevalidateOnModeChange.tsx';
 import { ServicesPicker } from './ServicesPicker.tsx';
+import { ScopedWarnWhenUnsavedChanges } from '../../../components/UnsavedChangesScope.tsx';
 import type { FileRemovalCheck } from './useStoredFileRemoval.ts';
 
 const FILE_FIELDS = { attachments: 'file', base64_image: 'file' };
@@ -40,13 +41,7 @@ export function validateNqaForm(values: Record<string, unknown>) {
 
 const t = (k: string) => `app.documentForms.${k}`;
 
-function NqaFields({
-  edit,
-  fileRemoval,
-}: {
-  edit?: boolean;
-  fileRemoval?: { document?: FileRemovalCheck; webinar?: FileRemovalCheck };
-}) {
+function NqaFields({ edit, validateFileRemoval }: { edit?: boolean; validateFileRemoval?: FileRemovalCheck }) {
   const translate = useTranslate();
   const c = documentChoices(translate);
   const docType = useWatch({ name: 'document_type_id' }) as number | null;
@@ -95,12 +90,12 @@ function NqaFields({
           {training && !isLink && <TextInput source="file_title" label={t('file_title')} fullWidth />}
           <DocumentFileInput
             label={training && !isLink ? t('file') : t('supporting_file')}
-            validateFileRemoval={fileRemoval?.webinar}
+            validateFileRemoval={validateFileRemoval}
           />
         </>
       ) : (
         <>
-          <DocumentContentFields validateFileRemoval={fileRemoval?.document} />
+          <DocumentContentFields validateFileRemoval={validateFileRemoval} />
         </>
       )}
       <BooleanInput source="notify_service" label={t('notify')} />
@@ -119,15 +114,15 @@ export function NqaDocumentForm({
   edit,
   actions,
   title,
-  fileRemoval,
+  validateFileRemoval,
 }: {
   defaultValues: NqaFormValues;
   onSubmit: (values: NqaFormValues) => Promise<Record<string, string> | undefined>;
   edit?: boolean;
   actions: ReactNode;
   title?: ReactNode;
-  /** Edit page: removing the stored file of a document, or of a webinar or training module, deletes it. */
-  fileRemoval?: { document?: FileRemovalCheck; webinar?: FileRemovalCheck };
+  /** Edit page: removing the stored file marks it for the save to delete (useStoredFileRemoval). */
+  validateFileRemoval?: FileRemovalCheck;
 }) {
   return (
     <Form
@@ -136,10 +131,11 @@ export function NqaDocumentForm({
       onSubmit={(values: FieldValues) => onSubmit(values as NqaFormValues)}
       sanitizeEmptyValues={false}
       warnWhenUnsavedChanges
+      WarnWhenUnsavedChangesComponent={ScopedWarnWhenUnsavedChanges}
     >
       <Box sx={{ p: 2, display: 'flex', flexDirection: 'column', alignItems: 'flex-start', maxWidth: 900 }}>
         {title && <Typography variant="h6">{title}</Typography>}
-        <NqaFields edit={edit} fileRemoval={fileRemoval} />
+        <NqaFields edit={edit} validateFileRemoval={validateFileRemoval} />
         <Box sx={{ display: 'flex', gap: 2, mt: 2 }}>{actions}</Box>
       </Box>
     </Form>

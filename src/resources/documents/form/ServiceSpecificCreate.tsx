@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useDataProvider, useNotify } from 'react-admin';
 import type { PortalDataProvider } from '../../../dataProvider/index.ts';
 import type { ServiceSpecificFormValues } from '../../../dataProvider/documentForms.ts';
@@ -21,11 +22,15 @@ export function ServiceSpecificCreate({
   const dp = useDataProvider<PortalDataProvider>();
   const notify = useNotify();
   const upload = useUploadProgress();
-  const defaults = {
-    ...emptyServiceSpecificValues(),
-    upload_or_generate: uploadOrGenerate ?? UPLOAD_OR_GENERATE.upload,
-    services: service ? [service.id] : [],
-  } satisfies ServiceSpecificFormValues;
+  // once per visit: the tab stays mounted while another is shown, and react-admin resets a form on new defaults
+  const [defaults] = useState(
+    () =>
+      ({
+        ...emptyServiceSpecificValues(),
+        upload_or_generate: uploadOrGenerate ?? UPLOAD_OR_GENERATE.upload,
+        services: service ? [service.id] : [],
+      }) satisfies ServiceSpecificFormValues,
+  );
   const submit = async (v: ServiceSpecificFormValues) => {
     try {
       await dp.createServiceSpecific(v, upload.onUploadProgress);

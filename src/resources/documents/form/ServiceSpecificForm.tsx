@@ -10,6 +10,7 @@ import { RISK_ASSESSMENT_AREAS, SERVICE_SPECIFIC_TYPE, isWebinarType } from '../
 import { documentChoices } from './choices.ts';
 import { toFormErrors } from '../../../components/ruleErrors.ts';
 import { ServicesPicker } from './ServicesPicker.tsx';
+import { ScopedWarnWhenUnsavedChanges } from '../../../components/UnsavedChangesScope.tsx';
 import { RevalidateOnModeChange } from './RevalidateOnModeChange.tsx';
 import type { FileRemovalCheck } from './useStoredFileRemoval.ts';
 
@@ -96,7 +97,7 @@ export function ServiceSpecificForm({
   onSubmit: (values: ServiceSpecificFormValues) => Promise<Record<string, string> | undefined>;
   edit?: boolean;
   actions: ReactNode;
-  /** Edit page: removing the stored file deletes it on the server. */
+  /** Edit page: removing the stored file marks it for the save to delete (useStoredFileRemoval). */
   validateFileRemoval?: FileRemovalCheck;
 }) {
   return (
@@ -106,6 +107,7 @@ export function ServiceSpecificForm({
       onSubmit={(values: FieldValues) => onSubmit(values as ServiceSpecificFormValues)}
       sanitizeEmptyValues={false}
       warnWhenUnsavedChanges
+      WarnWhenUnsavedChangesComponent={ScopedWarnWhenUnsavedChanges}
     >
       <Box sx={{ p: 2, display: 'flex', flexDirection: 'column', alignItems: 'flex-start', maxWidth: 900 }}>
         <ServiceSpecificFields edit={edit} validateFileRemoval={validateFileRemoval} />
