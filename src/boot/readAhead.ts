@@ -52,5 +52,4 @@ export function startMove(to: string, { pageLoad = false } = {}): void {
  * Whether rows fetched at `updatedAt` were asked for by the current move: its screen takes them instead of asking a
  * second time; any older rows are shown and asked for again (App.tsx's refetchOnMount).
  */
-export const askedThisMove = (updatedAt: number): boolean =>
-  updatedAt >= movedAt && Date.now() - updatedAt < MOVE_MS;
+export const askedThisMove = (updatedAt: number): boolean => updatedAt >= movedAt && Date.now() - updatedAt < MOVE_MS;
