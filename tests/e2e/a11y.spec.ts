@@ -38,6 +38,7 @@ async function settled(page: Page) {
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout });
   await expect(page.getByRole('banner').getByRole('progressbar')).toHaveCount(0, { timeout });
   await expect(page.getByRole('main').getByRole('progressbar')).toHaveCount(0, { timeout });
+  await expect(page.getByRole('main').getByText('Loading...', { exact: true })).toHaveCount(0, { timeout });
 }
 
 test.describe('every route', () => {
