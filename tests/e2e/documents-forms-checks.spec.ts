@@ -149,16 +149,25 @@ test('the edit page shows its loader while the document is on its way, until the
 
 test('the rich-text editor loads only when Generate is chosen', async ({ adminPage: page }) => {
   const editorScripts: string[] = [];
-  page.on('response', async (res) => {
+  // each script's body is read after its response event: the checks below wait for those reads
+  const reads: Promise<void>[] = [];
+  page.on('response', (res) => {
     if (res.request().resourceType() !== 'script') return;
-    if ((await res.text().catch(() => '')).includes('ProseMirror')) editorScripts.push(res.url());
+    reads.push(
+      res.text().then(
+        (text) => void (text.includes('ProseMirror') && editorScripts.push(res.url())),
+        () => undefined,
+      ),
+    );
   });
   await page.goto('/create-new-document');
   await expect(page.getByText('Drop a file to upload, or click to select it.')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('radio', { name: 'Upload' })).toBeChecked();
+  await Promise.all(reads);
   expect(editorScripts).toEqual([]);
   await page.getByRole('radio', { name: 'Generate' }).check();
   await expect(page.getByRole('textbox', { name: 'Content' })).toBeVisible({ timeout: 20_000 });
+  await Promise.all(reads);
   expect(editorScripts.length).toBeGreaterThan(0);
 });
 
