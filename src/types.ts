@@ -4,6 +4,7 @@
  */
 
 import type { ServiceAnswer } from './shared/schemas/services.ts';
+import type { DOCUMENT_FIELDS } from './shared/schemas/documents.ts';
 
 export type Id = number;
 export type ServiceTypeId = 1 | 2 | 3 | 4;
@@ -122,4 +123,5 @@ export type {
   FocusEntry,
   MutationAnswer,
 } from './shared/schemas/documents.ts';
-export type { DocumentAnswer } from './shared/records.ts';
+/** A stored document as the spec's calls answer it (src/shared/records.ts documentAnswer). */
+export type DocumentAnswer = Pick<DocumentRecord, (typeof DOCUMENT_FIELDS)[number]>;

@@ -11,8 +11,8 @@ import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { DashboardServiceList } from './DashboardServiceList.tsx';
 import { DueForReviewTile } from './DueForReviewTile.tsx';
-import { documentPaths } from '../resources/documents/index.ts';
-import { servicePaths } from '../resources/services/index.ts';
+import { documentPaths } from '../resources/documents/paths.ts';
+import { servicePaths } from '../resources/services/paths.ts';
 import { ScreenTitle } from '../components/ScreenTitle.tsx';
 
 const TILES: { label: string; to: string; Icon: SvgIconComponent }[] = [

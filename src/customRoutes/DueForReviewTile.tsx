@@ -8,7 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { PortalDataProvider } from '../dataProvider/index.ts';
-import { documentPaths } from '../resources/documents/index.ts';
+import { documentPaths } from '../resources/documents/paths.ts';
 import { listAddress } from '../resources/documents/list/listState.ts';
 import { documentsListQuery } from '../resources/documents/list/documentsQuery.ts';
 import { collectionQuery } from '../components/collectionQuery.ts';

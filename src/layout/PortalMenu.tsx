@@ -22,10 +22,10 @@ import { LogoutDialog } from './LogoutDialog.tsx';
 import { TopSearch } from './TopSearch.tsx';
 import { hubLinks } from './hubLinks.ts';
 import { customPaths } from '../customRoutes/index.ts';
-import { documentPaths } from '../resources/documents/index.ts';
-import { newsletterPaths } from '../resources/newsletters/index.ts';
-import { servicePaths } from '../resources/services/index.ts';
-import { userPaths } from '../resources/users/index.ts';
+import { documentPaths } from '../resources/documents/paths.ts';
+import { newsletterPaths } from '../resources/newsletters/paths.ts';
+import { servicePaths } from '../resources/services/paths.ts';
+import { userPaths } from '../resources/users/paths.ts';
 
 const HUB_ICONS: Record<string, ReactNode> = {
   'app.topbar.messages': <ChatIcon />,

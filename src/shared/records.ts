@@ -1,5 +1,5 @@
 /** Records with every field at its default: shared by the fixture (seed, create handlers) and tests. */
-import type { DocumentRecord, Service, ServiceTypeId } from '../types.ts';
+import type { DocumentAnswer, DocumentRecord, Service, ServiceTypeId } from '../types.ts';
 import { DEFAULT_BRAND_COLOR, SKIN_DARK } from './constants.ts';
 import { DOCUMENT_FIELDS } from './schemas/documents.ts';
 
@@ -78,8 +78,6 @@ export function blankDocument(id: number, over: Partial<DocumentRecord> = {}): D
  * derived fields (belongsIn, fileType, ...) are the client's: src/dataProvider/documentFields.ts.
  */
 export const DOCUMENT_ANSWER_FIELDS = DOCUMENT_FIELDS satisfies readonly (keyof DocumentRecord)[];
-
-export type DocumentAnswer = Pick<DocumentRecord, (typeof DOCUMENT_ANSWER_FIELDS)[number]>;
 
 /** A stored document as an answer: the spec's fields only. */
 export function documentAnswer(d: DocumentRecord): DocumentAnswer {

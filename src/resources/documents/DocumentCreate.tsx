@@ -11,7 +11,7 @@ import { SubmitButton } from './form/SubmitButton.tsx';
 import { emptyNqaValues } from './form/formValues.ts';
 import { serverErrors } from './form/serverErrors.ts';
 import { UploadProgress, useUploadProgress } from '../../components/UploadProgress.tsx';
-import { CREATE_TABS, type CreateDocumentState, type CreateTab } from './index.ts';
+import { CREATE_TABS, type CreateDocumentState, type CreateTab } from './paths.ts';
 import { customPaths } from '../../customRoutes/index.ts';
 import { ScreenTitle } from '../../components/ScreenTitle.tsx';
 import { lazyComponent } from '../../boot/lazyScreen.ts';

@@ -8,7 +8,7 @@ import { RecordLoadError } from '../../components/RecordLoadError.tsx';
 import { EditLoader } from '../../components/EditLoader.tsx';
 import { useDocumentTitle } from '../../components/useDocumentTitle.ts';
 import { NewsletterForm } from './NewsletterForm.tsx';
-import { newsletterPaths, toNewsletterEdit, type NewsletterEditState } from './index.ts';
+import { newsletterPaths, toNewsletterEdit, type NewsletterEditState } from './paths.ts';
 
 /** The stored newsletter as the form holds it: its file and thumbnail as FileInput values without a rawFile. */
 function EditForm() {

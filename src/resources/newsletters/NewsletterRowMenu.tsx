@@ -8,7 +8,7 @@ import type { NewsletterRecord } from '../../dataProvider/newsletters.ts';
 import { useFileDownload } from '../../components/useFileDownload.ts';
 import { ActionsMenu } from '../../components/ActionsMenu.tsx';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
-import { toNewsletterEdit } from './index.ts';
+import { toNewsletterEdit } from './paths.ts';
 
 /** Row menu: Edit (to /edit-newsletter with the newsletter as route state), Delete (after a Yes/No), Download newsletter. */
 export function NewsletterRowMenu() {

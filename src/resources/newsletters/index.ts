@@ -1,24 +1,7 @@
 import { lazyScreen } from '../../boot/lazyScreen.ts';
 import { collectionQuery } from '../../components/collectionQuery.ts';
-import type { Id } from '../../types.ts';
-import type { NewsletterRecord } from '../../dataProvider/newsletters.ts';
-import { idSearch, type PortalResource, type ScreenLink } from '../types.ts';
-
-/** The spec's paths: the page with the form and the list, and the edit page. */
-const PATH = { list: '/newsletter', edit: '/edit-newsletter' } as const;
-
-export const newsletterPaths = {
-  list: () => PATH.list,
-  edit: (id: Id) => `${PATH.edit}${idSearch(id)}`,
-};
-
-/** /edit-newsletter receives the newsletter itself as route state. */
-export type NewsletterEditState = NewsletterRecord;
-export const toNewsletterEdit = (newsletter: NewsletterRecord): ScreenLink<NewsletterEditState> => ({
-  pathname: PATH.edit,
-  search: idSearch(newsletter.id),
-  state: newsletter,
-});
+import type { PortalResource } from '../types.ts';
+import { PATH } from './paths.ts';
 
 const newsletters: PortalResource = {
   name: 'newsletters',

@@ -8,7 +8,7 @@ import type { PortalDataProvider } from '../../dataProvider/index.ts';
 import type { Service } from '../../types.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { useUndoableNotify } from './useUndoableNotify.ts';
-import { toServicesPendingDelete } from './index.ts';
+import { toServicesPendingDelete } from './paths.ts';
 import { useServicesChanged } from './useServicesChanged.ts';
 
 /**

@@ -23,7 +23,7 @@ import { BrandColorInput } from './BrandColorInput.tsx';
 import { SaveFirstNotice } from './SaveFirstNotice.tsx';
 import { useDropZoneRule } from '../../components/useDropZoneRule.tsx';
 import { ScopedWarnWhenUnsavedChanges } from '../../components/UnsavedChangesScope.tsx';
-import type { ServiceEditState } from './index.ts';
+import type { ServiceEditState } from './paths.ts';
 
 interface BrandingValues {
   logo?: FileInputValue | null;

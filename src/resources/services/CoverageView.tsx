@@ -15,7 +15,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { PortalDataProvider } from '../../dataProvider/index.ts';
 import type { Service } from '../../types.ts';
-import { documentPaths } from '../documents/index.ts';
+import { documentPaths } from '../documents/paths.ts';
 import { COVERAGE_TYPES, coverageOf, gapLink, gapsOf } from './coverage.ts';
 import { serviceDocumentsKey } from '../documents/list/documentsQuery.ts';
 import { useReviewClock } from '../../components/useReviewClock.ts';

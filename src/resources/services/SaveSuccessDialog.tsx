@@ -5,7 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { documentPaths } from '../documents/index.ts';
+import { documentPaths } from '../documents/paths.ts';
 
 /** After a save: KEEP EDITING (stay) or BACK TO DOCUMENTS (portal-core §2). */
 export function SaveSuccessDialog({ message, onClose }: { message: string | null; onClose: () => void }) {

@@ -9,7 +9,7 @@ import type { Service } from '../../types.ts';
 import { ActionsMenu } from '../../components/ActionsMenu.tsx';
 import { useViewAsService } from './useViewAsService.ts';
 import { HubDialog } from './HubDialog.tsx';
-import { toServiceEdit } from './index.ts';
+import { toServiceEdit } from './paths.ts';
 
 interface ServiceRowActions {
   edit: (service: Service) => void;

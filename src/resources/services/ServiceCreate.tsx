@@ -6,7 +6,7 @@ import type { Service } from '../../types.ts';
 import { UnsavedChangesScope } from '../../components/UnsavedChangesScope.tsx';
 import { ServiceSections } from './ServiceSections.tsx';
 import { SaveFirstNotice } from './SaveFirstNotice.tsx';
-import { toServiceEdit } from './index.ts';
+import { toServiceEdit } from './paths.ts';
 import { ScreenTitle } from '../../components/ScreenTitle.tsx';
 
 /**

@@ -6,7 +6,7 @@ import { Button, useRecordContext, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { Service } from '../../types.ts';
 import { SaveFirstNotice } from './SaveFirstNotice.tsx';
-import { type CreateDocumentState, toDocumentCreate } from '../documents/index.ts';
+import { type CreateDocumentState, toDocumentCreate } from '../documents/paths.ts';
 import { UPLOAD_OR_GENERATE } from '../../shared/constants.ts';
 import { CoverageView } from './CoverageView.tsx';
 

@@ -20,7 +20,7 @@ import { SaveSuccessDialog } from './SaveSuccessDialog.tsx';
 import { ServiceDocumentList } from './ServiceDocumentList.tsx';
 import { ViewAsServiceButton } from './ViewAsServiceButton.tsx';
 import { ArchiveOrDeleteButton } from './ArchiveOrDeleteButton.tsx';
-import { servicePaths, type ServiceEditState } from './index.ts';
+import { servicePaths, type ServiceEditState } from './paths.ts';
 
 // a long name takes the whole row on a phone, the button going under it, rather than a narrow column beside it
 const HEADING_SX = { flex: '1 1 20rem', ...WRAP_ANYWHERE } as const;

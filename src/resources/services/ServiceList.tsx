@@ -26,7 +26,7 @@ import {
   serviceTypeColumn,
   servicesPipeline,
 } from './serviceColumns.tsx';
-import { servicePaths, type PendingDeleteState } from './index.ts';
+import { servicePaths, type PendingDeleteState } from './paths.ts';
 import { ScreenTitle } from '../../components/ScreenTitle.tsx';
 
 /** Where the list's search, sort, page and selection are kept between visits. */

@@ -9,7 +9,7 @@ import type { ListPipelineSpec } from '../../shared/listPipeline.ts';
 import { containsText } from '../../shared/listPipeline.ts';
 import { ServiceTypeField, serviceTypeKey } from './ServiceTypeField.tsx';
 import { AccountOwnerField } from './AccountOwnerField.tsx';
-import { toServiceEdit } from './index.ts';
+import { toServiceEdit } from './paths.ts';
 import { WRAP_ANYWHERE, WRAP_LINE } from '../../components/wrapText.ts';
 
 /**

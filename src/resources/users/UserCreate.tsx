@@ -5,7 +5,7 @@ import { CreateBase, SaveButton, Toolbar, useNotify, useTranslate } from 'react-
 import { DEFAULT_USER_ROLE } from '../../shared/validation/users.ts';
 
 import { UserForm } from './UserForm.tsx';
-import { userPaths } from './index.ts';
+import { userPaths } from './paths.ts';
 import { ScreenTitle } from '../../components/ScreenTitle.tsx';
 
 /** /create-new-user: a member with notifications off by default (portal-core §9); 'CREATE USER'. */

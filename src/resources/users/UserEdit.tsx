@@ -11,7 +11,7 @@ import { EditLoader } from '../../components/EditLoader.tsx';
 import { useDocumentTitle } from '../../components/useDocumentTitle.ts';
 import { UserForm } from './UserForm.tsx';
 import { useUserActions } from './useUserActions.tsx';
-import { toUserEdit, userPaths, type UserEditState } from './index.ts';
+import { toUserEdit, userPaths, type UserEditState } from './paths.ts';
 
 /** The loaded user's form (EditBase shows the loader until then), or why it could not be loaded; the tab names the user. */
 function EditView({ toolbar }: { toolbar: ReactNode }) {

@@ -8,7 +8,7 @@ import { Button as RaButton, downloadCSV, useTranslate } from 'react-admin';
 import { ExportViewButton } from '../../components/ExportViewButton.tsx';
 import type { UserRecord } from '../../dataProvider/users.ts';
 import { lazyDialog } from '../../components/lazyParts.tsx';
-import { userPaths } from './index.ts';
+import { userPaths } from './paths.ts';
 
 // Loaded when first opened: papaparse and the import's screens stay out of the list's first load.
 const UserImportDialog = lazyDialog<{ open: boolean; onClose: () => void }>(

@@ -7,7 +7,7 @@ import { useRecordContext, useTranslate } from 'react-admin';
 import type { UserRecord } from '../../dataProvider/users.ts';
 import { ActionsMenu } from '../../components/ActionsMenu.tsx';
 import { useUserActionsContext } from './UserActionsContext.ts';
-import { toUserEdit } from './index.ts';
+import { toUserEdit } from './paths.ts';
 
 /** Per-row menu: Update (to /update-user with the user as route state and its id in the address), approve, revoke, delete. */
 export function UserRowMenu() {

@@ -1,24 +1,7 @@
 import { lazyScreen } from '../../boot/lazyScreen.ts';
 import { collectionQuery, servicesCollectionReads } from '../../components/collectionQuery.ts';
-import type { Id } from '../../types.ts';
-import type { UserRecord } from '../../dataProvider/users.ts';
-import { idSearch, type PortalResource, type ScreenLink } from '../types.ts';
-
-const PATH = { list: '/user-management', create: '/create-new-user', edit: '/update-user' } as const;
-
-export const userPaths = {
-  list: () => PATH.list,
-  create: () => PATH.create,
-  edit: (id: Id) => `${PATH.edit}${idSearch(id)}`,
-};
-
-/** /update-user receives the user itself as route state (portal-core §2). */
-export type UserEditState = UserRecord;
-export const toUserEdit = (user: UserRecord): ScreenLink<UserEditState> => ({
-  pathname: PATH.edit,
-  search: idSearch(user.id),
-  state: user,
-});
+import type { PortalResource } from '../types.ts';
+import { PATH } from './paths.ts';
 
 const users: PortalResource = {
   name: 'users',

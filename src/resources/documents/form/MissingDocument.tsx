@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Navigate } from 'react-router';
 import { useNotify } from 'react-admin';
-import { documentPaths } from '../index.ts';
+import { documentPaths } from '../paths.ts';
 import { RecordLoadError } from '../../../components/RecordLoadError.tsx';
 
 /** An edit screen opened without a document, or with an unknown id: say so, and show the documents list. */

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { PortalDataProvider } from '../../../dataProvider/index.ts';
 import type { EditedDocument } from './formValues.ts';
-import type { DocumentEditState } from '../index.ts';
+import type { DocumentEditState } from '../paths.ts';
 
 /**
  * The document carried as route state by the list's 'Edit file' (toDocumentEdit). The form's readers (formValues.ts,

@@ -1,7 +1,7 @@
 import { useNotify } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router';
 import { serverErrors } from './serverErrors.ts';
-import { documentPaths, editOpenedFrom } from '../index.ts';
+import { documentPaths, editOpenedFrom } from '../paths.ts';
 import { useDocumentsChanged } from '../list/documentsQuery.ts';
 
 /**

@@ -9,7 +9,7 @@ import { useFileDownload } from '../../../components/useFileDownload.ts';
 import type { PreviewFile } from '../../../components/FilePreviewDialog.tsx';
 import { FilePreviewDialog } from '../../../components/lazyDialogs.ts';
 import { isGenerated } from '../../../shared/constants.ts';
-import { toDocumentEdit } from '../index.ts';
+import { toDocumentEdit } from '../paths.ts';
 import { useDocumentActions, type DocumentActions } from './DocumentActionsContext.tsx';
 
 interface Item {

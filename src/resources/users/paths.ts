@@ -1,0 +1,19 @@
+import type { Id } from '../../types.ts';
+import type { UserRecord } from '../../dataProvider/users.ts';
+import { idSearch, type ScreenLink } from '../types.ts';
+
+export const PATH = { list: '/user-management', create: '/create-new-user', edit: '/update-user' } as const;
+
+export const userPaths = {
+  list: () => PATH.list,
+  create: () => PATH.create,
+  edit: (id: Id) => `${PATH.edit}${idSearch(id)}`,
+};
+
+/** /update-user receives the user itself as route state (portal-core §2). */
+export type UserEditState = UserRecord;
+export const toUserEdit = (user: UserRecord): ScreenLink<UserEditState> => ({
+  pathname: PATH.edit,
+  search: idSearch(user.id),
+  state: user,
+});
