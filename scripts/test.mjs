@@ -82,6 +82,7 @@ if (!only || only === 'types') step('type check', bin('tsc'), ['-p', 'tsconfig.j
 if (!only || only === 'lint') {
   step('lint', bin('eslint'), ['.']);
   step('format check', bin('prettier'), ['--check', '.']);
+  step('import circles', bin('dpdm'), []); // dpdm.config.json: src/ and mock-api/, type-only imports too
 }
 if (!only || only === 'unit') {
   step('unit tests', bin('vitest'), vitest('unit'));
