@@ -14,21 +14,15 @@ import type { Request } from 'express';
 import type { HandlerModule, Ctx } from '../lib/app.ts';
 import { reply } from '../lib/app.ts';
 import { assertValid, fieldError, notFound } from '../lib/errors.ts';
-import { message, messages, ruleMessages } from '../lib/messages.ts';
+import { messages, ruleMessages, ruleText } from '../lib/messages.ts';
 import { nextId } from '../lib/db.ts';
 import type { ManagedUser, UserListEntry } from '../../src/types.ts';
-import {
-  DEFAULT_USER_ROLE,
-  USER_RULE_KEYS,
-  normaliseEmail,
-  parseUserIds,
-  validateUser,
-  type UserRole,
-  type UserInput,
-} from '../../src/shared/validation/users.ts';
+import { DEFAULT_USER_ROLE, normaliseEmail, parseUserIds, type UserRole } from '../../src/shared/validation/users.ts';
+import { userPayloadSchema } from '../../src/shared/schemas/userPayload.ts';
+import { RULE, ruleErrorsOf } from '../../src/shared/schemas/rules.ts';
 import { USER_ROLES } from '../../src/shared/constants.ts';
 import { ACCESS_APPROVE_FIELDS, USER_CREATE_FIELDS, USER_UPDATE_FIELDS } from '../../src/shared/payloads.ts';
-import { positiveId, strictBody } from '../lib/request.ts';
+import { positiveId, strictBody, type Body } from '../lib/request.ts';
 
 const FILTERS = ['all', ...USER_ROLES] as const;
 
@@ -57,16 +51,15 @@ function findUser(ctx: Ctx, raw: unknown, field = 'id'): ManagedUser {
 }
 
 /** Validates a create or update body; unique email among the other users. */
-function checkUser(ctx: Ctx, body: UserInput, selfId: number | null) {
-  const errors = validateUser(body);
+function checkUser(ctx: Ctx, body: Body, selfId: number | null) {
+  const errors = ruleErrorsOf(userPayloadSchema, body);
   if (!errors.email) {
     const email = normaliseEmail(String(body.email));
-    if (live(ctx).some((u) => u.id !== selfId && normaliseEmail(u.email) === email))
-      errors.email = [USER_RULE_KEYS.uniqueEmail];
+    if (live(ctx).some((u) => u.id !== selfId && normaliseEmail(u.email) === email)) errors.email = [RULE.uniqueEmail];
   }
   if (Array.isArray(body.services) && !errors.services) {
     const known = new Set(ctx.db.services.map((s) => s.id));
-    if ((body.services as number[]).some((id) => !known.has(id))) errors.services = [USER_RULE_KEYS.invalid];
+    if ((body.services as number[]).some((id) => !known.has(id))) errors.services = [RULE.invalid];
   }
   assertValid(ruleMessages(errors));
 }
@@ -75,7 +68,7 @@ const notifyFlag = (v: unknown) => (v === true || v === 1 || v === '1' ? 1 : 0);
 
 function bulkIds(req: Request, ctx: Ctx): ManagedUser[] {
   const ids = parseUserIds(req.query.users);
-  if (!ids) throw fieldError('users', message(USER_RULE_KEYS.invalid));
+  if (!ids) throw fieldError('users', ruleText(RULE.invalid));
   return ids.map((id) => findUser(ctx, id));
 }
 
@@ -89,7 +82,7 @@ const users: HandlerModule = (route) => {
   });
 
   route('userCreate', async (req, ctx) => {
-    const body = strictBody(req, USER_CREATE_FIELDS) as UserInput;
+    const body = strictBody(req, USER_CREATE_FIELDS);
     checkUser(ctx, body, null);
     const user: ManagedUser = {
       id: nextId(ctx.db, 'users'),
@@ -109,7 +102,7 @@ const users: HandlerModule = (route) => {
   });
 
   route('userUpdate', async (req, ctx) => {
-    const body = strictBody(req, USER_UPDATE_FIELDS) as UserInput & { id?: unknown };
+    const body = strictBody(req, USER_UPDATE_FIELDS);
     const user = findUser(ctx, body.id);
     checkUser(ctx, body, user.id);
     user.first_name = String(body.first_name).trim();
@@ -135,7 +128,7 @@ const users: HandlerModule = (route) => {
     const body = strictBody(req, ACCESS_APPROVE_FIELDS);
     const user = findUser(ctx, body.userId, 'userId');
     if (typeof body.access_approve !== 'boolean') {
-      assertValid({ access_approve: [message(USER_RULE_KEYS.required)] });
+      assertValid({ access_approve: [ruleText(RULE.required)] });
     }
     user.access_approved = body.access_approve as boolean;
     await ctx.commit();

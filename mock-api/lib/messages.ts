@@ -5,7 +5,10 @@
 import { enMessages } from '../../src/i18n/en.ts';
 import { translate } from '../../src/i18n/translate.ts';
 import { TEXT_MAX_LENGTH } from '../../src/shared/constants.ts';
-import type { RuleErrors } from '../../src/shared/validation/common.ts';
+import { ruleMessageParts } from '../../src/shared/schemas/rules.ts';
+
+/** `{ field: [rule message] }`, as the request schemas answer (ruleErrorsOf) and the handlers add to. */
+export type RuleErrors = Record<string, string[]>;
 
 /** The catalogue under `app`, for typed reads of fixed texts (`messages.validation.required`). */
 export const messages = enMessages.app;
@@ -15,14 +18,16 @@ export function message(key: string, values?: Record<string, string | number>): 
   return translate(`app.${key}`, values);
 }
 
-/**
- * The one 'rule key -> message' mapping of the fixture: the shared rules (src/shared/validation/) name catalogue
- * keys per field; the answer carries their texts (`validation.max_length` with the shared length limit).
- */
+/** A rule message of the request schemas (a catalogue key, with the values it names if any) -> its text. */
+export function ruleText(rule: string): string {
+  const { message: key, args } = ruleMessageParts(rule);
+  if (key.startsWith('app.')) return translate(key, args);
+  return message(key, { max: TEXT_MAX_LENGTH, ...args });
+}
+
+/** The one 'rule message -> text' mapping of the fixture: what the answer's `errors` carry. */
 export function ruleMessages(rules: RuleErrors): Record<string, string[]> {
-  return Object.fromEntries(
-    Object.entries(rules).map(([field, keys]) => [field, keys.map((k) => message(k, { max: TEXT_MAX_LENGTH }))]),
-  );
+  return Object.fromEntries(Object.entries(rules).map(([field, keys]) => [field, keys.map(ruleText)]));
 }
 
 /** A service type's name, as the fixture answers it inside service_type_id (`{ id, name }`). */

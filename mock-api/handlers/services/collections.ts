@@ -11,7 +11,8 @@ import { messages } from '../../lib/messages.ts';
 import { idParam, strictBody } from '../../lib/request.ts';
 import { COLLECTION_LOAD_FIELDS } from '../../../src/shared/payloads.ts';
 import { SERVICE_TYPES } from '../../../src/shared/constants.ts';
-import { isServiceTypeId, loadedCollections } from '../../../src/shared/validation/services.ts';
+import { loadedCollections } from '../../../src/shared/validation/services.ts';
+import { isServiceTypeId } from '../../../src/shared/schemas/servicePayload.ts';
 import type { CollectionCounts, DocumentRecord, ServiceTypeId } from '../../../src/types.ts';
 import { findService, withAdminEmail } from './lookup.ts';
 

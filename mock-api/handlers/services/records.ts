@@ -16,12 +16,13 @@ import {
   SERVICE_FORM_FIELDS,
   SERVICE_IDS_FIELDS,
 } from '../../../src/shared/payloads.ts';
+import { SERVICE_TEXT_FIELDS, parseServiceIds } from '../../../src/shared/validation/services.ts';
 import {
-  SERVICE_TEXT_FIELDS,
-  parseServiceIds,
-  validateBranding,
-  validateService,
-} from '../../../src/shared/validation/services.ts';
+  brandingPayloadSchema,
+  serviceCreateSchema,
+  serviceUpdateSchema,
+} from '../../../src/shared/schemas/servicePayload.ts';
+import { ruleErrorsOf } from '../../../src/shared/schemas/rules.ts';
 import type { Service, ServiceTypeId } from '../../../src/types.ts';
 import { findService, listedServices, withAdminEmail } from './lookup.ts';
 
@@ -31,7 +32,7 @@ export const getService: Handler = (req, ctx) => withAdminEmail(ctx, findService
 
 export const createService: Handler = async (req, ctx) => {
   const b = strictBody(req, SERVICE_FORM_FIELDS);
-  assertValid(ruleMessages(validateService(b, { creating: true })));
+  assertValid(ruleMessages(ruleErrorsOf(serviceCreateSchema, b)));
   const fields = Object.fromEntries(
     SERVICE_TEXT_FIELDS.map((f) => [f, typeof b[f] === 'string' ? (b[f] as string).trim() : '']),
   );
@@ -59,7 +60,7 @@ export const updateService: Handler = async (req, ctx) => {
     ...Object.fromEntries(SERVICE_TEXT_FIELDS.filter((f) => b[f] !== undefined).map((f) => [f, b[f]])),
   };
   if (b.service_type_id !== undefined) next.service_type_id = b.service_type_id as ServiceTypeId;
-  assertValid(ruleMessages(validateService(next, { creating: false })));
+  assertValid(ruleMessages(ruleErrorsOf(serviceUpdateSchema, next)));
   for (const f of SERVICE_TEXT_FIELDS) {
     if (f === 'primary_email' || b[f] === undefined) continue;
     service[f] = String(b[f] ?? '').trim();
@@ -72,7 +73,7 @@ export const updateService: Handler = async (req, ctx) => {
 export const brandService: Handler = async (req, ctx) => {
   const service = findService(ctx, idParam(req, 'service', 'service_id'));
   const b = strictBody(req, BRANDING_FIELDS);
-  const errors = ruleMessages(validateBranding(b));
+  const errors = ruleMessages(ruleErrorsOf(brandingPayloadSchema, b));
   checkTextFields(errors, b, ['logo_name']);
   assertValid(errors);
   const hasLogo = b.base64_image_logo !== undefined && b.base64_image_logo !== null && b.base64_image_logo !== '';

@@ -8,7 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import MuiTextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useInput, useTranslate } from 'react-admin';
-import { isBrandColor } from '../../shared/validation/services.ts';
+import { isBrandColor } from '../../shared/schemas/servicePayload.ts';
 
 /**
  * Brand colour: a swatch that opens the 'Select Brand Color' dialog (a colour picker and its hex value) with DONE.

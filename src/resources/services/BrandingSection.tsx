@@ -15,7 +15,6 @@ import {
   useTranslate,
 } from 'react-admin';
 import type { PortalDataProvider } from '../../dataProvider/index.ts';
-import type { FileInputValue } from '../../dataProvider/files.ts';
 import type { Service } from '../../types.ts';
 import { DEFAULT_BRAND_COLOR, SKIN_DARK, SKIN_LIGHT } from '../../shared/constants.ts';
 import { AuthImage } from '../../components/AuthImage.tsx';
@@ -24,12 +23,10 @@ import { SaveFirstNotice } from './SaveFirstNotice.tsx';
 import { useDropZoneRule } from '../../components/useDropZoneRule.tsx';
 import { ScopedWarnWhenUnsavedChanges } from '../../components/UnsavedChangesScope.tsx';
 import type { ServiceEditState } from './paths.ts';
+import { brandingFormSchema, type BrandingFormValues } from '../../shared/schemas/servicePayload.ts';
+import { schemaResolver } from '../../components/schemaResolver.ts';
 
-interface BrandingValues {
-  logo?: FileInputValue | null;
-  brand_color: string;
-  dark_skin: boolean;
-}
+const resolver = schemaResolver(brandingFormSchema);
 
 /**
  * 'Personalise your dashboard': logo (JPEG), brand colour and skin, saved with PUT /api/save-branding/{id}.
@@ -46,7 +43,7 @@ export function BrandingSection() {
   const logoRule = useDropZoneRule('jpeg');
   const save = useMutation({
     mutationKey: ['services', 'saveBranding'],
-    mutationFn: (values: BrandingValues) =>
+    mutationFn: (values: BrandingFormValues) =>
       dataProvider.saveBranding(record!.id, {
         brand_color: values.brand_color,
         skin: values.dark_skin ? SKIN_DARK : SKIN_LIGHT,
@@ -57,7 +54,8 @@ export function BrandingSection() {
 
   const onSubmit = async (values: Record<string, unknown>) => {
     try {
-      const saved = await save.mutateAsync(values as unknown as BrandingValues);
+      // the resolver has passed these values: parsing gives them their type
+      const saved = await save.mutateAsync(brandingFormSchema.parse(values));
       // What shows from now on is the server's answer: the page's record (react-admin's getOne cache) and the
       // record carried in route state, which a reload would otherwise show again until the service is re-read.
       queryClient.setQueryData(['services', 'getOne', { id: String(record.id), meta: undefined }], saved);
@@ -81,6 +79,7 @@ export function BrandingSection() {
         logo: null,
       }}
       onSubmit={onSubmit}
+      resolver={resolver}
       warnWhenUnsavedChanges
       WarnWhenUnsavedChangesComponent={ScopedWarnWhenUnsavedChanges}
     >

@@ -2,10 +2,17 @@ import Box from '@mui/material/Box';
 import { Form, SaveButton, SelectInput, TextInput, useRecordContext } from 'react-admin';
 import type { Service } from '../../types.ts';
 import { SERVICE_TYPES } from '../../shared/constants.ts';
-import { serviceRule } from './serviceRules.ts';
+import {
+  SERVICE_REQUIRED_FIELDS,
+  serviceCreateSchema,
+  serviceUpdateSchema,
+} from '../../shared/schemas/servicePayload.ts';
+import { schemaResolver } from '../../components/schemaResolver.ts';
 import { serviceTypeKey } from './ServiceTypeField.tsx';
 import { ScopedWarnWhenUnsavedChanges } from '../../components/UnsavedChangesScope.tsx';
 
+const createResolver = schemaResolver(serviceCreateSchema);
+const updateResolver = schemaResolver(serviceUpdateSchema);
 const typeChoices = SERVICE_TYPES.map((t) => ({ id: t.id, name: serviceTypeKey(t.id) }));
 
 // A 12-column CSS grid (as the dashboard's cards use), the layout MUI's Grid gave without its code on the service
@@ -20,17 +27,22 @@ const WHOLE = span(12);
 /**
  * 'Service details': the service form of portal-core §3. Saves through the surrounding CreateBase or EditBase, so
  * the server's field errors land under the matching inputs. The primary email (account owner) is fixed once the
- * service exists.
+ * service exists, so the update schema does not check it.
  */
 export function ServiceDetailsForm() {
   const record = useRecordContext<Service>();
   const creating = !record?.id;
-  const rule = (f: Parameters<typeof serviceRule>[0]) => [serviceRule(f, creating)];
+  const required = (f: string) =>
+    (SERVICE_REQUIRED_FIELDS as readonly string[]).includes(f) && (f !== 'primary_email' || creating);
   return (
-    <Form warnWhenUnsavedChanges WarnWhenUnsavedChangesComponent={ScopedWarnWhenUnsavedChanges}>
+    <Form
+      resolver={creating ? createResolver : updateResolver}
+      warnWhenUnsavedChanges
+      WarnWhenUnsavedChangesComponent={ScopedWarnWhenUnsavedChanges}
+    >
       <Box sx={GRID_SX}>
         <Box sx={HALF}>
-          <TextInput fullWidth source="name" label="app.services.fields.name" validate={rule('name')} />
+          <TextInput fullWidth source="name" label="app.services.fields.name" isRequired={required('name')} />
         </Box>
         <Box sx={HALF}>
           <SelectInput
@@ -38,7 +50,7 @@ export function ServiceDetailsForm() {
             source="service_type_id"
             label="app.services.fields.service_type_id"
             choices={typeChoices}
-            validate={rule('service_type_id')}
+            isRequired={required('service_type_id')}
           />
         </Box>
         <Box sx={HALF}>
@@ -47,42 +59,30 @@ export function ServiceDetailsForm() {
             source="primary_email"
             type="email"
             label="app.services.fields.primary_email"
-            validate={rule('primary_email')}
+            isRequired={required('primary_email')}
             disabled={!creating}
           />
         </Box>
         <Box sx={HALF}>
-          <TextInput
-            fullWidth
-            source="website_link"
-            label="app.services.fields.website_link"
-            validate={rule('website_link')}
-          />
+          <TextInput fullWidth source="website_link" label="app.services.fields.website_link" />
         </Box>
         <Box sx={HALF}>
-          <TextInput fullWidth source="phone" label="app.services.fields.phone" validate={rule('phone')} />
+          <TextInput fullWidth source="phone" label="app.services.fields.phone" />
         </Box>
         <Box sx={HALF}>
-          <TextInput fullWidth source="address" label="app.services.fields.address" validate={rule('address')} />
+          <TextInput fullWidth source="address" label="app.services.fields.address" />
         </Box>
         <Box sx={THIRD}>
-          <TextInput fullWidth source="city" label="app.services.fields.city" validate={rule('city')} />
+          <TextInput fullWidth source="city" label="app.services.fields.city" />
         </Box>
         <Box sx={THIRD}>
-          <TextInput fullWidth source="state" label="app.services.fields.state" validate={rule('state')} />
+          <TextInput fullWidth source="state" label="app.services.fields.state" />
         </Box>
         <Box sx={THIRD}>
-          <TextInput fullWidth source="postal" label="app.services.fields.postal" validate={rule('postal')} />
+          <TextInput fullWidth source="postal" label="app.services.fields.postal" />
         </Box>
         <Box sx={WHOLE}>
-          <TextInput
-            fullWidth
-            source="description"
-            label="app.services.fields.description"
-            multiline
-            minRows={3}
-            validate={rule('description')}
-          />
+          <TextInput fullWidth source="description" label="app.services.fields.description" multiline minRows={3} />
         </Box>
       </Box>
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 1 }}>

@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, type ReactElement } from 'react';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
@@ -14,7 +14,7 @@ import { useUserActions } from './useUserActions.tsx';
 import { toUserEdit, userPaths, type UserEditState } from './paths.ts';
 
 /** The loaded user's form (EditBase shows the loader until then), or why it could not be loaded; the tab names the user. */
-function EditView({ toolbar }: { toolbar: ReactNode }) {
+function EditView({ toolbar }: { toolbar: ReactElement }) {
   const translate = useTranslate();
   const { record, error, refetch } = useEditContext<UserRecord>();
   const name = record ? `${record.first_name ?? ''} ${record.last_name ?? ''}`.trim() || record.email : '';

@@ -1,28 +1,24 @@
-import type { ReactNode } from 'react';
+import type { ReactElement } from 'react';
 import Box from '@mui/material/Box';
 import { BooleanInput, SelectInput, SimpleForm, TextInput, useTranslate } from 'react-admin';
 import { USER_ROLES } from '../../shared/constants.ts';
-import { USER_REQUIRED_FIELDS, validateUser } from '../../shared/validation/users.ts';
+import { USER_REQUIRED_FIELDS, userPayloadSchema } from '../../shared/schemas/userPayload.ts';
 import { ServicesInput } from './ServicesInput.tsx';
-import { toFormErrors } from '../../components/ruleErrors.ts';
+import { schemaResolver } from '../../components/schemaResolver.ts';
 
 const required = (f: string) => (USER_REQUIRED_FIELDS as readonly string[]).includes(f);
-
-/** The shared rules (also run by the fixture), as react-admin form-level validation with catalogue keys. */
-export function validateUserForm(values: Record<string, unknown>) {
-  return toFormErrors(validateUser(values));
-}
+const resolver = schemaResolver(userPayloadSchema);
 
 /**
  * The create and edit user form: first name, last name, email, description, role, services (the choose-services
- * dialog) and the notify toggle. Required fields carry the marker (isRequired); the rules themselves live in
- * src/shared/validation/users.ts. The server's field errors (e.g. a taken email) land under the matching inputs.
+ * dialog) and the notify toggle. Required fields carry the marker (isRequired); the rules are the user payload's
+ * schema, which the fixture checks too. The server's field errors (e.g. a taken email) land under the matching inputs.
  */
-export function UserForm({ toolbar }: { toolbar: ReactNode }) {
+export function UserForm({ toolbar }: { toolbar: ReactElement }) {
   const translate = useTranslate();
   const roleChoices = USER_ROLES.map((r) => ({ id: r, name: translate(`app.users.role_${r}`) }));
   return (
-    <SimpleForm validate={validateUserForm} toolbar={toolbar as never} sx={{ maxWidth: 720 }} warnWhenUnsavedChanges>
+    <SimpleForm resolver={resolver} toolbar={toolbar} sx={{ maxWidth: 720 }} warnWhenUnsavedChanges>
       <Box sx={{ display: 'flex', gap: 2, width: '100%', flexWrap: { xs: 'wrap', sm: 'nowrap' } }}>
         <TextInput source="first_name" label="app.users.first_name" isRequired={required('first_name')} fullWidth />
         <TextInput source="last_name" label="app.users.last_name" isRequired={required('last_name')} fullWidth />

@@ -1,39 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  documentVisibleTo,
-  findAdminUser,
-  inServiceTab,
-  loadedCollections,
-  parseServiceIds,
-  validateBranding,
-  validateService,
-} from './services.ts';
+import { documentVisibleTo, findAdminUser, inServiceTab, loadedCollections, parseServiceIds } from './services.ts';
 
 describe('service rules', () => {
-  it('requires name, a valid owner email and a type 1-4 on create; not the email on update', () => {
-    expect(validateService({}, { creating: true })).toEqual({
-      name: ['validation.required'],
-      primary_email: ['validation.required'],
-      service_type_id: ['validation.required'],
-    });
-    expect(
-      validateService({ name: 'A', primary_email: 'nope', service_type_id: 9, website_link: 'x' }, { creating: true }),
-    ).toEqual({
-      primary_email: ['validation.email'],
-      service_type_id: ['validation.invalid_value'],
-      website_link: ['documents.validation.link_invalid'],
-    });
-    expect(validateService({ name: 'A', service_type_id: '2' }, { creating: false })).toEqual({});
-  });
-
-  it('checks branding colour and skin', () => {
-    expect(validateBranding({ brand_color: '#A1b2C3', skin: '#ffffff' })).toEqual({});
-    expect(validateBranding({ brand_color: 'red', skin: 'blue' })).toEqual({
-      brand_color: ['validation.invalid_color'],
-      skin: ['validation.invalid_value'],
-    });
-  });
-
   it('parses ids, loaded collections and finds the admin user case-insensitively', () => {
     expect(parseServiceIds([1, '2', 2])).toEqual([1, 2]);
     expect(parseServiceIds([])).toBeNull();

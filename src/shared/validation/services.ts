@@ -1,32 +1,10 @@
 /**
- * Service rules shared by the service forms and the fixture back end (portal-core §3, §5, §6, §9), written once.
- * Validators return `{ field: [message key] }`, keys being paths under the `app` namespace of src/i18n/en.ts;
- * the UI translates them with `translate('app.' + key)`, the fixture looks them up in the same catalogue.
- * The spec only fixes a few rules ("Other field rules for users and services: not shown"); ours are: a name,
- * a valid account-owner email and a service type 1-4 are required; the website, when given, is an http(s) link;
- * every text is at most 524288 characters; a brand colour is #rrggbb; a skin is '#000000' or '#ffffff'.
+ * Service helpers the screens, the data provider and the fixture share (portal-core §3, §6; document-management §1):
+ * the form's text fields, bulk ids, loaded collections, the admin user and which documents a service sees. The field
+ * rules are the service payload's schemas (src/shared/schemas/servicePayload.ts).
  */
-import {
-  CATEGORY,
-  ID_LIST_MAX,
-  REPORTS_TAB,
-  SERVICE_SPECIFIC_TYPE,
-  SERVICE_TYPES,
-  SKIN_DARK,
-  SKIN_LIGHT,
-  TEXT_MAX_LENGTH,
-} from '../constants.ts';
-import { type RuleErrors, add, blank, idList, isEmail, isValidLink, wholeId } from './common.ts';
-export type { RuleErrors } from './common.ts';
-
-export const SERVICE_RULE_KEYS = {
-  required: 'validation.required',
-  email: 'validation.email',
-  invalid: 'validation.invalid_value',
-  maxLength: 'validation.max_length',
-  link: 'documents.validation.link_invalid',
-  color: 'validation.invalid_color',
-} as const;
+import { CATEGORY, ID_LIST_MAX, REPORTS_TAB, SERVICE_SPECIFIC_TYPE } from '../constants.ts';
+import { idList, wholeId } from './common.ts';
 
 /** The service form's text fields (portal-core §3 "Service form"), in the order the form shows them. */
 export const SERVICE_TEXT_FIELDS = [
@@ -41,55 +19,6 @@ export const SERVICE_TEXT_FIELDS = [
   'description',
 ] as const;
 export type ServiceTextField = (typeof SERVICE_TEXT_FIELDS)[number];
-/** Fields a person must fill in; the form shows the required marker for exactly these. */
-export const SERVICE_REQUIRED_FIELDS = ['name', 'primary_email', 'service_type_id'] as const;
-
-export type ServiceInput = Partial<Record<ServiceTextField | 'service_type_id', unknown>>;
-
-export const isServiceTypeId = (v: unknown): boolean => SERVICE_TYPES.some((t) => t.id === wholeId(v));
-
-/**
- * Service details. On update the account owner (primary_email) cannot change (portal-core §6), so it is not
- * checked there: pass `{ creating: false }`.
- */
-export function validateService(input: ServiceInput, { creating }: { creating: boolean }): RuleErrors {
-  const e: RuleErrors = {};
-  for (const f of SERVICE_REQUIRED_FIELDS) {
-    if (f === 'primary_email' && !creating) continue;
-    if (blank(input[f])) add(e, f, SERVICE_RULE_KEYS.required);
-  }
-  for (const f of SERVICE_TEXT_FIELDS) {
-    const v = input[f];
-    if (v !== undefined && v !== null && typeof v !== 'string') add(e, f, SERVICE_RULE_KEYS.invalid);
-    else if (typeof v === 'string' && v.length > TEXT_MAX_LENGTH) add(e, f, SERVICE_RULE_KEYS.maxLength);
-  }
-  if (creating && !e.primary_email && !isEmail(input.primary_email)) add(e, 'primary_email', SERVICE_RULE_KEYS.email);
-  if (!e.website_link && !blank(input.website_link) && !isValidLink(input.website_link))
-    add(e, 'website_link', SERVICE_RULE_KEYS.link);
-  if (!e.service_type_id && !isServiceTypeId(input.service_type_id))
-    add(e, 'service_type_id', SERVICE_RULE_KEYS.invalid);
-  return e;
-}
-
-export const isBrandColor = (v: unknown): v is string => typeof v === 'string' && /^#[0-9a-f]{6}$/i.test(v);
-export const isSkin = (v: unknown): v is typeof SKIN_DARK | typeof SKIN_LIGHT => v === SKIN_DARK || v === SKIN_LIGHT;
-
-export interface BrandingInput {
-  brand_color?: unknown;
-  skin?: unknown;
-  logo_name?: unknown;
-}
-
-/** Branding (portal-core §3): the logo itself is checked as a JPEG by its bytes, on the server only. */
-export function validateBranding(input: BrandingInput): RuleErrors {
-  const e: RuleErrors = {};
-  if (!isBrandColor(input.brand_color))
-    add(e, 'brand_color', blank(input.brand_color) ? SERVICE_RULE_KEYS.required : SERVICE_RULE_KEYS.color);
-  if (!isSkin(input.skin)) add(e, 'skin', SERVICE_RULE_KEYS.invalid);
-  if (input.logo_name !== undefined && input.logo_name !== null && typeof input.logo_name !== 'string')
-    add(e, 'logo_name', SERVICE_RULE_KEYS.invalid);
-  return e;
-}
 
 /** Ids of a bulk body (`{ ids: [..] }`): a non-empty list of positive integers, or null. */
 export function parseServiceIds(value: unknown): number[] | null {

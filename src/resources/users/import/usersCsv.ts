@@ -1,13 +1,13 @@
 /**
  * Users as CSV (beyond the spec): the users list's export and the import's reading and checking of a file, with one
  * set of columns so an exported file imports again. Rows are checked with the create form's rules
- * (src/shared/validation/users.ts); an email already among the users is reported and not sent, as is a second row
+ * (the user payload's schema); an email already among the users is reported and not sent, as is a second row
  * of the file with the same email.
  */
 import { USER_ROLES } from '../../../shared/constants.ts';
-import { DEFAULT_USER_ROLE, normaliseEmail, validateUser, type UserRole } from '../../../shared/validation/users.ts';
-import { isEmail } from '../../../shared/validation/common.ts';
-import { ruleError } from '../../../components/ruleErrors.ts';
+import { DEFAULT_USER_ROLE, normaliseEmail, type UserRole } from '../../../shared/validation/users.ts';
+import { userPayloadSchema } from '../../../shared/schemas/userPayload.ts';
+import { isEmail, ruleErrorsOf, ruleMessageParts } from '../../../shared/schemas/rules.ts';
 import { readCsv, readCsvCell, writeCsv } from '../../../components/csv.ts';
 import type { UserRecord } from '../../../dataProvider/users.ts';
 import type { Translate } from '../../../dataProvider/documentFields.ts';
@@ -146,13 +146,10 @@ export function readUsersCsv(text: string, existing: ReadonlySet<string>, transl
       services: [],
     };
     const problems: RowProblem[] = [];
-    for (const [field, keys] of Object.entries(validateUser(candidate))) {
-      const error = ruleError(keys);
-      if (!error) continue;
+    for (const [field, rules] of Object.entries(ruleErrorsOf(userPayloadSchema, candidate))) {
+      const { message, args } = ruleMessageParts(rules[0]!);
       const column = COLUMN_OF_FIELD[field] ?? null;
-      problems.push(
-        typeof error === 'string' ? { column, key: error } : { column, key: error.message, args: error.args },
-      );
+      problems.push(Object.keys(args).length ? { column, key: message, args } : { column, key: message });
     }
     const row = i + 2;
     let exists = false;
