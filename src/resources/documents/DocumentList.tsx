@@ -92,7 +92,9 @@ export default function DocumentList() {
           />
           {dueCount !== null && (
             <Typography variant="body2" color="text.secondary" role="status" sx={{ pb: 1 }}>
-              {translate('app.review.summary', { smart_count: dueCount, months: reviewMonths })}
+              {due === 'overdue'
+                ? translate('app.review.summary', { smart_count: dueCount, months: reviewMonths })
+                : translate('app.review.summary_within', { smart_count: dueCount, days: due })}
             </Typography>
           )}
         </Box>
