@@ -13,14 +13,18 @@ import { listAddress } from '../resources/documents/list/listState.ts';
 import { documentsListQuery } from '../resources/documents/list/documentsQuery.ts';
 import { collectionQuery } from '../components/collectionQuery.ts';
 import { useReviewClock } from '../components/useReviewClock.ts';
-import { countDueForReview } from '../shared/review.ts';
+import { countInReviewWindow } from '../shared/review.ts';
 
 const ALL = { kind: 'all' } as const;
-/** The documents list with only the documents due for review (its address state, listParams.ts). */
-const DUE_LIST = listAddress(documentPaths.list(), { due: true });
+const SOON_SX = { px: 2, py: 1, borderTop: 1, borderColor: 'divider' } as const;
+/** The documents list with only the documents due for review, or falling due within 30 days (listParams.ts). */
+const DUE_LIST = listAddress(documentPaths.list(), { due: 'overdue' });
+const SOON_LIST = listAddress(documentPaths.list(), { due: 30 });
+const SOON_DAYS = 30;
 
 /**
- * 'N documents due for review' (beyond the spec), opening the documents list so filtered. The count comes from the
+ * 'N documents due for review' and 'M more fall due within 30 days' (beyond the spec), each opening the documents
+ * list so filtered. The count comes from the
  * documents list's own query (GET getDocuments, the spec has no count call), so the list then opens on rows kept.
  * It is asked for once the dashboard's own list of services has come (or failed): the whole documents collection
  * is the larger read, and the services are what the dashboard is for.
@@ -32,13 +36,20 @@ export function DueForReviewTile() {
   const services = useQuery({ ...collectionQuery(dataProvider, 'services'), enabled: false });
   const docs = useQuery({ ...documentsListQuery(dataProvider, ALL), enabled: services.status !== 'pending' });
   const { today, months } = useReviewClock();
-  const count = useMemo(
-    () => (docs.data ? countDueForReview(docs.data, today, months) : null),
+  const counts = useMemo(
+    () =>
+      docs.data
+        ? {
+            due: countInReviewWindow(docs.data, 'overdue', { today, months }),
+            soon: countInReviewWindow(docs.data, SOON_DAYS, { today, months }),
+          }
+        : null,
     [docs.data, today, months],
   );
+  const count = counts?.due ?? null;
   return (
     <Card>
-      <CardActionArea component={Link} to={DUE_LIST} sx={{ height: '100%' }}>
+      <CardActionArea component={Link} to={DUE_LIST}>
         <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 3 }}>
           <EventRepeatIcon color={count ? 'warning' : 'primary'} sx={{ fontSize: 40 }} aria-hidden />
           <span>
@@ -53,6 +64,13 @@ export function DueForReviewTile() {
           </span>
         </CardContent>
       </CardActionArea>
+      {counts && (
+        <CardActionArea component={Link} to={SOON_LIST} sx={SOON_SX}>
+          <Typography variant="body2" component="span">
+            {translate('app.review.tile_within', { smart_count: counts.soon, days: SOON_DAYS })}
+          </Typography>
+        </CardActionArea>
+      )}
     </Card>
   );
 }

@@ -601,6 +601,47 @@ const app = {
     coverage_intro:
       'Policies and procedures this service sees and has enabled, by quality area. One is current for %{months} months after its date, then due for review.',
     coverage_current_due: '%{current} current, %{due} due for review',
+    filter_group: 'Review due',
+    filter_within: 'Due within %{days} days',
+    mark_within: 'Review due within %{days} days (issued %{date}, review date %{review_date})',
+    summary_within:
+      '%{smart_count} policy or procedure falls due for review within %{days} days in all quality areas |||| %{smart_count} policies and procedures fall due for review within %{days} days in all quality areas',
+    tile_within:
+      '%{smart_count} more falls due within %{days} days |||| %{smart_count} more fall due within %{days} days',
+  },
+  // ---- Beyond the spec: mark documents as reviewed (src/resources/documents/review/) ----
+  markReviewed: {
+    action: 'Mark as reviewed',
+    title: 'Mark as reviewed',
+    question:
+      'Mark %{smart_count} document as reviewed on %{date}? |||| Mark %{smart_count} documents as reviewed on %{date}?',
+    date: 'Review date',
+    date_help: "Stored as the document's date; nothing else about it changes.",
+    date_required: 'Enter the review date.',
+    date_future: 'The review date cannot be in the future.',
+    confirm: 'MARK AS REVIEWED',
+    progress: 'Marking as reviewed: %{done} of %{total}',
+    progress_label: 'Progress of marking as reviewed',
+    done: '%{smart_count} document marked as reviewed. |||| %{smart_count} documents marked as reviewed.',
+    failed: '%{smart_count} document could not be marked: |||| %{smart_count} documents could not be marked:',
+    failure: '%{name}: %{reason}',
+    missing: 'The document is no longer there.',
+  },
+  // ---- Beyond the spec: saved views of the documents and users lists (src/components/SavedViews.tsx) ----
+  savedViews: {
+    menu: 'Saved views',
+    none: 'No saved views yet.',
+    save: 'Save current view...',
+    save_title: 'Save the current view',
+    save_help: 'The tab, search, filters and sort as they are now. Saved in this browser for you only.',
+    name: 'Name of the view',
+    name_required: 'Enter a name for the view.',
+    replaces: 'A view of this name exists: saving replaces it.',
+    confirm: 'SAVE VIEW',
+    saved: 'View saved: %{name}',
+    open: 'Open view %{name}',
+    delete: 'Delete view %{name}',
+    deleted: 'View deleted: %{name}',
   },
   // ---- Beyond the spec: users from a spreadsheet (src/resources/users/import/) ----
   userImport: {

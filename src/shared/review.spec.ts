@@ -1,6 +1,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DOCUMENT_TYPE } from './constants.ts';
-import { addMonths, countDueForReview, isDueForReview, issueDay, reviewDate } from './review.ts';
+import {
+  addDays,
+  addMonths,
+  countDueForReview,
+  countInReviewWindow,
+  inReviewWindow,
+  isDueForReview,
+  issueDay,
+  reviewDate,
+  reviewWindow,
+} from './review.ts';
 
 const policy = (date: unknown) => ({ date, document_type_id: DOCUMENT_TYPE.policy });
 const procedure = (date: unknown) => ({ date, document_type_id: String(DOCUMENT_TYPE.procedure) });
@@ -67,5 +77,33 @@ describe('isDueForReview', () => {
   it('counts the due documents', () => {
     const docs = [policy('2025-01-01'), procedure('2025-02-01'), policy('2026-06-01'), { date: '2020-01-01' }];
     expect(countDueForReview(docs, today, 12)).toBe(2);
+  });
+});
+
+describe('review windows', () => {
+  const clock = { today: '2026-06-15', months: 12 };
+  it('adds calendar days across months and years', () => {
+    expect(addDays('2026-06-15', 30)).toBe('2026-07-15');
+    expect(addDays('2026-12-20', 90)).toBe('2027-03-20');
+    expect(addDays('2024-02-28', 1)).toBe('2024-02-29');
+  });
+
+  it('names the tightest window: overdue, then 30 days, then 90 days', () => {
+    expect(reviewWindow(policy('2025-06-15'), clock)).toBe('overdue');
+    expect(reviewWindow(policy('2025-06-16'), clock)).toBe(30);
+    expect(reviewWindow(policy('2025-07-15'), clock)).toBe(30);
+    expect(reviewWindow(policy('2025-07-16'), clock)).toBe(90);
+    expect(reviewWindow(procedure('2025-09-13'), clock)).toBe(90);
+    expect(reviewWindow(procedure('2025-09-14'), clock)).toBeNull();
+    expect(reviewWindow({ date: '2020-01-01', document_type_id: DOCUMENT_TYPE.webinar }, clock)).toBeNull();
+  });
+
+  it('filters by window: 90 days holds the 30 days, neither holds the overdue', () => {
+    const docs = ['2025-01-01', '2025-06-20', '2025-08-01', '2026-01-01'].map(policy);
+    expect(docs.map((d) => inReviewWindow(d, 'overdue', clock))).toEqual([true, false, false, false]);
+    expect(docs.map((d) => inReviewWindow(d, 30, clock))).toEqual([false, true, false, false]);
+    expect(docs.map((d) => inReviewWindow(d, 90, clock))).toEqual([false, true, true, false]);
+    expect(countInReviewWindow(docs, 90, clock)).toBe(2);
+    expect(countInReviewWindow(docs, 'overdue', clock)).toBe(countDueForReview(docs, clock.today, clock.months));
   });
 });

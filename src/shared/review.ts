@@ -73,3 +73,37 @@ export function isDueForReview(
 /** How many of `docs` are due for review. */
 export const countDueForReview = (docs: readonly Reviewable[], today: Date | string, months: number): number =>
   docs.reduce((n, d) => (isDueForReview(d, today, months) ? n + 1 : n), 0);
+
+/**
+ * The due filter's choices: overdue (its review date has come), or falling due within the next 30 or 90 days
+ * (a review date after today and at most that many days ahead; an overdue document is in neither).
+ */
+export const REVIEW_WINDOWS = ['overdue', 30, 90] as const;
+export type ReviewWindow = (typeof REVIEW_WINDOWS)[number];
+
+/** `day` plus `days` calendar days ('YYYY-MM-DD'), counted in UTC so no time zone shifts it. */
+export function addDays(day: string, days: number): string {
+  const [year, month, d] = day.split('-').map(Number);
+  return new Date(Date.UTC(year, month - 1, d + days)).toISOString().slice(0, 10);
+}
+
+/** The tightest window a reviewed document is in (overdue, then 30, then 90 days), null when none or not reviewed. */
+export function reviewWindow(doc: Reviewable, clock: ReviewClock): ReviewWindow | null {
+  const due = reviewDate(doc, clock.months);
+  if (due === null) return null;
+  if (due <= clock.today) return 'overdue';
+  for (const days of [30, 90] as const) if (due <= addDays(clock.today, days)) return days;
+  return null;
+}
+
+/** Whether a document is in a filter's window: overdue, or falling due within 30 (or 90) days. */
+export function inReviewWindow(doc: Reviewable, window: ReviewWindow, clock: ReviewClock): boolean {
+  const found = reviewWindow(doc, clock);
+  if (found === null) return false;
+  if (window === 'overdue') return found === 'overdue';
+  return found !== 'overdue' && found <= window;
+}
+
+/** How many of `docs` are in `window`. */
+export const countInReviewWindow = (docs: readonly Reviewable[], window: ReviewWindow, clock: ReviewClock): number =>
+  docs.reduce((n, d) => (inReviewWindow(d, window, clock) ? n + 1 : n), 0);

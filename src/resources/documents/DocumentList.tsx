@@ -19,6 +19,7 @@ import { DocumentDialogs } from './list/DocumentDialogs.tsx';
 import { LoadingStatus } from './list/ListStatus.tsx';
 import { ExportViewButton } from '../../components/ExportViewButton.tsx';
 import { ListLoadError } from '../../components/ListLoadError.tsx';
+import { SavedViews } from '../../components/SavedViews.tsx';
 
 // Constant styles: a new sx object per render makes emotion serialise it again.
 const CARD_SX = { mt: 2 } as const;
@@ -31,6 +32,7 @@ const FOOT_SX = {
   flexWrap: 'wrap',
   px: 2,
 } as const;
+const VIEW_ACTIONS_SX = { display: 'flex', alignItems: 'center', gap: 1 } as const;
 const isPhoneQuery = (theme: Theme) => theme.breakpoints.down('sm');
 
 /**
@@ -56,6 +58,7 @@ export default function DocumentList() {
     shownPage,
     sort,
     source,
+    state,
     update,
     refetch,
     isFetching: docs.isFetching,
@@ -92,7 +95,9 @@ export default function DocumentList() {
           />
           {dueCount !== null && (
             <Typography variant="body2" color="text.secondary" role="status" sx={{ pb: 1 }}>
-              {translate('app.review.summary', { smart_count: dueCount, months: reviewMonths })}
+              {due === 'overdue'
+                ? translate('app.review.summary', { smart_count: dueCount, months: reviewMonths })
+                : translate('app.review.summary_within', { smart_count: dueCount, days: due })}
             </Typography>
           )}
         </Box>
@@ -126,7 +131,10 @@ export default function DocumentList() {
             <DocumentTable selectedRows={selectedRows} />
           )}
           <Box sx={FOOT_SX}>
-            <ExportViewButton onExport={exportView} disabled={view.length === 0} />
+            <Box sx={VIEW_ACTIONS_SX}>
+              <ExportViewButton onExport={exportView} disabled={view.length === 0} />
+              <SavedViews list="documents" />
+            </Box>
           </Box>
           <ListPagination />
         </ListContextProvider>

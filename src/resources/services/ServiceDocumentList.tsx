@@ -20,8 +20,10 @@ import { useRowsList } from '../../components/useCollectionList.ts';
 import {
   SERVICE_DOCUMENT_COUNTS_KEY,
   serviceDocumentsKey,
+  useDocumentsChanged,
   useDocumentsRemoved,
 } from '../documents/list/documentsQuery.ts';
+import { MarkReviewedDialog } from '../documents/review/lazy.ts';
 import type { ListPipelineSpec } from '../../shared/listPipeline.ts';
 import { DocumentActionsContext, type DocumentActions } from '../documents/list/DocumentActionsContext.tsx';
 import { RowActionsMenu } from '../documents/list/RowActionsMenu.tsx';
@@ -94,13 +96,18 @@ export function ServiceDocumentList() {
   const translate = useTranslate();
   const dataProvider = useDataProvider<PortalDataProvider>();
   const id = record?.id;
-  // The documents list's row actions (edit, preview, download, delete with OK/UNDO): a report is on no NQA tab, so
+  // The documents list's row actions (edit, preview, download, delete with OK/UNDO, mark as reviewed): a report is on no NQA tab, so
   // this page is the only list that shows it (document-management §2).
   const [deleting, setDeleting] = useState<{ ids: Id[]; everyone: boolean } | null>(null);
+  const [reviewing, setReviewing] = useState<DocumentRow[] | null>(null);
   const actions = useMemo<DocumentActions>(
-    () => ({ startDelete: (ids, everyone = false) => setDeleting({ ids, everyone }) }),
+    () => ({
+      startDelete: (ids, everyone = false) => setDeleting({ ids, everyone }),
+      startMarkReviewed: (docs) => setReviewing(docs),
+    }),
     [],
   );
+  const documentsChanged = useDocumentsChanged();
   const documentsRemoved = useDocumentsRemoved();
   const docs = useQuery({
     queryKey: serviceDocumentsKey(id!),
@@ -241,6 +248,13 @@ export function ServiceDocumentList() {
           everyone={deleting.everyone}
           onClose={() => setDeleting(null)}
           onDeleted={documentsRemoved}
+        />
+      )}
+      {reviewing && (
+        <MarkReviewedDialog
+          docs={reviewing.map((d) => ({ id: d.id, name: d.filename }))}
+          onClose={() => setReviewing(null)}
+          onChanged={() => void documentsChanged()}
         />
       )}
     </DocumentActionsContext.Provider>

@@ -8,6 +8,7 @@ import FilterListIcon from '@mui/icons-material/FilterList';
 import { useEvent, useListContext, useTranslate } from 'react-admin';
 import { ChooseServicesAhead, ChooseServicesDialog } from '../../components/lazyDialogs.ts';
 import { ListSearchBox } from '../../components/ListSearchBox.tsx';
+import { SavedViews } from '../../components/SavedViews.tsx';
 
 /**
  * The spec's filter buttons: by service (the choose-services dialog), Member users, Admin users, plus All users
@@ -57,6 +58,7 @@ export function UserFilterBar() {
         value={typeof filterValues.q === 'string' ? filterValues.q : ''}
         onChange={search}
       />
+      <SavedViews list="users" />
       <ChooseServicesAhead />
       {/* mounted only while open: closed, it would still load and search every service on each list update */}
       {open && (

@@ -32,6 +32,7 @@ export function BulkActionsMenu({ selected }: { selected: () => DocumentRow[] })
           onClick: run(() => actions.startServices?.('remove', selected())),
         },
         { label: 'app.documents.delete_files', onClick: run(() => actions.startDelete(selectedIds)) },
+        { label: 'app.markReviewed.action', onClick: run(() => actions.startMarkReviewed?.(selected())) },
       ]}
     />
   );

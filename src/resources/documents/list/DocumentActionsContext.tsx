@@ -14,6 +14,8 @@ export interface DocumentActions {
   startServices?: (mode: 'add' | 'remove', docs: DocumentRow[]) => void;
   startCollections?: (mode: 'add' | 'add_one' | 'remove', ids: Id[]) => void;
   showServices?: (doc: DocumentRow) => void;
+  /** Beyond the spec: asks, then stores today (or a chosen day) as each document's date (review/). */
+  startMarkReviewed?: (docs: DocumentRow[]) => void;
   /**
    * Called when a menu offering these actions opens (a row's menu with its document): asks for the code of the
    * dialogs they open and, with `startServices`, the services the document's 'Add to service' would list.

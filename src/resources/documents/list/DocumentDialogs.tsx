@@ -7,6 +7,7 @@ import type { Id } from '../../../types.ts';
 import { DocumentActionsContext, type DocumentActions } from './DocumentActionsContext.tsx';
 import type { CollectionsMode } from './CollectionsDialog.tsx';
 import { DeleteFlow } from './DeleteFlow.tsx';
+import { MarkReviewedDialog } from '../review/lazy.ts';
 import { CollectionsDialog, DocumentServicesDialog, ServicesFlow } from '../listDialogs.ts';
 import { serviceChoicesQuery, useDocumentsChanged, useDocumentsRemoved } from './documentsQuery.ts';
 
@@ -20,6 +21,7 @@ export function DocumentDialogs({ onChanged, children }: { onChanged: () => void
   const [servicesFlow, setServicesFlow] = useState<{ mode: 'add' | 'remove'; docs: DocumentRow[] } | null>(null);
   const [collections, setCollections] = useState<{ mode: CollectionsMode; ids: Id[] } | null>(null);
   const [seeAll, setSeeAll] = useState<DocumentRow | null>(null);
+  const [reviewing, setReviewing] = useState<DocumentRow[] | null>(null);
   const queryClient = useQueryClient();
   const dataProvider = useDataProvider<PortalDataProvider>();
   const actions = useMemo<DocumentActions>(
@@ -32,6 +34,7 @@ export function DocumentDialogs({ onChanged, children }: { onChanged: () => void
       },
       startCollections: (mode, ids) => setCollections({ mode, ids }),
       showServices: (doc) => setSeeAll(doc),
+      startMarkReviewed: (docs) => setReviewing(docs),
       prepare: (doc) => {
         for (const dialog of [ServicesFlow, CollectionsDialog]) void dialog.preload().catch(() => undefined);
         // a row's menu is open: the choices of its 'Add to service' are read now, while the menu is read, and the
@@ -80,6 +83,13 @@ export function DocumentDialogs({ onChanged, children }: { onChanged: () => void
         />
       )}
       {seeAll && <DocumentServicesDialog doc={seeAll} onClose={() => setSeeAll(null)} />}
+      {reviewing && (
+        <MarkReviewedDialog
+          docs={reviewing.map((d) => ({ id: d.id, name: d.filename }))}
+          onClose={() => setReviewing(null)}
+          onChanged={changed}
+        />
+      )}
     </DocumentActionsContext.Provider>
   );
 }

@@ -14,6 +14,7 @@ import { ListSearchBox } from '../../../components/ListSearchBox.tsx';
 import { IdMultiSelect } from '../../../components/IdMultiSelect.tsx';
 import { lazyComponent } from '../../../boot/lazyScreen.ts';
 import { config } from '../../../config.ts';
+import { REVIEW_WINDOWS, type ReviewWindow } from '../../../shared/review.ts';
 import type { ListState } from './listState.ts';
 import { documentsListQuery } from './documentsQuery.ts';
 
@@ -42,7 +43,7 @@ const FilterChips = lazyComponent(
  * each calls its own endpoint, and choosing one kind replaces the others; 'Clear all' goes back to every document.
  * A chosen collection's chip opens the collection viewer (§2 Dialogs). Beside them, answered from the loaded rows
  * and combinable with anything: document type and service type, and (beyond the spec) 'Due for review' with its
- * period.
+ * period, or due within 30 or 90 days.
  */
 export const DocumentFilters = memo(function DocumentFilters({
   search,
@@ -110,16 +111,22 @@ export const DocumentFilters = memo(function DocumentFilters({
           value={serviceTypes}
           onChange={(ids) => update({ serviceTypes: ids })}
         />
-        <ToggleButton
+        <ToggleButtonGroup
           size="small"
           color="warning"
-          value="due"
-          selected={due}
-          onChange={() => update({ due: !due })}
-          sx={TOGGLE_SX}
+          exclusive
+          value={due || null}
+          onChange={(_, v: ReviewWindow | null) => update({ due: v ?? false })}
+          aria-label={translate('app.review.filter_group')}
         >
-          {translate('app.review.filter', { months: config.reviewPeriodMonths })}
-        </ToggleButton>
+          {REVIEW_WINDOWS.map((w) => (
+            <ToggleButton key={w} value={w} sx={TOGGLE_SX}>
+              {w === 'overdue'
+                ? translate('app.review.filter', { months: config.reviewPeriodMonths })
+                : translate('app.review.filter_within', { days: w })}
+            </ToggleButton>
+          ))}
+        </ToggleButtonGroup>
         {(collections.length > 0 || serviceIds.length > 0) && (
           <FilterChips
             collections={collections}

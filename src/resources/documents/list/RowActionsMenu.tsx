@@ -64,7 +64,7 @@ function itemsOf(
   download: () => void,
   preview: (() => void) | null,
 ): (Item | false)[] {
-  const { startDelete, startCollections: collections, startServices: services } = actions;
+  const { startDelete, startCollections: collections, startServices: services, startMarkReviewed } = actions;
   return [
     { label: 'app.documents.edit_file', run: edit },
     !!preview && { label: 'app.documents.preview_file', run: preview },
@@ -81,6 +81,7 @@ function itemsOf(
       run: () => collections('remove', [record.id]),
     },
     { label: 'app.documents.download_file', run: download },
+    !!startMarkReviewed && { label: 'app.markReviewed.action', run: () => startMarkReviewed([record]) },
   ];
 }
 

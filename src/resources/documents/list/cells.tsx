@@ -1,11 +1,12 @@
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
+import EventIcon from '@mui/icons-material/Event';
 import EventRepeatIcon from '@mui/icons-material/EventRepeat';
 import { useEvent, useListContext, useRecordContext, useTranslate } from 'react-admin';
 import { NamedCheckbox } from '../../../components/rowControls.tsx';
 import type { DocumentRow } from '../../../dataProvider/documents.ts';
 import { useReviewClock } from '../../../components/useReviewClock.ts';
-import { issueDay, isDueForReview, reviewDate } from '../../../shared/review.ts';
+import { issueDay, reviewDate, reviewWindow } from '../../../shared/review.ts';
 
 /** A row's checkbox, named by its document so a screen reader says which one it ticks. */
 export function SelectCell() {
@@ -57,25 +58,35 @@ export function DocumentTypeCell() {
 
 const NAME_SX = { fontWeight: 500 } as const;
 const MARK_SX = { display: 'inline-flex', verticalAlign: 'middle', ml: 0.75, color: 'warning.main' } as const;
+const SOON_MARK_SX = { ...MARK_SX, color: 'info.main' } as const;
 
 /**
- * The mark beside a policy or procedure issued a review period or longer ago (src/shared/review.ts): an icon named
- * for assistive technology, with the dates as its tooltip. No text of its own, so the cell's text stays the file
- * name (what the list sorts by and a search finds).
+ * The mark beside a policy or procedure that is due for review, or falls due within 30 or 90 days
+ * (src/shared/review.ts): an icon named for assistive technology by which of the three it is, with the dates as
+ * its tooltip. No text of its own, so the cell's text stays the file name (what the list sorts by and a search finds).
  */
 export function ReviewMark({ doc }: { doc: DocumentRow }) {
   const translate = useTranslate();
-  const { today, months } = useReviewClock();
-  if (!isDueForReview(doc, today, months)) return null;
-  const label = translate('app.review.mark', { date: issueDay(doc.date), review_date: reviewDate(doc, months) });
+  const clock = useReviewClock();
+  const due = reviewWindow(doc, clock);
+  if (due === null) return null;
+  const dates = { date: issueDay(doc.date), review_date: reviewDate(doc, clock.months) };
+  const label =
+    due === 'overdue'
+      ? translate('app.review.mark', dates)
+      : translate('app.review.mark_within', { ...dates, days: due });
   return (
-    <Box component="span" sx={MARK_SX} role="img" aria-label={label} title={label}>
-      <EventRepeatIcon fontSize="small" aria-hidden />
+    <Box component="span" sx={due === 'overdue' ? MARK_SX : SOON_MARK_SX} role="img" aria-label={label} title={label}>
+      {due === 'overdue' ? (
+        <EventRepeatIcon fontSize="small" aria-hidden />
+      ) : (
+        <EventIcon fontSize="small" aria-hidden />
+      )}
     </Box>
   );
 }
 
-/** The file name, and the review mark when the document is due. */
+/** The file name, and the review mark when the document is due or falls due soon. */
 export function FileNameCell() {
   const record = useRecordContext<DocumentRow>();
   if (!record) return null;

@@ -13,7 +13,7 @@ export const PARAM = {
   sort: 'sort',
   order: 'order',
   page: 'page',
-  /** Beyond the spec: only policies and procedures due for review (src/shared/review.ts), `due=1`. */
+  /** Beyond the spec: policies and procedures due for review (src/shared/review.ts): `due=1` overdue, `30`, `90`. */
   due: 'due',
 } as const;
 

@@ -40,7 +40,7 @@ describe('address state', () => {
       source: { kind: 'file_types', ids: [6] },
       sort: { field: 'belongsIn', order: 'DESC' },
       page: 4,
-      due: true,
+      due: 'overdue',
     });
     const params = listStateParams(s);
     expect(params.toString()).toBe(
@@ -85,7 +85,7 @@ describe('address state', () => {
     expect(changeState(on3, { tab: 1 }).page).toBe(3);
     expect(changeState(on3, { search: 'a' }).page).toBe(1);
     expect(changeState(on3, { documentTypes: [1] }).page).toBe(1);
-    expect(changeState(on3, { due: true }).page).toBe(1);
+    expect(changeState(on3, { due: 'overdue' }).page).toBe(1);
     expect(changeState(on3, { sort: { field: 'filename', order: 'ASC' } }).page).toBe(1);
     expect(changeState(on3, { page: 5 }).page).toBe(5);
   });
@@ -135,9 +135,23 @@ describe('pipeline', () => {
       row(14, { date: '2025-01-01', document_type_id: 2 }),
     ];
     const clock = { today: '2026-06-15', months: 12 };
-    expect(filterRows(dated, state({ due: true }), clock).map((d) => d.id)).toEqual([11, 14]);
-    expect(filterRows(dated, state({ due: true }), { ...clock, months: 1 }).map((d) => d.id)).toEqual([11, 12, 14]);
+    expect(filterRows(dated, state({ due: 'overdue' }), clock).map((d) => d.id)).toEqual([11, 14]);
+    expect(filterRows(dated, state({ due: 'overdue' }), { ...clock, months: 1 }).map((d) => d.id)).toEqual([
+      11, 12, 14,
+    ]);
     expect(filterRows(dated, state(), clock)).toHaveLength(4);
+    // 12 falls due on 2027-05-15: within 90 days of 2027-03-01, and within 30 of 2027-04-20
+    const spring = { today: '2027-03-01', months: 12 };
+    expect(filterRows(dated, state({ due: 90 }), spring).map((d) => d.id)).toEqual([12]);
+    expect(filterRows(dated, state({ due: 30 }), spring)).toEqual([]);
+    expect(filterRows(dated, state({ due: 30 }), { ...spring, today: '2027-04-20' }).map((d) => d.id)).toEqual([12]);
+  });
+
+  it('reads and writes the due filter choices in the address', () => {
+    for (const due of ['overdue', 30, 90] as const)
+      expect(parseListState(listStateParams({ ...DEFAULT_STATE, due })).due).toBe(due);
+    expect(listStateParams({ ...DEFAULT_STATE, due: 30 }).toString()).toBe('due=30');
+    expect(parseListState(new URLSearchParams('due=45')).due).toBe(false);
   });
 
   it('filters by document type and service type, combined with each other and the search', () => {

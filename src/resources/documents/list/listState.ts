@@ -11,7 +11,7 @@ import type { DocumentRow, DocumentSource } from '../../../dataProvider/document
 import type { ListPipelineSpec } from '../../../shared/listPipeline.ts';
 import { serviceTypeIdsOf } from '../../../dataProvider/documentFields.ts';
 import { PARAM } from './listParams.ts';
-import { isDueForReview, type ReviewClock } from '../../../shared/review.ts';
+import { inReviewWindow, type ReviewClock, type ReviewWindow } from '../../../shared/review.ts';
 import { DOCUMENT_TYPES, FILE_TYPES, NQA_AREAS, SERVICE_TYPES } from '../../../shared/constants.ts';
 
 export type SortOrder = 'ASC' | 'DESC';
@@ -25,8 +25,11 @@ export interface ListState {
   /** '' is the order the server answered. */
   sort: { field: string; order: SortOrder };
   page: number;
-  /** Only documents due for review (beyond the spec; answered from the loaded rows like the type filters). */
-  due: boolean;
+  /**
+   * Beyond the spec, answered from the loaded rows like the type filters: only documents overdue for review, or
+   * falling due within 30 or 90 days (src/shared/review.ts); false for every document.
+   */
+  due: false | ReviewWindow;
 }
 
 /** Columns the spec lets the user sort by (§2), by the field each one sorts. */
@@ -64,6 +67,10 @@ function ids(value: string | null, allowed?: readonly number[]): number[] {
   return out;
 }
 
+/** `due=1` is overdue (the filter's first address), `due=30` and `due=90` the windows ahead. */
+const dueOf = (value: string | null): ListState['due'] =>
+  value === '1' ? 'overdue' : value === '30' ? 30 : value === '90' ? 90 : false;
+
 /** Reads the list state from the address; anything unknown or malformed falls back to the default. */
 export function parseListState(params: URLSearchParams): ListState {
   const tab = Number(params.get(PARAM.tab));
@@ -89,7 +96,7 @@ export function parseListState(params: URLSearchParams): ListState {
       ? { field, order: params.get(PARAM.order) === 'DESC' ? 'DESC' : 'ASC' }
       : DEFAULT_STATE.sort,
     page: Number.isInteger(page) && page > 0 ? page : 1,
-    due: params.get(PARAM.due) === '1',
+    due: dueOf(params.get(PARAM.due)),
   };
 }
 
@@ -109,7 +116,7 @@ export function listStateParams(state: ListState): URLSearchParams {
     p.set(PARAM.order, state.sort.order);
   }
   if (state.page !== 1) p.set(PARAM.page, String(state.page));
-  if (state.due) p.set(PARAM.due, '1');
+  if (state.due) p.set(PARAM.due, state.due === 'overdue' ? '1' : String(state.due));
   return p;
 }
 
@@ -162,7 +169,7 @@ export interface DocumentFilter {
   tab: number;
   documentTypes: readonly number[];
   serviceTypes: readonly number[];
-  due?: boolean;
+  due?: false | ReviewWindow;
   review?: ReviewClock;
 }
 
@@ -187,7 +194,7 @@ export const documentsPipeline: ListPipelineSpec<DocumentRow, DocumentFilter> = 
     (d) =>
       d.nqa_area_id.includes(tab) &&
       (documentTypes.length === 0 || documentTypes.includes(Number(d.document_type_id))) &&
-      (!due || !review || isDueForReview(d, review.today, review.months)) &&
+      (!due || !review || inReviewWindow(d, due, review)) &&
       matchesServiceTypes(d, serviceTypes),
 };
 

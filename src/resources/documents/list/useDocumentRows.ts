@@ -6,7 +6,7 @@ import type { DocumentRow } from '../../../dataProvider/documents.ts';
 import { PAGE_SIZE, STORAGE_KEYS } from '../../../shared/constants.ts';
 import { filterRows, indexRows, pageRows, sortRows } from '../../../shared/listPipeline.ts';
 import { useReviewClock } from '../../../components/useReviewClock.ts';
-import { countDueForReview } from '../../../shared/review.ts';
+import { countInReviewWindow } from '../../../shared/review.ts';
 import { documentFilter, documentsPipeline, type ListState } from './listState.ts';
 import { documentsListQuery } from './documentsQuery.ts';
 
@@ -52,10 +52,7 @@ export function useDocumentRows(state: ListState) {
   );
   const filtered = useMemo(() => filterRows(indexed, filter, documentsPipeline), [indexed, filter]);
   // Shown only with the due filter on: the tabs split the due documents by area, this counts them all.
-  const dueCount = useMemo(
-    () => (due && data ? countDueForReview(data, review.today, review.months) : null),
-    [due, data, review],
-  );
+  const dueCount = useMemo(() => (due && data ? countInReviewWindow(data, due, review) : null), [due, data, review]);
   const view = useMemo(() => sortRows(indexed, filtered, sort), [indexed, filtered, sort]);
   const { rows: pageData, page: shownPage } = useMemo(() => pageRows(view, page, PER_PAGE), [view, page]);
 

@@ -1,9 +1,10 @@
 import { useCallback, useMemo, useState } from 'react';
-import { useEvent, type ListControllerResult, type SortPayload } from 'react-admin';
+import { useEvent, type FilterPayload, type ListControllerResult, type SortPayload } from 'react-admin';
 import type { DocumentRow, DocumentSource } from '../../../dataProvider/documents.ts';
 import type { Id } from '../../../types.ts';
 import { toggled } from '../../../shared/ids.ts';
 import type { ListState } from './listState.ts';
+import { filterChangeOf, filterValuesOf } from './listFilterValues.ts';
 import { PER_PAGE } from './useDocumentRows.ts';
 
 const NO_FILTERS = {};
@@ -16,6 +17,8 @@ interface Options {
   shownPage: number;
   sort: ListState['sort'];
   source: DocumentSource;
+  /** The tab, search and filters, carried as the context's filterValues (listFilterValues.ts). */
+  state: ListState;
   update: (change: Partial<ListState>) => void;
   refetch: ListControllerResult['refetch'];
   isFetching: boolean;
@@ -32,6 +35,7 @@ export function useDocumentsListContext({
   shownPage,
   sort,
   source,
+  state,
   update,
   refetch,
   isFetching,
@@ -47,6 +51,12 @@ export function useDocumentsListContext({
 
   const setPage = useCallback((p: number) => update({ page: p }), [update]);
   const setSort = useCallback((s: SortPayload) => update({ sort: { field: s.field, order: s.order } }), [update]);
+  const { tab, search, documentTypes, serviceTypes, due } = state;
+  const filterValues = useMemo(
+    () => filterValuesOf({ tab, search, documentTypes, serviceTypes, source, due }),
+    [tab, search, documentTypes, serviceTypes, source, due],
+  );
+  const setFilters = useCallback((values: FilterPayload) => update(filterChangeOf(values)), [update]);
   const total = view.length;
   const listContext = useMemo((): ListControllerResult<DocumentRow> => {
     const base = {
@@ -56,9 +66,9 @@ export function useDocumentsListContext({
       perPage: PER_PAGE,
       setPage,
       setPerPage: noop,
-      filterValues: NO_FILTERS,
+      filterValues,
       displayedFilters: NO_FILTERS,
-      setFilters: noop,
+      setFilters,
       showFilter: noop,
       hideFilter: noop,
       selectedIds,
@@ -83,6 +93,8 @@ export function useDocumentsListContext({
     view,
     sort,
     setSort,
+    filterValues,
+    setFilters,
     shownPage,
     setPage,
     selectedIds,

@@ -1,0 +1,95 @@
+/**
+ * Mark as reviewed (beyond the spec): a document's review is stored as its `date`, through the spec's update call of
+ * its kind (document-management §3, §4): PUT /api/document-update for an NQA document, PUT
+ * /api/document-update-webinar for a webinar or training module, PUT /api/service-document-update/{id} for a
+ * service-specific (category 2) document. Those calls take the whole document, so each one is read as the edit
+ * screen reads it (GET /api/document-get-all) and sent back as the edit form would send it unchanged, with only
+ * the date new: services, exclusions, the global flag, the file, areas and types stay as stored.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import type { PortalDataProvider } from '../../../dataProvider/index.ts';
+import type { ServiceDocument } from '../../../dataProvider/services.ts';
+import { editedAudienceOf } from '../../../dataProvider/documentForms.ts';
+import type { Translate } from '../../../dataProvider/documentFields.ts';
+import type { DocumentRow } from '../../../dataProvider/documents.ts';
+import { isServiceSpecificCategory, isWebinarType } from '../../../shared/constants.ts';
+import type { Id } from '../../../types.ts';
+import { nqaValuesOf, serviceSpecificValuesOf } from '../form/formValues.ts';
+import { DOCUMENTS_LIST_KEY, SERVICE_DOCUMENTS_KEY } from '../list/documentsQuery.ts';
+// the import's wording of a refusal (field errors, else the message, else the status) fits any call
+import { reasonOf } from '../../users/import/runImport.ts';
+
+export type ReviewCalls = Pick<
+  PortalDataProvider,
+  'getDocument' | 'updateDocument' | 'updateWebinar' | 'updateServiceSpecific'
+>;
+
+/** A document gone since the list was read: nothing is sent for it. */
+export class MissingDocumentError extends Error {}
+
+/** Sends one document's update: its stored fields, `date` the review date ('YYYY-MM-DD'). */
+export async function markOneReviewed(dp: ReviewCalls, id: number, date: string): Promise<void> {
+  const stored = await dp.getDocument(id);
+  if (!stored) throw new MissingDocumentError();
+  if (isServiceSpecificCategory(stored.category)) {
+    // the service-specific update sends what differs from `original` (spec §4): here the date only
+    const original = serviceSpecificValuesOf(stored);
+    await dp.updateServiceSpecific(id, { ...original, date }, original);
+    return;
+  }
+  const values = { ...nqaValuesOf(stored), date };
+  const audience = editedAudienceOf(stored);
+  await (isWebinarType(stored.document_type_id)
+    ? dp.updateWebinar(id, values, audience)
+    : dp.updateDocument(id, values, audience));
+}
+
+export interface ReviewTarget {
+  id: Id;
+  name: string;
+}
+export type ReviewOutcome = { doc: ReviewTarget; ok: true } | { doc: ReviewTarget; ok: false; reason: string };
+
+export interface MarkReviewedOptions {
+  translate: Translate;
+  onProgress: (done: number, total: number) => void;
+  /** Called after each document the server took, before the next is sent. */
+  onMarked: (id: Id) => void;
+}
+
+/** One call per document, in turn: a failure is reported with its reason and the others are still sent. */
+export async function markReviewed(
+  dp: ReviewCalls,
+  docs: readonly ReviewTarget[],
+  date: string,
+  { translate, onProgress, onMarked }: MarkReviewedOptions,
+): Promise<ReviewOutcome[]> {
+  const outcomes: ReviewOutcome[] = [];
+  onProgress(0, docs.length);
+  for (const doc of docs) {
+    try {
+      await markOneReviewed(dp, Number(doc.id), date);
+      outcomes.push({ doc, ok: true });
+      onMarked(doc.id);
+    } catch (e) {
+      const reason = e instanceof MissingDocumentError ? translate('app.markReviewed.missing') : reasonOf(e, translate);
+      outcomes.push({ doc, ok: false, reason });
+    }
+    onProgress(outcomes.length, docs.length);
+  }
+  return outcomes;
+}
+
+/**
+ * A marked document's new date, in every kept list that shows it: it leaves the due filter, and the dashboard's
+ * count drops, before the lists are read again.
+ */
+export function keepReviewDate(queryClient: QueryClient, id: Id, date: string) {
+  const same = (d: { id: Id }) => String(d.id) === String(id);
+  queryClient.setQueriesData<DocumentRow[]>({ queryKey: DOCUMENTS_LIST_KEY }, (rows) =>
+    rows?.some(same) ? rows.map((d) => (same(d) ? { ...d, date } : d)) : rows,
+  );
+  queryClient.setQueriesData<ServiceDocument[]>({ queryKey: SERVICE_DOCUMENTS_KEY }, (rows) =>
+    rows?.some(same) ? rows.map((d) => (same(d) ? { ...d, date } : d)) : rows,
+  );
+}
