@@ -2,6 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import path from 'node:path';
 import { existsSync } from 'node:fs';
 import { READY_PATH } from './scripts/ready.mjs';
+import { chromiumLaunch } from './scripts/chromium.mjs';
 import { parseDialect, unknownDialect } from './mock-api/lib/dialect.ts';
 
 // The demo client id and secret the fixture checks (never in source): the same file `npm start` uses.
@@ -29,7 +30,6 @@ export const E2E_APP_PORT = Number(process.env.E2E_APP_PORT ?? (legacy ? 4174 : 
 const apiUrl = `http://localhost:${E2E_API_PORT}`;
 /** Beside the demo's mock-api/.data, in the same layout: a `.data` folder. */
 export const E2E_DATA_DIR = path.join(import.meta.dirname, 'mock-api', '.e2e', String(E2E_API_PORT), '.data');
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -53,17 +53,7 @@ export default defineConfig({
     // recording a trace slows every test: E2E_TRACE=1 records them and keeps each failed test's
     trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: chromium,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: chromiumLaunch,
   },
   projects: [
     { name: `chromium-${DIALECT}`, use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } } },

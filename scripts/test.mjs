@@ -11,10 +11,11 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { DIALECTS } from './dialects.mjs';
+import { chromiumPath } from './chromium.mjs';
 
 const started = Date.now();
 const root = path.resolve(import.meta.dirname, '..');
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromium = chromiumPath;
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 
 function step(title, cmd, args, opts = {}) {

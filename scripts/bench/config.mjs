@@ -1,7 +1,9 @@
 /**
  * The bench's settings, read from the environment once:
  *
- *   BENCH_API_PORT, BENCH_APP_PORT, BENCH_SHELL_PORT  the fixture, the portal's preview and react-admin's shell
+ *   BENCH_API_PORT, BENCH_APP_PORT  the fixture and the portal's preview; react-admin's shell, the peer and the
+ *     base's preview take the next ports (BENCH_SHELL_PORT, BENCH_PEER_PORT, BENCH_BASE_PORT)
+ *   BENCH_BASE   a git ref: its portal is built too and every browser row measured on it as well (an A/B)
  *   BENCH_RUNS   the runs each median is of
  *   BENCH_ONLY   comma-separated groups (GROUPS below); every group when unset
  *   BENCH_TYPE_MS  the pause between keys of a modelled typist
@@ -16,10 +18,20 @@ export const bin = (n) => path.join(root, 'node_modules', '.bin', n);
 export const API_PORT = Number(process.env.BENCH_API_PORT ?? 3201);
 export const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 4273);
 export const SHELL_PORT = Number(process.env.BENCH_SHELL_PORT ?? APP_PORT + 2);
+export const PEER_PORT = Number(process.env.BENCH_PEER_PORT ?? APP_PORT + 3);
+export const BASE_PORT = Number(process.env.BENCH_BASE_PORT ?? APP_PORT + 4);
+export const BASE = process.env.BENCH_BASE || null;
 export const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 7));
 export const TYPE_MS = Number(process.env.BENCH_TYPE_MS ?? 120);
 export const apiUrl = `http://localhost:${API_PORT}`;
-export const appUrl = `http://localhost:${APP_PORT}`;
+export const headUrl = `http://localhost:${APP_PORT}`;
+export const baseUrl = `http://localhost:${BASE_PORT}`;
+export const peerUrl = `http://127.0.0.1:${PEER_PORT}`;
+/** The portal the rows measure: the head's, or the base's while its turn of an A/B runs (onBase, ./ab.mjs). */
+export let appUrl = headUrl;
+export const measureOn = (url) => {
+  appUrl = url;
+};
 if (existsSync(path.join(root, '.env.development'))) process.loadEnvFile(path.join(root, '.env.development'));
 
 /** The groups of rows, in the order they run; the browser groups share one build, fixture and browser. */
@@ -36,17 +48,15 @@ export const wants = (group) => ONLY.size === 0 || ONLY.has(group);
 
 /** The budgets each row is held to. */
 export const BUDGET = {
-  interaction: 33, // ms, input to rows updated (two frames)
+  interactionVsPeer: 0.3, // a list interaction, times react-admin's own list doing it in the same run
+  loadVsPeer: 0.8, // a list's page load, the same
+  baseSlower: 1.15, // BENCH_BASE: a row's figure, times the base's
   longTask: 100, // ms, longest task during a list interaction
-  ownEndpoint: 300, // ms, a filter that calls its own endpoint
   documentsFirst: 800, // ms, from the menu
-  usersFirst: 300, // ms, from the menu
-  documentsLoadVsFloor: 2.5, // a page load, times the login page's load in the same run
-  usersLoadVsFloor: 2,
   laterVisit: 150,
   pickerOpen: 150,
   heapMb: 30,
-  signedInJsVsShell: 1.2, // first-load JS of a signed-in route, times react-admin's own shell
+  signedInJsVsShell: 1.1, // first-load JS of a signed-in route, times react-admin's own shell
   loginJsKb: 160,
   fullReadMs: 150,
   writesLost: 0,

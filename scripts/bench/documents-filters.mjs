@@ -2,7 +2,6 @@
  * The documents list's filters. A filter with its own endpoint is measured the first time each choice is made on the
  * page (asked, answered and shown), against its own budget; the others answer from the rows already loaded.
  */
-import { BUDGET } from './config.mjs';
 import { choiceFilterRow } from './lists.mjs';
 import { backTo, changeRows, control, measure, medianOf } from './page.mjs';
 import { fmt, group, interaction, median, record } from './table.mjs';
@@ -29,7 +28,7 @@ async function eachOnce(choices, choose) {
   return { ms: median(all), longest, all };
 }
 
-const ownEndpoint = (r, what) => ({ budget: BUDGET.ownEndpoint, note: `${what}: ${r.all.map(fmt).join(', ')} ms; ` });
+const ownEndpoint = (r, what) => ({ note: `${what}: ${r.all.map(fmt).join(', ')} ms; ` });
 
 async function fileTypeRows(page, floor) {
   await group('documents: file type filter, first choice', async () => {
@@ -50,8 +49,8 @@ async function fileTypeRows(page, floor) {
       undefined,
       ownEndpoint(r, `each of ${FILE_TYPES.length} file types once`),
     );
-    // the median is of answers of very different sizes, and the budget is for each of them
-    record('documents: file type filter, first choice of PDF (the largest answer)', r.all[0], 'ms', BUDGET.ownEndpoint);
+    // the median is of answers of very different sizes: the largest apart
+    record('documents: file type filter, first choice of PDF (the largest answer)', r.all[0], 'ms');
   });
   await group('documents: file type filter', async () => {
     // the answers come back from react-query's cache now
@@ -62,9 +61,7 @@ async function fileTypeRows(page, floor) {
       await changeRows(page, () => pdf.click()); // back to every file type
     };
     const r = await medianOf(page, () => pdf.click(), reset, { text: 'PDF' });
-    interaction('documents: file type filter again (own endpoint, kept)', r, floor.filter, {
-      budget: BUDGET.ownEndpoint,
-    });
+    interaction('documents: file type filter again (own endpoint, kept)', r, floor.filter);
     await page.keyboard.press('Escape');
   });
 }

@@ -6,8 +6,9 @@ import { BUDGET, TYPE_MS, wants } from './config.mjs';
 import { filterRows } from './documents-filters.mjs';
 import { heapRow } from './heap.mjs';
 import { pagingRows, sortHeader, termsNotShown, typingRuns } from './lists.mjs';
-import { control, medianOf } from './page.mjs';
-import { fmt, group, interaction, record } from './table.mjs';
+import { control } from './page.mjs';
+import { inTurn, openPeer, peerList } from './peer.mjs';
+import { fmt, group, interaction, record, recordFailure } from './table.mjs';
 import { firstRenders, laterVisitRow, unchangedRefresh } from './visits.mjs';
 
 /**
@@ -27,13 +28,29 @@ async function titleOnlyTerms(page, documents) {
   return terms;
 }
 
+/** A tab switch: NQA3 and NQA2 pressed in turn. */
+async function tabSide(page) {
+  const tabs = [await control(page, 'tab', 'NQA2'), await control(page, 'tab', 'NQA3')];
+  return { page, step: (i) => tabs[(i + 1) % 2].click() };
+}
+
+/** The rows react-admin's own list has too (the peer's tabs filter by NQA area as the portal's do), in turn with it. */
+async function comparedRows(page, ctx) {
+  const peer = await openPeer(ctx, 'documents').catch((e) => {
+    recordFailure("documents: react-admin's own list (the peer)", e);
+    return null;
+  });
+  await group('documents: tab switch', async () => {
+    const [portal, other] = await inTurn(await tabSide(page), peer && (await tabSide(peer.page)));
+    interaction('documents: tab switch', portal, ctx.floor.tab, { peer: other });
+  });
+  await pagingRows(page, 'documents', ctx.floor, { header: 'File name', sortBy: 'file name', peer: peer?.page });
+  await peer?.context.close();
+}
+
 async function interactionRows(page, ctx) {
   const { floor, documents } = ctx;
-  await group('documents: tab switch', async () => {
-    const tabs = [await control(page, 'tab', 'NQA2'), await control(page, 'tab', 'NQA3')];
-    interaction('documents: tab switch', await medianOf(page, (i) => tabs[(i + 1) % 2].click()), floor.tab);
-  });
-  await pagingRows(page, 'documents', floor, { header: 'File name', sortBy: 'file name' });
+  await comparedRows(page, ctx);
   await filterRows(page, ctx);
   await group('documents: search', async () => {
     const box = await control(page, 'searchbox', 'Search documents');
@@ -68,7 +85,7 @@ export async function documentsRows(ctx) {
     list: 'documents',
     size: '10k documents',
     budget: BUDGET.documentsFirst,
-    loadVsFloor: BUDGET.documentsLoadVsFloor,
+    peer: ctx.peer && peerList('documents'),
   });
   if (wants('heap')) await heapRow(context, page);
   if (wants('documents')) await interactionRows(page, ctx);

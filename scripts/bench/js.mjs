@@ -6,11 +6,13 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import react from '@vitejs/plugin-react';
-import { build as viteBuild, preview as vitePreview } from 'vite';
+import { serveBenchApp } from './apps.mjs';
 import { BUDGET, SHELL_PORT, appUrl, root } from './config.mjs';
 import { control } from './page.mjs';
-import { group, record } from './table.mjs';
+import { group, isBaseTurn, record } from './table.mjs';
+
+/** The shell's figure, measured once a run (the base's turn of an A/B reads the head's). */
+let shellKb;
 
 /**
  * Every installed copy of each @mui package: node_modules and the nested node_modules of any package under it. Two
@@ -105,24 +107,9 @@ async function firstLoadJs(browser, url, ready, auth) {
   return [...scripts.values()].reduce((a, b) => a + b, 0) / 1024;
 }
 
-/** react-admin's own shell, built with Vite's defaults and React's plugin (none of the portal's configuration). */
-async function serveShell() {
-  const shellConfig = {
-    root: path.join(root, 'scripts', 'bench-shell'),
-    configFile: false,
-    logLevel: 'warn',
-    plugins: [react()],
-    build: { outDir: path.join(root, 'dist-bench-shell'), emptyOutDir: true },
-    preview: { port: SHELL_PORT, strictPort: true, host: '127.0.0.1' },
-  };
-  await viteBuild(shellConfig);
-  const server = await vitePreview(shellConfig);
-  return { url: `http://127.0.0.1:${SHELL_PORT}/`, close: () => server.close() };
-}
-
 async function shellRow(browser) {
   const name = "first-load JS: react-admin's own shell (scripts/bench-shell)";
-  const shell = await serveShell();
+  const shell = await serveBenchApp('bench-shell', SHELL_PORT);
   try {
     const kb = await firstLoadJs(browser, shell.url, (p) => p.locator('tbody tr').first().waitFor());
     record(name, kb, 'KB gzip', undefined, {
@@ -188,10 +175,10 @@ export async function jsRows({ browser, auth, apiGet, documents }) {
       'KB gzip',
       BUDGET.loginJsKb,
     );
-    let shellKb;
-    await group("first-load JS: react-admin's own shell", async () => {
-      shellKb = await shellRow(browser);
-    });
+    if (!isBaseTurn())
+      await group("first-load JS: react-admin's own shell", async () => {
+        shellKb = await shellRow(browser);
+      });
     for (const route of await signedInRoutes(apiGet, documents)) {
       await group(`first-load JS: ${route}`, async () => {
         if (shellKb === undefined) throw new Error("no budget: react-admin's own shell was not measured");

@@ -1,6 +1,7 @@
 /** The interactions every list offers (sort, next page, select all, a choice filter, typing a search). */
 import { RUNS, TYPE_MS } from './config.mjs';
 import { anyControl, backTo, changeRows, control, measure, medianOf, watchLongTasks } from './page.mjs';
+import { inTurn } from './peer.mjs';
 import { group, interaction, median } from './table.mjs';
 
 /**
@@ -36,45 +37,53 @@ const selectAllCandidates = [
 ];
 
 /** Sort: the header pressed, each press the other end of the order. */
-async function sortRow(page, label) {
+async function sortSide(page, label) {
   const header = await sortHeader(page, label);
-  return medianOf(page, () => header.click());
+  return { page, step: () => header.click() };
 }
 
 /**
  * Select-all: the header checkbox pressed, to every row of the page ticked (and the bulk actions shown); the next
- * press clears them, so the runs alternate. The page is left with nothing selected.
+ * press clears them, so the runs alternate. `clear` leaves the page with nothing selected.
  */
-export async function selectAllRow(page) {
+async function selectAllSide(page) {
   const box = await anyControl(page, selectAllCandidates, '"Select all" checkbox');
-  const r = await medianOf(page, () => box.click());
-  if (await box.isChecked()) await changeRows(page, () => box.click());
-  return r;
+  const clear = async () => (await box.isChecked()) && changeRows(page, () => box.click());
+  return { page, step: () => box.click(), clear };
 }
 
 /** Next page: pressed from the first page each run (the previous-page press before it is not measured). */
-export async function nextPageRow(page) {
+async function nextPageSide(page) {
   const next = await anyControl(page, nextPageCandidates, 'next-page button');
   const reset = async () => {
     const prev = await anyControl(page, previousPageCandidates, 'previous-page button').catch(() => null);
     if (prev && (await prev.isEnabled())) await changeRows(page, () => prev.click());
   };
-  return medianOf(page, () => next.click(), reset);
+  return { page, step: () => next.click(), reset };
 }
+
+export const nextPageRow = async (page) => (await inTurn(await nextPageSide(page)))[0];
 
 /**
  * The rows every list has: sort by the column headed `header` (`sortBy`, its words in the row's name), next page, and
- * select all where the list has bulk actions.
+ * select all where the list has bulk actions; each measured on `peer` too (react-admin's own list) when given, in turn.
  */
-export async function pagingRows(page, list, floor, { header, sortBy, selectAll = true }) {
+export async function pagingRows(page, list, floor, { header, sortBy, selectAll = true, peer = null }) {
+  const sides = async (make) => [await make(page), peer && (await make(peer))];
+  const compare = async (name, floorMs, [portal, other]) => {
+    const [r, peerR] = await inTurn(portal, other);
+    interaction(name, r, floorMs, { peer: peerR });
+  };
   await group(`${list}: sort`, async () =>
-    interaction(`${list}: sort by ${sortBy}`, await sortRow(page, header), floor.sort),
+    compare(`${list}: sort by ${sortBy}`, floor.sort, await sides((p) => sortSide(p, header))),
   );
-  await group(`${list}: next page`, async () => interaction(`${list}: next page`, await nextPageRow(page), floor.next));
+  await group(`${list}: next page`, async () => compare(`${list}: next page`, floor.next, await sides(nextPageSide)));
   if (!selectAll) return;
-  await group(`${list}: select all`, async () =>
-    interaction(`${list}: select all (the page)`, await selectAllRow(page), floor.select),
-  );
+  await group(`${list}: select all`, async () => {
+    const boxes = await sides(selectAllSide);
+    await compare(`${list}: select all (the page)`, floor.select, boxes);
+    for (const b of boxes) await b?.clear();
+  });
 }
 
 /**

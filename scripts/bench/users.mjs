@@ -1,8 +1,9 @@
 /** The users group: the users list's first render and its interactions, on the large seed's users. */
-import { BUDGET, TYPE_MS } from './config.mjs';
+import { TYPE_MS } from './config.mjs';
 import { nextPageCandidates, pagingRows, previousPageCandidates, termsNotShown, typingRuns } from './lists.mjs';
 import { anyControl, medianOf } from './page.mjs';
-import { fmt, group, interaction } from './table.mjs';
+import { openPeer, peerList } from './peer.mjs';
+import { fmt, group, interaction, recordFailure } from './table.mjs';
 import { firstRenders, laterVisitRow } from './visits.mjs';
 
 const roleFilter = (page, name) =>
@@ -23,15 +24,20 @@ export async function usersRows(ctx) {
     menuItem: 'USERS',
     list: 'users',
     size: '5k users',
-    budget: BUDGET.usersFirst,
-    loadVsFloor: BUDGET.usersLoadVsFloor,
+    peer: ctx.peer && peerList('users'),
   });
   await group('users: role filter', async () => {
     const member = await roleFilter(page, 'Member users');
     const admin = await roleFilter(page, 'Admin users');
     interaction('users: role filter', await medianOf(page, (i) => (i % 2 ? admin : member).click()), floor.filter);
   });
-  await pagingRows(page, 'users', floor, { header: 'Name', sortBy: 'name' });
+  // react-admin's own list (the peer) measured in turn with the portal on the rows it has too
+  const peer = await openPeer(ctx, 'users').catch((e) => {
+    recordFailure("users: react-admin's own list (the peer)", e);
+    return null;
+  });
+  await pagingRows(page, 'users', floor, { header: 'Name', sortBy: 'name', peer: peer?.page });
+  await peer?.context.close();
   await group('users: search', async () => {
     const box = await anyControl(
       page,
