@@ -68,6 +68,20 @@ export default tseslint.config(
     },
   },
   {
+    // The entry (main.tsx, App.tsx, boot/) imports the helpers of src/loading/ and the screens, never the reverse.
+    // typescript-eslint's copy of the rule, so the zod restriction above stays in force for the same files.
+    files: ['src/**/*.{ts,tsx}', 'mock-api/**/*.ts', 'tests/**/*.ts'],
+    ignores: ['src/main.tsx', 'src/App.tsx', 'src/boot/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ group: ['**/boot/*'], message: 'src/boot/ is the entry: import the helpers in src/loading/.' }],
+        },
+      ],
+    },
+  },
+  {
     // Playwright fixtures must destructure their first argument, even when they use none of it.
     files: ['tests/e2e/**/*.ts'],
     rules: { 'no-empty-pattern': 'off' },

@@ -1,4 +1,4 @@
-import { lazyScreen, type LazyScreen } from './boot/lazyScreen.ts';
+import { lazyScreen, type LazyScreen } from './loading/lazyScreen.ts';
 import { customPaths } from './customRoutes/index.ts';
 import { collectionQuery, servicesCollectionReads } from './components/collectionQuery.ts';
 import type { PortalRoute } from './resources/types.ts';

@@ -2,7 +2,7 @@ import { readAuth } from '../authProvider/storage.ts';
 import { keepAskedAddress } from '../authProvider/signInReturn.ts';
 import { customPaths } from '../customRoutes/index.ts';
 import { BootBusy } from '../components/BootBusy.tsx';
-import { lazyScreen } from './lazyScreen.ts';
+import { lazyScreen } from '../loading/lazyScreen.ts';
 
 /**
  * The pages a first load may draw. Logged out, only the login page is reachable (at /, or /auth after a failed

@@ -4,7 +4,7 @@ import type { PortalDataProvider } from '../dataProvider/index.ts';
 import { getToken } from '../authProvider/storage.ts';
 import { createHttpClient } from '../dataProvider/httpClient.ts';
 import { screenAt } from '../screens.ts';
-import { prefetchWithReads, startMove } from './readAhead.ts';
+import { prefetchWithReads, startMove } from '../loading/readAhead.ts';
 import { dataModules } from '../dataProvider/modules.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import type { SimpleList as RaSimpleList } from 'react-admin';
-import { lazyComponent } from '../boot/lazyScreen.ts';
+import { lazyComponent } from '../loading/lazyScreen.ts';
 import { PartLoading } from './lazyParts.tsx';
 
 /**

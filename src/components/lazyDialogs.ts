@@ -2,7 +2,7 @@ import { createElement, useCallback, useEffect, type ComponentProps } from 'reac
 import { useQueryClient } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import { SERVICES_COLLECTION_READS, collectionQuery } from './collectionQuery.ts';
-import { prefetchWithReads } from '../boot/readAhead.ts';
+import { prefetchWithReads } from '../loading/readAhead.ts';
 import { afterNextPaint } from './afterNextPaint.ts';
 import type { ChooseServicesDialog as ChooseServices } from './ChooseServicesDialog.tsx';
 import type { CollectionViewerDialog as CollectionViewer } from './CollectionViewerDialog.tsx';

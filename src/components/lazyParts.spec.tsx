@@ -9,7 +9,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogTitle from '@mui/material/DialogTitle';
 import { testDataProvider } from 'react-admin';
 import { AdminTestContext } from '../test/AdminTestContext.tsx';
-import { lazyComponent } from '../boot/lazyScreen.ts';
+import { lazyComponent } from '../loading/lazyScreen.ts';
 import { lazyDialog } from './lazyParts.tsx';
 
 function Hello({ open }: { open: boolean }) {

@@ -4,7 +4,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import { useTimeout, useTranslate } from 'react-admin';
-import { lazyComponent, type LazyComponent } from '../boot/lazyScreen.ts';
+import { lazyComponent, type LazyComponent } from '../loading/lazyScreen.ts';
 
 /** What a lazily loaded part shows while its code loads: a spinner named 'Loading...', never an empty space. */
 export function PartLoading() {

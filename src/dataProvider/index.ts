@@ -11,7 +11,7 @@
  * call them through useDataProvider<PortalDataProvider>().
  */
 import type { DataProvider } from 'ra-core';
-import { loadOnce } from '../boot/loadOnce.ts';
+import { loadOnce } from '../loading/loadOnce.ts';
 import { dataModules } from './modules.ts';
 import type { HttpClient } from './httpClient.ts';
 import type { ResourceHandlers } from './types.ts';

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { EndpointName } from '../dataProvider/endpoints.ts';
 import type { CallOptions } from '../dataProvider/httpClient.ts';
-import type { LazyScreen } from '../boot/lazyScreen.ts';
+import type { LazyScreen } from '../loading/lazyScreen.ts';
 import type { PortalDataProvider } from '../dataProvider/index.ts';
 import type { DataModuleName } from '../dataProvider/modules.ts';
 
@@ -34,7 +34,7 @@ export interface PortalRoute {
   early?: (search: URLSearchParams) => EarlyRead[];
   /**
    * Reads a page load on the screen starts beside its own, for what the screen offers next (the services its
-   * filter lists): the query that asks for them once the screen has drawn takes the answer (src/boot/readAhead.ts).
+   * filter lists): the query that asks for them once the screen has drawn takes the answer (src/loading/readAhead.ts).
    */
   ahead?: () => EarlyRead[];
   /** The query the screen shows first, given the address's query (see ScreenQuery). */

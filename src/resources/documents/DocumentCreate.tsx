@@ -14,7 +14,7 @@ import { UploadProgress, useUploadProgress } from '../../components/UploadProgre
 import { CREATE_TABS, type CreateDocumentState, type CreateTab } from './paths.ts';
 import { customPaths } from '../../customRoutes/index.ts';
 import { ScreenTitle } from '../../components/ScreenTitle.tsx';
-import { lazyComponent } from '../../boot/lazyScreen.ts';
+import { lazyComponent } from '../../loading/lazyScreen.ts';
 import { PartLoading, lazyDialog } from '../../components/lazyParts.tsx';
 import { TabStrip } from '../../components/TabStrip.tsx';
 import { useDocumentsChanged } from './list/documentsQuery.ts';

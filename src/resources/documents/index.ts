@@ -1,4 +1,4 @@
-import { lazyScreen } from '../../boot/lazyScreen.ts';
+import { lazyScreen } from '../../loading/lazyScreen.ts';
 import { servicesCollectionReads } from '../../components/collectionQuery.ts';
 import type { PortalResource } from '../types.ts';
 import { SOURCE_PARAMS } from './list/listParams.ts';

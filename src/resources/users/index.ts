@@ -1,4 +1,4 @@
-import { lazyScreen } from '../../boot/lazyScreen.ts';
+import { lazyScreen } from '../../loading/lazyScreen.ts';
 import { collectionQuery, servicesCollectionReads } from '../../components/collectionQuery.ts';
 import type { PortalResource } from '../types.ts';
 import { PATH } from './paths.ts';

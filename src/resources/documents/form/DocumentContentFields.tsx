@@ -5,7 +5,7 @@ import { DateInput, RadioButtonGroupInput, TextInput, useTranslate } from 'react
 import { useWatch } from 'react-hook-form';
 import { isGenerated } from '../../../shared/constants.ts';
 import { EditLoader } from '../../../components/EditLoader.tsx';
-import { lazyComponent } from '../../../boot/lazyScreen.ts';
+import { lazyComponent } from '../../../loading/lazyScreen.ts';
 import { DocumentFileInput } from './DocumentFileInput.tsx';
 import { FilePreviewDialog } from '../../../components/lazyDialogs.ts';
 import { documentChoices } from './choices.ts';

@@ -1,6 +1,6 @@
 import { FileInput, useTranslate, type FileInputProps } from 'react-admin';
 import { useDropZoneRule } from '../../../components/useDropZoneRule.tsx';
-import { lazyComponent } from '../../../boot/lazyScreen.ts';
+import { lazyComponent } from '../../../loading/lazyScreen.ts';
 import { PartLoading } from '../../../components/lazyParts.tsx';
 
 // the file's name and its preview load with the first file shown (picked, or stored on an edit page), not with

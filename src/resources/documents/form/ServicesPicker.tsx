@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useFormContext } from 'react-hook-form';
 import { useInput, useNotify, useTranslate, ValidationError } from 'react-admin';
 import { ChooseServicesDialog } from '../../../components/lazyDialogs.ts';
-import { lazyComponent } from '../../../boot/lazyScreen.ts';
+import { lazyComponent } from '../../../loading/lazyScreen.ts';
 import { PartLoading, lazyDialog } from '../../../components/lazyParts.tsx';
 import type { ChooseServiceDialog as ChooseService } from './ChooseServiceDialog.tsx';
 

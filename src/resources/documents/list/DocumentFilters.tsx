@@ -12,7 +12,7 @@ import { DOCUMENT_TYPES, SERVICE_TYPES } from '../../../shared/constants.ts';
 import { ChooseServicesAhead, ChooseServicesDialog, CollectionViewerDialog } from '../../../components/lazyDialogs.ts';
 import { ListSearchBox } from '../../../components/ListSearchBox.tsx';
 import { IdMultiSelect } from '../../../components/IdMultiSelect.tsx';
-import { lazyComponent } from '../../../boot/lazyScreen.ts';
+import { lazyComponent } from '../../../loading/lazyScreen.ts';
 import { config } from '../../../config.ts';
 import { REVIEW_WINDOWS, type ReviewWindow } from '../../../shared/review.ts';
 import type { ListState } from './listState.ts';
