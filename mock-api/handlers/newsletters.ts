@@ -1,6 +1,6 @@
 /**
  * Newsletter endpoints (portal-core §7 Newsletters). The whole request is checked first: the shared rules
- * (src/shared/validation/newsletters.ts) and the uploads' bytes (the PDF must really be a PDF, the thumbnail an
+ * (src/shared/schemas/newsletterPayload.ts) and the uploads' bytes (the PDF must really be a PDF, the thumbnail an
  * image; too large is 413). Only then are files stored and the record written, and the commit is awaited
  * before answering; a refused request leaves nothing behind.
  * Bodies carry only the spec's fields (src/shared/payloads.ts); anything else is 422 naming the field.
@@ -11,11 +11,16 @@
 import type { HandlerModule, Ctx } from '../lib/app.ts';
 import { reply } from '../lib/app.ts';
 import { ApiError, assertValid, notFound, type FieldErrors } from '../lib/errors.ts';
-import { messages, ruleMessages } from '../lib/messages.ts';
+import { messages, ruleMessages, type RuleErrors } from '../lib/messages.ts';
 import { checkUpload } from '../lib/files.ts';
 import { nextId } from '../lib/db.ts';
 import type { Newsletter, NewsletterCategory } from '../../src/types.ts';
-import { toNotifyFlag, validateNewsletter, type RuleErrors } from '../../src/shared/validation/newsletters.ts';
+import {
+  newsletterSaveSchema,
+  newsletterUpdateSchema,
+  toNotifyFlag,
+} from '../../src/shared/schemas/newsletterPayload.ts';
+import { ruleErrorsOf } from '../../src/shared/schemas/rules.ts';
 import { mimeOfName } from '../../src/shared/uploads.ts';
 import { NEWSLETTER_SAVE_FIELDS, NEWSLETTER_UPDATE_FIELDS } from '../../src/shared/payloads.ts';
 import { checkTextFields, numberField, positiveId, strictBody } from '../lib/request.ts';
@@ -74,11 +79,7 @@ const newsletters: HandlerModule = (route) => {
 
   route('newsletterSave', async (req, ctx) => {
     const b = strictBody(req, NEWSLETTER_SAVE_FIELDS);
-    const rules = validateNewsletter({
-      ...b,
-      hasFile: present(b.base64_image),
-      hasThumbnail: present(b.thumbnail_base64),
-    });
+    const rules = ruleErrorsOf(newsletterSaveSchema, b);
     const [pdf, thumb] = checkAll(
       rules,
       [
@@ -117,8 +118,8 @@ const newsletters: HandlerModule = (route) => {
     const n = findNewsletter(ctx, b.newsletter_id, 'newsletter_id');
     const newFile = present(b.base64_image);
     const newThumb = present(b.thumbnail_base64);
-    // The stored file and thumbnail count as present; a new one replaces it.
-    const rules = validateNewsletter({ ...b, hasFile: true, hasThumbnail: true });
+    // A file or thumbnail left out keeps the stored one; a new one replaces it.
+    const rules = ruleErrorsOf(newsletterUpdateSchema, b);
     const uploads = [
       ...(newFile ? [{ field: 'base64_image', b64: b.base64_image, kind: 'pdf' as const }] : []),
       ...(newThumb ? [{ field: 'thumbnail_base64', b64: b.thumbnail_base64, kind: 'image' as const }] : []),

@@ -31,7 +31,7 @@ import { savedRecord } from './answers.ts';
 import { listOf, newsletterSchema } from '../shared/schemas/index.ts';
 import { fileToBase64, isNewUpload, type FileInputValue } from './files.ts';
 import type { Newsletter, NewsletterCategory } from '../types.ts';
-import { NEWSLETTER_FORM_FIELD, toNotifyFlag } from '../shared/validation/newsletters.ts';
+import { NEWSLETTER_FORM_FIELD, toNotifyFlag } from '../shared/schemas/newsletterPayload.ts';
 import { isoDay } from '../shared/clock.ts';
 
 export type NewsletterRecord = Newsletter & RaRecord;

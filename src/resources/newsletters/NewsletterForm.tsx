@@ -22,25 +22,20 @@ import {
 } from 'react-admin';
 import { NEWSLETTER_CATEGORIES } from '../../shared/constants.ts';
 import {
-  NEWSLETTER_FORM_FIELD,
   NEWSLETTER_REQUIRED_FIELDS,
   NEWSLETTER_UPLOAD_KIND,
-  validateNewsletter,
-} from '../../shared/validation/newsletters.ts';
+  newsletterFormSchema,
+} from '../../shared/schemas/newsletterPayload.ts';
 import type { FileInputValue } from '../../dataProvider/files.ts';
 import { AuthImage } from '../../components/AuthImage.tsx';
-import { toFormErrors } from '../../components/ruleErrors.ts';
+import { schemaResolver } from '../../components/schemaResolver.ts';
 import { useDropZoneRule } from '../../components/useDropZoneRule.tsx';
 import { UploadProgress } from '../../components/UploadProgress.tsx';
 
 const required = (f: string) => (NEWSLETTER_REQUIRED_FIELDS as readonly string[]).includes(f);
 
 const TOOLBAR_SX = { display: 'flex', gap: 2, [`&.${ToolbarClasses.mobileToolbar}`]: { position: 'static' } } as const;
-/** The shared rules (also run by the fixture) as react-admin form-level validation, on the form's field names. */
-export function validateNewsletterForm(values: Record<string, unknown>) {
-  const errors = validateNewsletter({ ...values, hasFile: !!values.file, hasThumbnail: !!values.thumbnail });
-  return toFormErrors(errors, NEWSLETTER_FORM_FIELD);
-}
+const resolver = schemaResolver(newsletterFormSchema);
 
 const isStored = (v: unknown): v is FileInputValue =>
   !!v && typeof v === 'object' && !(v as FileInputValue).rawFile && !!(v as FileInputValue).src;
@@ -114,7 +109,7 @@ export function NewsletterForm({ record }: { record?: Partial<RaRecord> }) {
   return (
     <SimpleForm
       record={record}
-      validate={validateNewsletterForm}
+      resolver={resolver}
       toolbar={toolbar}
       sx={{ maxWidth: 760 }}
       warnWhenUnsavedChanges
