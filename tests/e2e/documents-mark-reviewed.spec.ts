@@ -162,7 +162,7 @@ test('a bulk run marks each selected document through its own call, with progres
   await expect(page.getByText('No documents found')).toBeVisible();
 });
 
-test("a service's report marked as reviewed goes through the service-specific update, only its date changed", async ({
+test("a service's report marked as reviewed goes through the service-specific update, only its date changed @legacy", async ({
   api,
   adminPage: page,
 }) => {
