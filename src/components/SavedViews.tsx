@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -33,6 +33,12 @@ export interface SavedView {
   sort: SortPayload;
 }
 
+/** Filters are plain values (text, numbers, lists of ids): equal when their entries are, in any key order. */
+const sameFilters = (a: FilterPayload, b: FilterPayload) => {
+  const text = (f: FilterPayload) => JSON.stringify(Object.entries(f).sort(([x], [y]) => x.localeCompare(y)));
+  return text(a) === text(b);
+};
+
 const LIST_SX = { minWidth: 280, maxHeight: 320, overflow: 'auto' } as const;
 const TITLE_ID = 'save-view-title';
 
@@ -56,11 +62,23 @@ function SavedViewsMenu({ list, userId }: { list: string; userId: Identifier }) 
   const [views, setViews] = useStore<SavedView[]>(`savedViews.${String(userId)}.${list}`, []);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [saving, setSaving] = useState(false);
+  // The sort is set once the new filters have been taken: a list whose params live in react-admin's store computes
+  // each change from the value it last rendered, so a second change in the same tick would undo the first.
+  const pendingSort = useRef<SortPayload | null>(null);
+  useEffect(() => {
+    const next = pendingSort.current;
+    pendingSort.current = null;
+    if (next) setSort(next);
+  }, [filterValues, setSort]);
 
   const open = (view: SavedView) => {
     setAnchor(null);
+    if (sameFilters(view.filter, filterValues)) {
+      setSort(view.sort);
+      return;
+    }
+    pendingSort.current = view.sort;
     setFilters(view.filter, {});
-    setSort(view.sort);
   };
   const remove = (view: SavedView) => {
     setViews(views.filter((v) => v.name !== view.name));
