@@ -8,7 +8,7 @@ import { heapRow } from './heap.mjs';
 import { pagingRows, sortHeader, termsNotShown, typingRuns } from './lists.mjs';
 import { control } from './page.mjs';
 import { inTurn, openPeer, peerList } from './peer.mjs';
-import { fmt, group, interaction, record, recordFailure } from './table.mjs';
+import { fmt, group, interaction, record } from './table.mjs';
 import { firstRenders, laterVisitRow, unchangedRefresh } from './visits.mjs';
 
 /**
@@ -36,10 +36,7 @@ async function tabSide(page) {
 
 /** The rows react-admin's own list has too (the peer's tabs filter by NQA area as the portal's do), in turn with it. */
 async function comparedRows(page, ctx) {
-  const peer = await openPeer(ctx, 'documents').catch((e) => {
-    recordFailure("documents: react-admin's own list (the peer)", e);
-    return null;
-  });
+  const peer = await openPeer(ctx, 'documents');
   await group('documents: tab switch', async () => {
     const [portal, other] = await inTurn(await tabSide(page), peer && (await tabSide(peer.page)));
     interaction('documents: tab switch', portal, ctx.floor.tab, { peer: other });

@@ -3,7 +3,7 @@ import { TYPE_MS } from './config.mjs';
 import { nextPageCandidates, pagingRows, previousPageCandidates, termsNotShown, typingRuns } from './lists.mjs';
 import { anyControl, medianOf } from './page.mjs';
 import { openPeer, peerList } from './peer.mjs';
-import { fmt, group, interaction, recordFailure } from './table.mjs';
+import { fmt, group, interaction } from './table.mjs';
 import { firstRenders, laterVisitRow } from './visits.mjs';
 
 const roleFilter = (page, name) =>
@@ -32,10 +32,7 @@ export async function usersRows(ctx) {
     interaction('users: role filter', await medianOf(page, (i) => (i % 2 ? admin : member).click()), floor.filter);
   });
   // react-admin's own list (the peer) measured in turn with the portal on the rows it has too
-  const peer = await openPeer(ctx, 'users').catch((e) => {
-    recordFailure("users: react-admin's own list (the peer)", e);
-    return null;
-  });
+  const peer = await openPeer(ctx, 'users');
   await pagingRows(page, 'users', floor, { header: 'Name', sortBy: 'name', peer: peer?.page });
   await peer?.context.close();
   await group('users: search', async () => {
