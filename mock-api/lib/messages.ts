@@ -1,27 +1,31 @@
 /**
- * The fixture answers with the portal's own wording: the one catalogue in src/i18n/en.ts, read through the same
- * polyglot translation the UI uses (interpolation `%{name}`, plurals with `smart_count`), so no handler holds English.
+ * The fixture answers with the portal's own wording: the one catalogue in src/i18n/en.ts, plus the messages only
+ * the fixture answers with (fixtureMessages.ts), read through the same polyglot translation the UI uses
+ * (interpolation `%{name}`, plurals with `smart_count`), so no handler holds English.
  */
+import Polyglot from 'node-polyglot';
 import { enMessages } from '../../src/i18n/en.ts';
-import { translate } from '../../src/i18n/translate.ts';
 import { TEXT_MAX_LENGTH } from '../../src/shared/constants.ts';
 import { ruleMessageParts } from '../../src/shared/schemas/rules.ts';
+import { fixtureMessages } from './fixtureMessages.ts';
 
 /** `{ field: [rule message] }`, as the request schemas answer (ruleErrorsOf) and the handlers add to. */
 export type RuleErrors = Record<string, string[]>;
 
 /** The catalogue under `app`, for typed reads of fixed texts (`messages.validation.required`). */
-export const messages = enMessages.app;
+export const messages = { ...enMessages.app, ...fixtureMessages };
+
+const polyglot = new Polyglot({ phrases: { ...enMessages, app: messages }, locale: 'en' });
 
 /** A catalogue key under `app` ('documents.created', 'server.not_found.file') -> its text. */
 export function message(key: string, values?: Record<string, string | number>): string {
-  return translate(`app.${key}`, values);
+  return polyglot.t(`app.${key}`, values);
 }
 
 /** A rule message of the request schemas (a catalogue key, with the values it names if any) -> its text. */
 export function ruleText(rule: string): string {
   const { message: key, args } = ruleMessageParts(rule);
-  if (key.startsWith('app.')) return translate(key, args);
+  if (key.startsWith('app.')) return polyglot.t(key, args);
   return message(key, { max: TEXT_MAX_LENGTH, ...args });
 }
 

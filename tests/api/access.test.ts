@@ -6,9 +6,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints, endpointPath, type EndpointName } from '../../src/dataProvider/endpoints.ts';
 import { enMessages } from '../../src/i18n/en.ts';
+import { messages } from '../../mock-api/lib/messages.ts';
 import { clientCredentials, startApi, type ApiProcess, type Json } from './helpers.ts';
 
-const forbidden = enMessages.app.access;
+const forbidden = messages.access;
 const CENTRE_ADMIN = { email: 'centre.admin@example.com', password: 'Centre123!' };
 const registration = (email: string, serviceName: string) => ({
   name: 'Rosa Registered',

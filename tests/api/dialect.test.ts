@@ -14,7 +14,7 @@ import {
   type Json,
 } from './helpers.ts';
 import { enMessages } from '../../src/i18n/en.ts';
-import { message } from '../../mock-api/lib/messages.ts';
+import { message, messages } from '../../mock-api/lib/messages.ts';
 import { dialectLine, unknownDialect } from '../../mock-api/lib/dialect.ts';
 
 const m = enMessages.app;
@@ -267,7 +267,7 @@ describe('legacy accepts the same requests', () => {
 
     const newsletter = (await fromLegacy('/api/newsletter-get-all')).data[0];
     const deleted = await send('DELETE', `/api/newsletter-delete/${newsletter.id}`);
-    expect(deleted.body).toBe(m.server.deleted);
+    expect(deleted.body).toBe(messages.server.deleted);
   });
 
   it('serves stored files as they are', async () => {
