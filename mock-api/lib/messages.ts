@@ -4,7 +4,6 @@
  */
 import { enMessages } from '../../src/i18n/en.ts';
 import { translate } from '../../src/i18n/translate.ts';
-import { TEXT_MAX_LENGTH } from '../../src/shared/constants.ts';
 import { ruleMessageParts } from '../../src/shared/schemas/rules.ts';
 
 /** `{ field: [rule message] }`, as the request schemas answer (ruleErrorsOf) and the handlers add to. */
@@ -21,8 +20,7 @@ export function message(key: string, values?: Record<string, string | number>): 
 /** A rule message of the request schemas (a catalogue key, with the values it names if any) -> its text. */
 export function ruleText(rule: string): string {
   const { message: key, args } = ruleMessageParts(rule);
-  if (key.startsWith('app.')) return translate(key, args);
-  return message(key, { max: TEXT_MAX_LENGTH, ...args });
+  return translate(key, args);
 }
 
 /** The one 'rule message -> text' mapping of the fixture: what the answer's `errors` carry. */
