@@ -1,9 +1,9 @@
 /**
- * What the document forms hold and send (document-management §3, §5, §9), with catalogue keys as messages: each
- * schema is a form's react-admin `resolver` and the fixture's request check. The schemas read the forms' field
- * names; the fixture hands them its body completed with the stored document (`file` is whether a file is attached)
- * and names the fields as its payload does (DOCUMENT_PAYLOAD_FIELD). The spec's conditional rules are superRefine
- * steps.
+ * The document rules (document-management §5, §9) with catalogue keys as messages, and the forms built on them:
+ * each form's schema (its values' types plus these rules) is its react-admin `resolver`; the fixture checks its
+ * writes with the same rule schemas. The rules read the forms' field names; the fixture hands them its body
+ * completed with the stored document (`file` is whether a file is attached) and renames the fields as its payload
+ * names them. The spec's conditional rules are superRefine steps.
  */
 import { z } from './zod.ts';
 import {
