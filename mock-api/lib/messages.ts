@@ -5,7 +5,6 @@
  */
 import Polyglot from 'node-polyglot';
 import { enMessages } from '../../src/i18n/en.ts';
-import { TEXT_MAX_LENGTH } from '../../src/shared/constants.ts';
 import { ruleMessageParts } from '../../src/shared/schemas/rules.ts';
 import { fixtureMessages } from './fixtureMessages.ts';
 
@@ -25,8 +24,7 @@ export function message(key: string, values?: Record<string, string | number>): 
 /** A rule message of the request schemas (a catalogue key, with the values it names if any) -> its text. */
 export function ruleText(rule: string): string {
   const { message: key, args } = ruleMessageParts(rule);
-  if (key.startsWith('app.')) return polyglot.t(key, args);
-  return message(key, { max: TEXT_MAX_LENGTH, ...args });
+  return polyglot.t(key, args);
 }
 
 /** The one 'rule message -> text' mapping of the fixture: what the answer's `errors` carry. */

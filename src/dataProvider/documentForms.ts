@@ -26,7 +26,7 @@ import { z } from '../shared/schemas/zod.ts';
 import { withFormFieldNames, type CallOptions, type HttpClient } from './httpClient.ts';
 import type { EndpointName } from './endpoints.ts';
 import { documentSchema, focusEntrySchema, id, listOf, mutationAnswerSchema } from '../shared/schemas/index.ts';
-import { fileToBase64, isNewUpload, type FileInputValue } from './files.ts';
+import { fileToBase64, isNewUpload } from './files.ts';
 import {
   CATEGORY,
   DOCUMENT_TYPE,
@@ -39,53 +39,14 @@ import {
 import { idList } from '../shared/validation/common.ts';
 import type { FocusEntry, LoadedDocument, MutationAnswer } from '../types.ts';
 
-/** The content part both document forms hold (DocumentContentFields): upload or generate, file, title, ... */
-export interface DocumentContentValues {
-  upload_or_generate: 1 | 2;
-  file?: FileInputValue | null;
-  content?: string | null;
-  file_title?: string;
-  file_version?: string;
-  date?: string | null;
-  description?: string;
-}
+import type {
+  DocumentContentValues,
+  FocusFormValues,
+  NqaFormValues,
+  ServiceSpecificFormValues,
+} from '../shared/schemas/documentPayload.ts';
 
-/** What the NQA document form (create and edit) holds. */
-export interface NqaFormValues extends DocumentContentValues {
-  nqa_area_id: number[];
-  document_type_id: number | null;
-  service_type_id: number[];
-  /** With service type 5 the services to attach to; otherwise the services to exclude. */
-  services: number[];
-  notify_service?: boolean;
-  webinar_link?: string;
-  webinar_title?: string;
-  webinar_description?: string;
-  global_webinar?: boolean;
-  /** Training module: external link (true) or an uploaded document (false). */
-  is_link?: boolean;
-}
-
-export interface ServiceSpecificFormValues extends DocumentContentValues {
-  filter: number | null;
-  service_specific_type: number | null;
-  nqa_area_id: number[];
-  document_type_id: number | null;
-  services: number[];
-}
-
-export interface FocusFormValues {
-  year: string;
-  month: string;
-  monthly_focus?: string;
-  monthly_focus_description?: string;
-  file_title?: string;
-  date?: string | null;
-  audience?: string;
-  file_description?: string;
-  file?: FileInputValue | null;
-}
-
+export type { DocumentContentValues, FocusFormValues, NqaFormValues, ServiceSpecificFormValues };
 export type { FocusEntry, MutationAnswer, LoadedDocument };
 
 const UPLOAD_FIELDS =

@@ -1,10 +1,10 @@
 /**
- * Payload checks of document writes: the shared rules (src/shared/validation/documents.ts) plus what only the
+ * Payload checks of document writes: the forms' schemas (src/shared/schemas/documentPayload.ts) plus what only the
  * server can check (ids that exist, upload bytes). Each check collects every field error before answering 422,
  * and nothing is stored until the whole request has passed.
  */
 import { sanitizeRichText } from '../../lib/sanitize.ts';
-import { isIsoDate } from '../../../src/shared/validation/common.ts';
+import { isIsoDate, ruleErrorsOf } from '../../../src/shared/schemas/rules.ts';
 import type { Db } from '../../lib/db.ts';
 import { ApiError, assertValid, invalidField, type FieldErrors } from '../../lib/errors.ts';
 import { allowOnly } from '../../lib/strict.ts';
@@ -14,10 +14,12 @@ import { messages, ruleMessages } from '../../lib/messages.ts';
 import { addError, blank, checkTextFields, flag, idsField, numberField, text, type Body } from '../../lib/request.ts';
 import { DOCUMENT_TYPES, SERVICE_SPECIFIC_TYPES, STANDALONE_SERVICE_TYPE } from '../../../src/shared/constants.ts';
 import {
-  validateNqaDocument,
-  validateServiceSpecific,
-  validateWebinar,
-} from '../../../src/shared/validation/documents.ts';
+  nqaDocumentSchema,
+  serviceSpecificCreateSchema,
+  serviceSpecificUpdateSchema,
+  webinarSchema,
+} from '../../../src/shared/schemas/documentPayload.ts';
+import type { z } from '../../../src/shared/schemas/zod.ts';
 import { idList } from '../../../src/shared/validation/common.ts';
 import type { DocumentRecord } from '../../../src/types.ts';
 import { serviceRefs, typeRefs } from './presentation.ts';
@@ -48,6 +50,15 @@ export function mergeErrors(into: FieldErrors, more: FieldErrors): FieldErrors {
   for (const [f, list] of Object.entries(more))
     for (const m of list) if (!(into[f] ?? []).includes(m)) addError(into, f, m);
   return into;
+}
+
+/**
+ * A form's schema on what the document would be (the body completed with the stored document), its fields
+ * renamed as the payload names them: `file` is the upload's field, and so on.
+ */
+function schemaErrors(schema: z.ZodType, input: Body, rename: Record<string, string>): FieldErrors {
+  const rules = ruleErrorsOf(schema, input);
+  return ruleMessages(Object.fromEntries(Object.entries(rules).map(([f, list]) => [rename[f] ?? f, list])));
 }
 
 /** Unknown document ids become a 422 on the field (a list call names several). */
@@ -169,7 +180,7 @@ export function validateDocumentPayload(db: Db, b: Body, existing?: DocumentReco
   );
   const notify = flag(e, b, 'notify_service');
   if (serviceSpecific) {
-    const rules = validateServiceSpecific({
+    const input = {
       service_specific_type: pick('service_specific_type'),
       services,
       nqa_area_id: pick('nqa_area_id'),
@@ -177,32 +188,27 @@ export function validateDocumentPayload(db: Db, b: Body, existing?: DocumentReco
       file_title: pick('file_title'),
       file_version: pick('file_version'),
       date: pick('date'),
-      isEdit: !!existing,
-      hasFile,
+      file: hasFile,
       upload_or_generate: pick('upload_or_generate'),
       content: pick('content'),
-    });
-    // the shared rule names the form's field; this payload names it service_id (§3)
-    const { services: servicesRule, ...otherRules } = rules;
-    mergeErrors(e, ruleMessages(servicesRule ? { ...otherRules, service_id: servicesRule } : otherRules));
+    };
+    const schema = existing ? serviceSpecificUpdateSchema : serviceSpecificCreateSchema;
+    // the form names the service `services`; this payload names it service_id (§3)
+    mergeErrors(e, schemaErrors(schema, input, { services: 'service_id', file: 'attachments' }));
   } else {
-    mergeErrors(
-      e,
-      ruleMessages(
-        validateNqaDocument({
-          upload_or_generate: pick('upload_or_generate'),
-          nqa_area_id: pick('nqa_area_id'),
-          document_type_id: pick('document_type_id'),
-          service_type_id: types,
-          services,
-          file_title: pick('file_title'),
-          file_version: pick('file_version'),
-          date: pick('date'),
-          content: pick('content'),
-          hasFile,
-        }),
-      ),
-    );
+    const input = {
+      upload_or_generate: pick('upload_or_generate'),
+      nqa_area_id: pick('nqa_area_id'),
+      document_type_id: pick('document_type_id'),
+      service_type_id: types,
+      services,
+      file_title: pick('file_title'),
+      file_version: pick('file_version'),
+      date: pick('date'),
+      content: pick('content'),
+      file: hasFile,
+    };
+    mergeErrors(e, schemaErrors(nqaDocumentSchema, input, { file: 'attachments' }));
   }
   checkDate(e, { date: pick('date') });
   assertValid(e);
@@ -248,24 +254,20 @@ export function validateWebinarPayload(db: Db, b: Body, existing?: DocumentRecor
   const link = pick('webinar_link');
   // The payload has no field for a training module's mode: an empty link with a file is the uploaded-document mode.
   const isLink = !(hasFile && blank(link));
-  mergeErrors(
-    e,
-    ruleMessages(
-      validateWebinar({
-        nqa_area_id: pick('nqa_area_id'),
-        document_type_id: pick('document_type_id'),
-        service_type_id: types,
-        services,
-        global_webinar: global,
-        webinar_link: link,
-        webinar_title: pick('webinar_title'),
-        file_title: pick('file_title'),
-        date: pick('date'),
-        is_link: isLink,
-        hasFile,
-      }),
-    ),
-  );
+  const input = {
+    nqa_area_id: pick('nqa_area_id'),
+    document_type_id: pick('document_type_id'),
+    service_type_id: types,
+    services,
+    global_webinar: global,
+    webinar_link: link,
+    webinar_title: pick('webinar_title'),
+    file_title: pick('file_title'),
+    date: pick('date'),
+    is_link: isLink,
+    file: hasFile,
+  };
+  mergeErrors(e, schemaErrors(webinarSchema, input, { file: 'base64_image' }));
   // An optional supporting file or the training document must still be named.
   if (hasNewFile && blank(b.label)) addError(e, 'label', messages.validation.required);
   checkDate(e, { date: pick('date') });

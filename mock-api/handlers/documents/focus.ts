@@ -10,8 +10,8 @@ import { assertValid, notFound, type FieldErrors } from '../../lib/errors.ts';
 import { allowOnly } from '../../lib/strict.ts';
 import { message, messages, ruleMessages } from '../../lib/messages.ts';
 import { addError, blank, body, checkTextFields, idParam, text, type Body } from '../../lib/request.ts';
-import { isIsoDate } from '../../../src/shared/validation/common.ts';
-import { validateFocus } from '../../../src/shared/validation/documents.ts';
+import { isIsoDate, ruleErrorsOf } from '../../../src/shared/schemas/rules.ts';
+import { focusSchema } from '../../../src/shared/schemas/documentPayload.ts';
 import { FOCUS_AUDIENCES, MONTHS } from '../../../src/shared/constants.ts';
 import type { FocusDetail, FocusFile } from '../../../src/types.ts';
 import { checkNamedUpload, mergeErrors, type PendingUpload } from './checks.ts';
@@ -59,18 +59,16 @@ export const createFocus: Handler = async (req, ctx) => {
   allowOnly(b, FOCUS_PAYLOAD);
   const e: FieldErrors = {};
   checkTextFields(e, b, ['monthly_focus', 'monthly_focus_description', 'file_title', 'file_description', 'label']);
-  const rules = validateFocus(
-    {
-      year: text(b.year),
-      month: b.month,
-      monthly_focus: b.monthly_focus,
-      file_title: b.file_title,
-      date: b.date,
-      hasFile: !blank(b.base64_image),
-    },
-    MONTHS,
-    acceptedFocusYears(),
-  );
+  const input = {
+    year: text(b.year),
+    month: b.month,
+    monthly_focus: b.monthly_focus,
+    file_title: b.file_title,
+    date: b.date,
+    file: !blank(b.base64_image),
+  };
+  const { file: fileRule, ...rules } = ruleErrorsOf(focusSchema(MONTHS, acceptedFocusYears()), input);
+  if (fileRule) rules.base64_image = fileRule;
   mergeErrors(e, ruleMessages(rules));
   const audience = checkAudience(e, b.audience, 'audience');
   if (!blank(b.base64_image) && blank(b.label)) addError(e, 'label', messages.validation.required);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { brandingPayloadSchema, serviceCreateSchema, serviceUpdateSchema } from './servicePayload.ts';
 import { userPayloadSchema } from './userPayload.ts';
-import { RULE, ruleErrorsOf, ruleMessageParts } from './rules.ts';
+import { RULE, blankRichText, isEmail, isIsoDate, ruleErrorsOf, ruleMessageParts } from './rules.ts';
 
 describe('request schemas (the forms’ resolvers and the fixture’s checks)', () => {
   it('a service needs a name, a valid owner email and a type 1-4 on create; not the email on update', () => {
@@ -47,5 +47,23 @@ describe('request schemas (the forms’ resolvers and the fixture’s checks)', 
       message: 'app.validation.max_length',
       args: { max: 524288 },
     });
+  });
+});
+
+describe('rule helpers', () => {
+  it('an empty rich-text editor counts as blank; text or an image does not', () => {
+    expect(blankRichText('<p></p>')).toBe(true);
+    expect(blankRichText('<p>&nbsp; </p><p><br></p>')).toBe(true);
+    expect(blankRichText(undefined)).toBe(true);
+    expect(blankRichText('<p>Wash hands</p>')).toBe(false);
+    expect(blankRichText('<p><img src="https://example.org/a.png"></p>')).toBe(false);
+  });
+
+  it('dates are real YYYY-MM-DD days; e-mails need a host with a dot', () => {
+    expect(isIsoDate('2026-02-28')).toBe(true);
+    expect(isIsoDate('2026-02-30')).toBe(false);
+    expect(isIsoDate('28/02/2026')).toBe(false);
+    expect(isEmail('a@b.co')).toBe(true);
+    expect(isEmail('a@b')).toBe(false);
   });
 });

@@ -1,22 +1,8 @@
 /**
- * Building blocks every rule set shares (documents, newsletters, services, users). Rules return catalogue keys
- * per field, `{ field: [key] }`; the UI translates them and the fixture answers them as Laravel's 422 errors.
+ * Ids as clients write them, read the same way by the schemas, the data provider and the fixture: one id, and id
+ * lists (a list, its JSON text or one id). The form rules themselves are the request schemas (src/shared/schemas/).
  */
 import { ID_LIST_MAX } from '../constants.ts';
-
-export type RuleErrors = Record<string, string[]>;
-
-export const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
-
-/** Rich text from the editor is blank when it has no visible text (an empty editor sends `<p></p>`). */
-export const blankRichText = (v: unknown) =>
-  blank(v) ||
-  (typeof v === 'string' &&
-    !/<img\b/i.test(v) &&
-    v
-      .replace(/<[^>]*>/g, '')
-      .replace(/&nbsp;|\u00a0/g, '')
-      .trim() === '');
 
 /**
  * An id as a client writes it: a positive JSON integer, or a string of decimal digits only (a path segment, a form
@@ -27,32 +13,6 @@ export function wholeId(value: unknown): number | null {
   if (typeof value !== 'string' || !/^[1-9][0-9]{0,15}$/.test(value)) return null;
   const n = Number(value);
   return Number.isSafeInteger(n) ? n : null;
-}
-
-export const add = (e: RuleErrors, field: string, key: string) => (e[field] ??= []).push(key);
-
-export function isEmail(value: unknown): boolean {
-  return typeof value === 'string' && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim());
-}
-
-/** A calendar date written YYYY-MM-DD that exists. */
-export function isIsoDate(value: unknown): boolean {
-  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const d = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
-}
-
-/** Accepts http(s) URLs with a host that has a dot (or localhost). */
-export function isValidLink(value: unknown): boolean {
-  if (typeof value !== 'string' || value.trim() === '') return false;
-  try {
-    const u = new URL(value.trim());
-    return (
-      (u.protocol === 'http:' || u.protocol === 'https:') && (u.hostname.includes('.') || u.hostname === 'localhost')
-    );
-  } catch {
-    return false;
-  }
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { FieldValues } from 'react-hook-form';
+import type { FieldValues, Resolver } from 'react-hook-form';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -17,13 +17,13 @@ import { DateInput, Form, SelectInput, TextInput, useDataProvider, useNotify, us
 import type { PortalDataProvider } from '../../../dataProvider/index.ts';
 import type { FocusEntry, FocusFormValues } from '../../../dataProvider/documentForms.ts';
 import { FOCUS_AUDIENCES, MONTHS, TOAST_MS } from '../../../shared/constants.ts';
-import { validateFocus } from '../../../shared/validation/documents.ts';
+import { focusFormSchema } from '../../../shared/schemas/documentPayload.ts';
 import type { FocusFile } from '../../../types.ts';
 import { documentChoices } from './choices.ts';
 import { DocumentFileInput } from './DocumentFileInput.tsx';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { focusDefaults, focusYears as years, isoDay } from '../../../shared/clock.ts';
-import { toFormErrors } from '../../../components/ruleErrors.ts';
+import { schemaResolver } from '../../../components/schemaResolver.ts';
 import { SubmitButton } from './SubmitButton.tsx';
 import { ScopedWarnWhenUnsavedChanges } from '../../../components/UnsavedChangesScope.tsx';
 import { UploadProgress, useUploadProgress } from '../../../components/UploadProgress.tsx';
@@ -247,17 +247,9 @@ export function FocusOfTheMonth() {
     entry.current = e;
   }, []);
 
-  const validate = (values: Record<string, unknown>) => {
-    const v = values as unknown as FocusFormValues;
-    const detail = entry.current?.detail;
-    const rules = validateFocus({ ...v, hasFile: !!v.file }, MONTHS, years());
-    if (detail && !v.file && !v.file_title) {
-      // Editing details only: the upload fields are not needed.
-      delete rules.file_title;
-      delete rules.base64_image;
-    }
-    return toFormErrors(rules, { base64_image: 'file' });
-  };
+  // The month's entry is known only once loaded: the schema is chosen when the form is checked.
+  const resolver: Resolver = (values, context, options) =>
+    schemaResolver(focusFormSchema(MONTHS, years(), !!entry.current?.detail))(values, context, options);
 
   const submit = async (v: FocusFormValues) => {
     const detail = entry.current?.detail;
@@ -297,7 +289,7 @@ export function FocusOfTheMonth() {
     <Form
       key={formKey}
       defaultValues={initial}
-      validate={validate}
+      resolver={resolver}
       onSubmit={(values: FieldValues) => submit(values as FocusFormValues)}
       sanitizeEmptyValues={false}
       warnWhenUnsavedChanges

@@ -13,31 +13,22 @@ import {
   useTranslate,
 } from 'react-admin';
 import { DocumentContentFields } from './DocumentContentFields.tsx';
-import { validateNqaDocument, validateWebinar } from '../../../shared/validation/documents.ts';
+import { nqaFormSchema } from '../../../shared/schemas/documentPayload.ts';
 import { type NqaFormValues } from '../../../dataProvider/documentForms.ts';
 import { DOCUMENT_TYPE, STANDALONE_SERVICE_TYPE, isWebinarType } from '../../../shared/constants.ts';
 import { documentChoices } from './choices.ts';
 import { DocumentFileInput } from './DocumentFileInput.tsx';
-import { toFormErrors } from '../../../components/ruleErrors.ts';
+import { schemaResolver } from '../../../components/schemaResolver.ts';
 import { NqaRules } from './NqaRules.tsx';
 import { RevalidateOnModeChange } from './RevalidateOnModeChange.tsx';
 import { ServicesPicker } from './ServicesPicker.tsx';
 import { ScopedWarnWhenUnsavedChanges } from '../../../components/UnsavedChangesScope.tsx';
 import type { FileRemovalCheck } from './useStoredFileRemoval.ts';
 
-const FILE_FIELDS = { attachments: 'file', base64_image: 'file' };
 /** The fields that switch the form between upload, generate, webinar, training module, link and global. */
 const MODE_FIELDS = ['document_type_id', 'upload_or_generate', 'is_link', 'global_webinar'] as const;
 
-/** The shared rules (the fixture runs the same ones) as react-admin form-level validation. */
-export function validateNqaForm(values: Record<string, unknown>) {
-  const v = values as unknown as NqaFormValues;
-  const hasFile = !!v.file;
-  const rules = isWebinarType(v.document_type_id)
-    ? validateWebinar({ ...v, global_webinar: v.global_webinar ? 1 : 0, is_link: v.is_link !== false, hasFile })
-    : validateNqaDocument({ ...v, hasFile });
-  return toFormErrors(rules, FILE_FIELDS);
-}
+const resolver = schemaResolver(nqaFormSchema);
 
 const t = (k: string) => `app.documentForms.${k}`;
 
@@ -127,7 +118,7 @@ export function NqaDocumentForm({
   return (
     <Form
       defaultValues={defaultValues}
-      validate={validateNqaForm}
+      resolver={resolver}
       onSubmit={(values: FieldValues) => onSubmit(values as NqaFormValues)}
       sanitizeEmptyValues={false}
       warnWhenUnsavedChanges

@@ -4,25 +4,22 @@ import Box from '@mui/material/Box';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { CheckboxGroupInput, Form, RadioButtonGroupInput, useTranslate } from 'react-admin';
 import { DocumentContentFields } from './DocumentContentFields.tsx';
-import { DOCUMENT_RULE_KEYS, validateServiceSpecific } from '../../../shared/validation/documents.ts';
+import {
+  serviceSpecificCreateFormSchema,
+  serviceSpecificEditFormSchema,
+} from '../../../shared/schemas/documentPayload.ts';
 import { type ServiceSpecificFormValues } from '../../../dataProvider/documentForms.ts';
 import { RISK_ASSESSMENT_AREAS, SERVICE_SPECIFIC_TYPE, isWebinarType } from '../../../shared/constants.ts';
 import { documentChoices } from './choices.ts';
-import { toFormErrors } from '../../../components/ruleErrors.ts';
+import { schemaResolver } from '../../../components/schemaResolver.ts';
 import { ServicesPicker } from './ServicesPicker.tsx';
 import { ScopedWarnWhenUnsavedChanges } from '../../../components/UnsavedChangesScope.tsx';
 import { RevalidateOnModeChange } from './RevalidateOnModeChange.tsx';
 import type { FileRemovalCheck } from './useStoredFileRemoval.ts';
 
-/** The shared rules as form-level validation; the filter bar is the service specific type (ids 1-6 match). */
-export function validateServiceSpecificForm(isEdit: boolean) {
-  return (values: Record<string, unknown>) => {
-    const v = values as unknown as ServiceSpecificFormValues;
-    const rules = validateServiceSpecific({ ...v, isEdit, hasFile: !!v.file });
-    if (v.service_specific_type == null) rules.service_specific_type = [DOCUMENT_RULE_KEYS.filter];
-    return toFormErrors(rules, { attachments: 'file' });
-  };
-}
+// the filter bar is the service specific type (ids 1-6 match)
+const createResolver = schemaResolver(serviceSpecificCreateFormSchema);
+const editResolver = schemaResolver(serviceSpecificEditFormSchema);
 
 const t = (k: string) => `app.documentForms.${k}`;
 const MODE_FIELDS = ['service_specific_type', 'upload_or_generate'] as const;
@@ -103,7 +100,7 @@ export function ServiceSpecificForm({
   return (
     <Form
       defaultValues={defaultValues}
-      validate={validateServiceSpecificForm(!!edit)}
+      resolver={edit ? editResolver : createResolver}
       onSubmit={(values: FieldValues) => onSubmit(values as ServiceSpecificFormValues)}
       sanitizeEmptyValues={false}
       warnWhenUnsavedChanges

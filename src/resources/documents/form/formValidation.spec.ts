@@ -1,12 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { validateNqaForm } from './NqaDocumentForm.tsx';
-import { validateServiceSpecificForm } from './ServiceSpecificForm.tsx';
+import {
+  nqaFormSchema,
+  serviceSpecificCreateFormSchema,
+  serviceSpecificEditFormSchema,
+} from '../../../shared/schemas/documentPayload.ts';
+import { ruleErrorsOf } from '../../../shared/schemas/rules.ts';
+import type { z } from '../../../shared/schemas/zod.ts';
 import { emptyNqaValues, emptyServiceSpecificValues, nqaValuesOf } from './formValues.ts';
 import type { LoadedDocument } from '../../../dataProvider/documentForms.ts';
 
-describe('document form validation (the shared rules on the form fields)', () => {
+/** What each input shows: the first message of its field, as react-admin's resolver gives it. */
+const shown = (schema: z.ZodType, values: object) =>
+  Object.fromEntries(Object.entries(ruleErrorsOf(schema, values)).map(([f, m]) => [f, m[0]]));
+
+describe('document form schemas (the resolvers of the forms)', () => {
   it('an empty NQA upload gets the §5 messages, the file error under `file`', () => {
-    expect(validateNqaForm({ ...emptyNqaValues(), date: '' })).toEqual({
+    expect(shown(nqaFormSchema, { ...emptyNqaValues(), date: '' })).toEqual({
       nqa_area_id: 'app.documents.validation.nqa_required',
       document_type_id: 'app.documents.validation.type_required',
       service_type_id: 'app.documents.validation.service_type_required',
@@ -18,7 +27,7 @@ describe('document form validation (the shared rules on the form fields)', () =>
   });
 
   it('radio values arrive as strings; a global webinar needs no service type', () => {
-    const errors = validateNqaForm({
+    const errors = shown(nqaFormSchema, {
       ...emptyNqaValues(),
       nqa_area_id: [1],
       document_type_id: '3',
@@ -29,15 +38,38 @@ describe('document form validation (the shared rules on the form fields)', () =>
     expect(errors).toEqual({ webinar_link: 'app.documents.validation.link_invalid' });
   });
 
-  it('service specific: no filter reads "Please select document filter."', () => {
-    const errors = validateServiceSpecificForm(false)({ ...emptyServiceSpecificValues() });
-    expect(errors).toMatchObject({
+  it('type 5 needs services; a training module as a document needs its file and title', () => {
+    expect(
+      shown(nqaFormSchema, {
+        ...emptyNqaValues(),
+        nqa_area_id: [1],
+        document_type_id: 1,
+        service_type_id: [5],
+        file: { src: 'x' },
+        file_title: 'T',
+        file_version: '1',
+      }),
+    ).toEqual({ services: 'app.documents.validation.services_required' });
+    expect(
+      shown(nqaFormSchema, {
+        ...emptyNqaValues(),
+        nqa_area_id: [1],
+        document_type_id: 4,
+        service_type_id: [1],
+        is_link: false,
+        webinar_title: 'W',
+      }),
+    ).toEqual({ file: 'app.documents.validation.file_required', file_title: 'app.validation.required' });
+  });
+
+  it('service specific: no filter reads "Please select document filter."; risk assessment takes NQA2 or NQA3', () => {
+    expect(shown(serviceSpecificCreateFormSchema, { ...emptyServiceSpecificValues() })).toMatchObject({
       service_specific_type: 'app.documents.validation.filter_required',
       services: 'app.documents.validation.service_required',
       file: 'app.documents.validation.file_required',
     });
     expect(
-      validateServiceSpecificForm(true)({
+      shown(serviceSpecificEditFormSchema, {
         ...emptyServiceSpecificValues(),
         service_specific_type: 1,
         services: [1],
@@ -45,6 +77,14 @@ describe('document form validation (the shared rules on the form fields)', () =>
         file_version: '1',
       }),
     ).toEqual({});
+    expect(
+      shown(serviceSpecificEditFormSchema, {
+        ...emptyServiceSpecificValues(),
+        service_specific_type: 4,
+        services: [1],
+        nqa_area_id: [5],
+      }),
+    ).toEqual({ nqa_area_id: 'app.validation.invalid_value' });
   });
 
   it('a loaded document: type 5 holds the attached services, other types the excluded ones', () => {
