@@ -16,8 +16,8 @@ export const servePeer = () =>
 export const peerList = (resource) => `${peerUrl}/#/${resource}`;
 
 /**
- * A signed-in page on the peer's `resource` list, its rows shown; null without a peer (the base's turn of an A/B) or
- * when it does not show (a failing row says why, and the portal's rows are measured alone).
+ * A signed-in page on the peer's `resource` list, its rows shown; null without a peer (its groups not run) or when it
+ * does not show (a failing row says why, and the portal's rows are measured alone).
  */
 export async function openPeer(ctx, resource) {
   if (!ctx.peer) return null;
