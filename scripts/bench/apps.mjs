@@ -19,6 +19,9 @@ export function stopAll() {
   for (const c of children) if (c.exitCode === null && c.signalCode === null) c.kill('SIGTERM');
 }
 process.on('exit', stopAll);
+// a stopped bench (Ctrl-C) exits through the 'exit' handlers too: its servers stopped, the base's worktree removed
+process.on('SIGINT', () => process.exit(130));
+process.on('SIGTERM', () => process.exit(143));
 
 export async function waitFor(url, timeoutMs = 180_000) {
   const end = Date.now() + timeoutMs;

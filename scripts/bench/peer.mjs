@@ -16,8 +16,8 @@ export const servePeer = () =>
 export const peerList = (resource) => `${peerUrl}/#/${resource}`;
 
 /**
- * A signed-in page on the peer's `resource` list, its rows shown; null without a peer (the base's turn of an A/B) or
- * when it does not show (a failing row says why, and the portal's rows are measured alone).
+ * A signed-in page on the peer's `resource` list, its rows shown; null without a peer (its groups not run) or when it
+ * does not show (a failing row says why, and the portal's rows are measured alone).
  */
 export async function openPeer(ctx, resource) {
   if (!ctx.peer) return null;
@@ -33,9 +33,12 @@ export async function openPeer(ctx, resource) {
   }
 }
 
+/** Resolves once the page's main thread is idle: the work a side does after its rows changed is not the next's. */
+const idle = (page) => page.evaluate(() => new Promise((r) => requestIdleCallback(() => r(), { timeout: 2000 })));
+
 /**
  * Medians of RUNS measurements of each side's `step(i)` ({ page, step, reset, opts }: reset(i) first, not measured),
- * the sides taking turns in each run; a missing side (null) gives null.
+ * the sides taking turns in each run, each left idle before the next; a missing side (null) gives null.
  */
 export async function inTurn(...sides) {
   const runs = sides.map(() => ({ ms: [], longest: 0 }));
@@ -46,6 +49,7 @@ export async function inTurn(...sides) {
       const r = await measure(side.page, () => side.step(i), side.opts);
       runs[k].ms.push(r.ms);
       runs[k].longest = Math.max(runs[k].longest, r.longest);
+      if (sides.length > 1) await idle(side.page);
     }
   }
   return runs.map((r, k) => (sides[k] ? { ms: median(r.ms), longest: r.longest } : null));

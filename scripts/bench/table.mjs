@@ -13,11 +13,11 @@ let failed = false;
 export const anyFailed = () => failed;
 /** BENCH_BASE: the base's turn of a group is on (./ab.mjs); its figures are kept by row name, held to no budget. */
 const baseFigures = new Map();
-let onBase = false;
+let baseTurnOn = false;
 export const baseTurn = (on) => {
-  onBase = on;
+  baseTurnOn = on;
 };
-export const isBaseTurn = () => onBase;
+export const isBaseTurn = () => baseTurnOn;
 
 export const fmt = (v) => (typeof v === 'number' ? (Math.abs(v) >= 100 ? v.toFixed(0) : v.toFixed(1)) : String(v));
 export const median = (list) => {
@@ -33,7 +33,7 @@ const ratio = (a, b) => (b > 0 ? `${(a / b).toFixed(2)}x` : '');
  * the peer's and the floor page's figures for the same update when there are (each with the figure's ratio to it).
  */
 export function record(name, value, unit, budget, { floor, peer, note = '', per = '' } = {}) {
-  if (onBase) return void baseFigures.set(name, value);
+  if (baseTurnOn) return void baseFigures.set(name, value);
   if (Number.isNaN(value)) return recordFailure(name, new Error(`no figure${note ? ` (${note})` : ''}`));
   const over = budget !== undefined && value > budget;
   if (over) failed = true;
@@ -54,7 +54,7 @@ export function record(name, value, unit, budget, { floor, peer, note = '', per 
 }
 
 export function recordFailure(name, e) {
-  if (onBase) return void baseFigures.set(name, NaN);
+  if (baseTurnOn) return void baseFigures.set(name, NaN);
   failed = true;
   rows.push({ row: name, figure: '-', result: 'FAILED', note: String(e?.message ?? e).split('\n')[0] });
 }
@@ -68,7 +68,7 @@ function compareBase() {
     r['vs base'] = ratio(r.value, base);
     if (base > 0 && r.value > BUDGET.baseSlower * base) {
       failed = true;
-      r.result = r.result === 'FAILED' ? r.result : 'SLOWER';
+      r.result = r.result === 'OVER' ? 'OVER, SLOWER' : 'SLOWER';
     }
   }
 }
@@ -131,9 +131,13 @@ export async function writeReport(load) {
       .join('\n');
   const cell = (v) => String(v).replace(/\|/g, '\\|');
   const verdict = (r) =>
-    ({ ok: 'pass', OVER: 'fail', SLOWER: 'fail, slower than the base', FAILED: `fail, not measured: ${r.note}` })[
-      r.result
-    ] ?? '-';
+    ({
+      ok: 'pass',
+      OVER: 'fail',
+      SLOWER: 'fail, slower than the base',
+      'OVER, SLOWER': 'fail, and slower than the base',
+      FAILED: `fail, not measured: ${r.note}`,
+    })[r.result] ?? '-';
   const groups = ONLY.size ? `the groups ${[...ONLY].join(', ')} only (BENCH_ONLY)` : 'every group';
   const header = wrap(
     [
