@@ -30,9 +30,6 @@ if (import.meta.env.DEV) quietHandledAnswers();
 const endSessionIfRejected = (error: unknown) => {
   authProvider.checkError?.(error).catch(() => window.location.replace(customPaths.login));
 };
-const dataProvider = createDataProvider(
-  createHttpClient({ baseUrls: config.apiUrl, getToken, onError: endSessionIfRejected }),
-);
 
 /** react-admin redirects to /login when signed out; the login page lives at /, outside <Admin> (boot/mount.tsx). */
 function ReloadToRoot() {
@@ -59,6 +56,12 @@ const queryClient = new QueryClient({
 // The documents list's answers (every document, the largest answers of all): structural sharing would walk every field of every row
 // after each fetch to keep unchanged objects, costing more than the memoised pipeline's one recomputation it saves.
 queryClient.setQueryDefaults(['documents', 'listDocuments'], { structuralSharing: false });
+
+// getList pages the whole collections kept in this query client (src/dataProvider/keptList.ts)
+const dataProvider = createDataProvider(
+  createHttpClient({ baseUrls: config.apiUrl, getToken, onError: endSessionIfRejected }),
+  { queryClient },
+);
 
 /** The screen this module was loaded for starts its query now, taking the read main.tsx sent ahead. */
 startFirstQuery(window.location.href, queryClient, dataProvider);

@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, useState } from 'react';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import SearchIcon from '@mui/icons-material/Search';
@@ -19,9 +19,10 @@ const SLOT_PROPS = {
  * A list's search box: it filters the rows already loaded as each key is typed. `label` (a catalogue key) names
  * it; with `placeholder` the name is shown inside the empty box instead of above it, as the spec draws the services
  * search. Memoised: with a stable `onChange`, a filter, sort or page change leaves it as it is.
- * Not react-admin's SearchInput: that is a form input of a filter form, which debounces and writes the list
- * context's filters; these lists filter rows already loaded on every key, and the documents list keeps its search in
- * its own list state.
+ * Not react-admin's SearchInput: that is a form input of a filter form, which debounces; these lists filter rows
+ * already loaded on every key. The box keeps what is typed itself: react-admin's list controller takes a new
+ * filter a moment later (through the address), and a key typed meanwhile must not be lost. `value` replaces the
+ * text when it is not one the box sent (the search cleared or restored from the address).
  */
 export const ListSearchBox = memo(function ListSearchBox({
   label,
@@ -40,14 +41,31 @@ export const ListSearchBox = memo(function ListSearchBox({
 }) {
   const translate = useTranslate();
   const name = translate(label);
+  const [text, setText] = useState(value);
+  const [shown, setShown] = useState(value);
+  // the texts sent and not yet come back as `value`, oldest first
+  const [sent, setSent] = useState<readonly string[]>([]);
+  if (value !== shown) {
+    setShown(value);
+    const at = sent.indexOf(value);
+    if (at >= 0) setSent(sent.slice(at + 1));
+    else {
+      setSent([]);
+      setText(value);
+    }
+  }
   return (
     <TextField
       type="search"
       size="small"
       fullWidth={fullWidth}
       sx={sx}
-      value={value}
-      onChange={(e) => onChange(e.target.value)}
+      value={text}
+      onChange={(e) => {
+        setText(e.target.value);
+        setSent((was) => [...was, e.target.value]);
+        onChange(e.target.value);
+      }}
       {...(placeholder
         ? { placeholder: name, slotProps: { ...SLOT_PROPS, htmlInput: { 'aria-label': name } } }
         : { label: name, slotProps: SLOT_PROPS })}

@@ -1,24 +1,23 @@
-import type { DataProvider, GetListResult, RaRecord } from 'react-admin';
+import type { RaRecord } from 'react-admin';
+import type { PortalDataProvider } from '../dataProvider/index.ts';
 import type { EarlyRead } from '../resources/types.ts';
+import { collectionQueryKey, type KeptCollection } from '../dataProvider/keptCollection.ts';
+
+export { collectionQueryKey };
 
 /**
- * The whole collection of a resource, as the cache key react-admin's mutations maintain (`[resource, 'getList']`:
- * an update patches the kept rows, a create or delete marks them stale), so every list of one resource shares
- * one fetch and a mutation refreshes exactly that resource.
+ * The query of a whole collection, as getList keeps it (src/dataProvider/keptList.ts): asked for by a move to its
+ * list (src/boot/preload.ts) so the list's getList finds it on the way, and read whole by the screens that want
+ * every record (the choose-services dialog, the dashboard's tiles). Light: a route table may import it without
+ * the list's code.
  */
-export const collectionQueryKey = (resource: string) => [resource, 'getList', { collection: 'all' }] as const;
-
-const ALL = { pagination: { page: 1, perPage: 0 }, sort: { field: '', order: 'ASC' as const }, filter: {} };
-
-/**
- * The query of a whole collection (useCollectionList's), also asked for by a click on a link to its list
- * (src/boot/preload.ts) so the list finds it on the way. Light: a route table may import it without the list's code.
- */
-export const collectionQuery = <T extends RaRecord>(dataProvider: DataProvider, resource: string) => ({
+export const collectionQuery = <T extends RaRecord>(dataProvider: PortalDataProvider, resource: string) => ({
   queryKey: collectionQueryKey(resource),
-  queryFn: () => dataProvider.getList<T>(resource, ALL) as Promise<GetListResult<T>>,
+  queryFn: (): Promise<KeptCollection<T>> => dataProvider.getAll<T>(resource),
   // Whole collections (thousands of rows): a refetch replaces them; walking every row to share equal ones costs more.
   structuralSharing: false,
+  // kept while the portal is open (as getList keeps them): a list pages them at any time
+  gcTime: Infinity,
 });
 
 /** The call behind the services collection (GET /api/services-get-all), for reads started ahead (src/loading/readAhead.ts). */

@@ -4,7 +4,7 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render } from '@testing-library/react';
-import { testDataProvider, type GetListResult } from 'react-admin';
+import { testDataProvider } from 'react-admin';
 import { AdminTestContext } from '../test/AdminTestContext.tsx';
 import { ChooseServicesAhead } from './lazyDialogs.ts';
 
@@ -14,20 +14,20 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('ChooseServicesAhead', () => {
   it('asks for the services, with nothing of the dialog in the document', async () => {
-    // the services' early read (prefetchWithReads) goes to fetch; the data provider's call to getList
+    // the services' early read (prefetchWithReads) goes to fetch; the data provider's call to getAll
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => new Response('[]', { status: 200 })),
     );
-    const getList = vi.fn(async () => ({ data: services, total: services.length }) as GetListResult);
+    const getAll = vi.fn(async (_resource: string) => ({ data: services, total: services.length }));
 
     render(
-      <AdminTestContext dataProvider={testDataProvider({ getList })}>
+      <AdminTestContext dataProvider={testDataProvider({ getAll })}>
         <ChooseServicesAhead />
       </AdminTestContext>,
     );
 
-    await vi.waitFor(() => expect(getList).toHaveBeenCalledWith('services', expect.anything()));
+    await vi.waitFor(() => expect(getAll).toHaveBeenCalledWith('services'));
     expect(document.body.querySelector('[role="dialog"], input')).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import type { PortalDataProvider } from '../dataProvider/index.ts';
 import { createElement, useCallback, useEffect, type ComponentProps } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
@@ -45,7 +46,7 @@ export function ChooseServicesDialog(props: ComponentProps<typeof ChooseServices
  */
 function usePrefetchServices() {
   const queryClient = useQueryClient();
-  const dataProvider = useDataProvider();
+  const dataProvider = useDataProvider<PortalDataProvider>();
   return useCallback(
     () => prefetchWithReads(queryClient, collectionQuery(dataProvider, 'services'), SERVICES_COLLECTION_READS),
     [queryClient, dataProvider],

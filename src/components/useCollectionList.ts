@@ -1,3 +1,4 @@
+import type { PortalDataProvider } from '../dataProvider/index.ts';
 import { useCallback, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import {
@@ -53,7 +54,7 @@ export type CollectionListResult<T extends RaRecord> = ListControllerResult<T> &
  * renders twice per change: too slow at thousands of rows.)
  */
 export function useCollectionList<T extends RaRecord>(options: UseCollectionListOptions<T>): CollectionListResult<T> {
-  const dataProvider = useDataProvider();
+  const dataProvider = useDataProvider<PortalDataProvider>();
   const query = useQuery(collectionQuery<T>(dataProvider, options.resource));
   return useRowsList({ ...options, rows: query.data?.data, query });
 }

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
-import { testDataProvider, type GetListResult } from 'react-admin';
+import { testDataProvider } from 'react-admin';
 import { AdminTestContext } from '../test/AdminTestContext.tsx';
 import { ServiceNamesFrom, useServiceNames } from './useServicesCollection.ts';
 
@@ -25,31 +25,31 @@ const collection = [
 ];
 
 function show(ids: number[]) {
-  const getList = vi.fn(async () => ({ data: collection, total: collection.length }) as GetListResult);
+  const getAll = vi.fn(async (_resource: string) => ({ data: collection, total: collection.length }));
   render(
-    <AdminTestContext dataProvider={testDataProvider({ getList })}>
+    <AdminTestContext dataProvider={testDataProvider({ getAll })}>
       <ServiceNamesFrom services={[{ id: 3, name: 'Bluegum Early Learning' }]}>
         <Names ids={ids} />
       </ServiceNamesFrom>
     </AdminTestContext>,
   );
-  return getList;
+  return getAll;
 }
 
 describe('useServiceNames', () => {
   it("names the record's own services without asking for the services collection", async () => {
-    const getList = show([3]);
+    const getAll = show([3]);
     expect(await screen.findByText('Bluegum Early Learning')).toBeInTheDocument();
-    expect(getList).not.toHaveBeenCalled();
+    expect(getAll).not.toHaveBeenCalled();
   });
 
   it('asks for the collection once for an id the record does not name, and then names every chip from it', async () => {
-    const getList = show([3, 5]);
+    const getAll = show([3, 5]);
     expect(screen.getByText('Bluegum Early Learning')).toBeInTheDocument(); // the record's name until it comes
     expect(screen.getByText('#5')).toBeInTheDocument();
     expect(await screen.findByText('Wattle OSHC')).toBeInTheDocument();
     expect(screen.getByText('Bluegum Early Learning (renamed)')).toBeInTheDocument();
-    expect(getList).toHaveBeenCalledTimes(1);
-    expect(getList).toHaveBeenCalledWith('services', expect.anything());
+    expect(getAll).toHaveBeenCalledTimes(1);
+    expect(getAll).toHaveBeenCalledWith('services');
   });
 });

@@ -1,3 +1,4 @@
+import type { PortalDataProvider } from '../dataProvider/index.ts';
 import { createContext, createElement, useContext, useMemo, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
@@ -9,7 +10,7 @@ import { collectionQuery } from './collectionQuery.ts';
  * dialog keep it: one query, so a screen that has it hands it to the next (react-query).
  */
 export function useServicesCollection(enabled = true) {
-  return useQuery({ ...collectionQuery<Service>(useDataProvider(), 'services'), enabled });
+  return useQuery({ ...collectionQuery<Service>(useDataProvider<PortalDataProvider>(), 'services'), enabled });
 }
 
 /**

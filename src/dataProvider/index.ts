@@ -10,11 +10,12 @@
  * Custom actions (soft delete, undo, approve access, link, collections, ...) are typed methods on the provider:
  * call them through useDataProvider<PortalDataProvider>().
  */
-import type { DataProvider } from 'ra-core';
+import type { DataProvider, RaRecord } from 'ra-core';
 import { loadOnce } from '../loading/loadOnce.ts';
 import { dataModules } from './modules.ts';
 import type { HttpClient } from './httpClient.ts';
-import type { ResourceHandlers } from './types.ts';
+import type { ResourceContext, ResourceHandlers } from './types.ts';
+import type { KeptCollection } from './keptCollection.ts';
 import type { servicesMethods } from './services.ts';
 import type { usersMethods } from './users.ts';
 import type { documentsMethods } from './documents.ts';
@@ -46,11 +47,16 @@ function lazyMethods<M extends AsyncMethods>(load: () => Promise<M>, names: { [K
   ) as M;
 }
 
-export function createDataProvider(http: HttpClient) {
+/**
+ * `queryClient`: where the list endpoints' whole collections are kept, for getList to page (keptList.ts); without
+ * it (tests, scripts) each getList reads its collection again.
+ */
+export function createDataProvider(http: HttpClient, { queryClient }: Omit<ResourceContext, 'http'> = {}) {
+  const context: ResourceContext = { http, queryClient };
   const resources: Record<string, () => Promise<ResourceHandlers>> = {
-    services: loadOnce(() => dataModules.services().then((m) => m.servicesResource(http))),
-    users: loadOnce(() => dataModules.users().then((m) => m.usersResource(http))),
-    newsletters: loadOnce(() => dataModules.newsletters().then((m) => m.newslettersResource(http))),
+    services: loadOnce(() => dataModules.services().then((m) => m.servicesResource(context))),
+    users: loadOnce(() => dataModules.users().then((m) => m.usersResource(context))),
+    newsletters: loadOnce(() => dataModules.newsletters().then((m) => m.newslettersResource(context))),
   };
 
   const base = Object.fromEntries(
@@ -67,6 +73,15 @@ export function createDataProvider(http: HttpClient) {
 
   return {
     ...base,
+    /**
+     * The whole collection a resource's getList pages, read now (not from the cache): what a move to its list
+     * asks for beside the screen's code (src/components/collectionQuery.ts).
+     */
+    getAll: async <T extends RaRecord>(resource: string): Promise<KeptCollection<T>> => {
+      const getAll = (await resources[resource]?.())?.getAll;
+      if (!getAll) throw new Error(`getAll is not supported for ${resource}`);
+      return (await getAll()) as KeptCollection<T>;
+    },
     /** A stored file as a blob (GET of its URL with the bearer token). */
     fetchFile: (url: string) => http.blob(url),
     /** Absolute address of a stored file path. */

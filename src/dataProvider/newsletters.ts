@@ -1,6 +1,6 @@
 /**
  * newsletters: react-admin methods over the portal's newsletter endpoints (portal-core §7 Newsletters).
- *   getList / getOne -> GET    /api/newsletter-get-all          (search, sort and page in memory)
+ *   getList / getOne -> GET    /api/newsletter-get-all          (kept; search, sort and page in memory, keptList.ts)
  *   create           -> POST   /api/newsletter-save             base64_image, file_name, label, title, type, size, date,
  *                                                                notify_service, category, thumbnail_base64, thumbnail_label,
  *                                                                thumbnail_type, thumbnail_size
@@ -25,8 +25,9 @@ import {
   type DeleteParams,
 } from 'ra-core';
 import { withFormFieldNames, type HttpClient } from './httpClient.ts';
-import type { ResourceHandlers } from './types.ts';
-import { listInMemory } from './inMemory.ts';
+import type { ResourceContext, ResourceHandlers } from './types.ts';
+import { keptList } from './keptList.ts';
+import { textOfFields, whereFields, type ListPipelineSpec } from '../shared/listPipeline.ts';
 import { savedRecord } from './answers.ts';
 import { listOf, newsletterSchema } from '../shared/schemas/index.ts';
 import { fileToBase64, isNewUpload, type FileInputValue } from './files.ts';
@@ -91,8 +92,20 @@ export async function toUpdateBody(id: number, d: NewsletterFormData) {
 /** Renames the API's upload fields in an HttpError's field errors to the form's. */
 const withFormFields = (e: unknown): unknown => withFormFieldNames(e, (k) => NEWSLETTER_FORM_FIELD[k] ?? k);
 
-export function newslettersResource(http: HttpClient): ResourceHandlers {
+/** The newsletters list: `q` searches the title and file name; any other key must equal the newsletter's value. */
+export const newslettersListSpec: ListPipelineSpec<NewsletterRecord> = {
+  searchText: textOfFields<NewsletterRecord>(['title', 'document_name']),
+  where: whereFields,
+};
+
+export function newslettersResource({ http, queryClient }: ResourceContext): ResourceHandlers {
   const all = (): Promise<NewsletterRecord[]> => http.read('newslettersGetAll', listOf(newsletterSchema));
+  const list = keptList<NewsletterRecord>({
+    resource: 'newsletters',
+    spec: newslettersListSpec,
+    queryClient,
+    load: all,
+  });
   const send = async <T>(fn: () => Promise<T>) => {
     try {
       return await fn();
@@ -103,8 +116,8 @@ export function newslettersResource(http: HttpClient): ResourceHandlers {
 
   // react-admin's methods are generic in the record type; these answer with concrete records, hence one assertion.
   return {
-    getList: async (_resource: string, params: GetListParams) =>
-      listInMemory(await all(), params, ['title', 'document_name']),
+    getList: (_resource: string, params: GetListParams) => list.getList(params),
+    getAll: list.getAll,
     getOne: async (_resource: string, params: GetOneParams) => {
       const n = (await all()).find((x) => String(x.id) === String(params.id));
       if (!n) throw new HttpError('ra.notification.item_doesnt_exist', 404, {});

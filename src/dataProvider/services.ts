@@ -1,7 +1,7 @@
 /**
  * services: react-admin methods and the custom service calls (portal-core §7, document-management §7).
  *
- *   getList          GET    /api/services-get-all            then search, sort and page in memory (inMemory.ts)
+ *   getList          GET    /api/services-get-all            kept; then search, sort and page in memory (keptList.ts)
  *   getMany          GET    /api/services-get-all            keeping the ids asked for
  *   getOne           GET    /api/services-get/{id}
  *   create           POST   /api/new-service                 service fields; without a record in the answer, the new
@@ -45,9 +45,9 @@ import type {
 } from '../types.ts';
 import { SERVICE_TEXT_FIELDS } from '../shared/validation/services.ts';
 import { decode, withFormFieldNames, type HttpClient } from './httpClient.ts';
-import type { ResourceHandlers } from './types.ts';
-import { listInMemory } from './inMemory.ts';
-import { containsText } from '../shared/listPipeline.ts';
+import type { ResourceContext, ResourceHandlers } from './types.ts';
+import { keptList } from './keptList.ts';
+import { containsText, whereFields, type ListPipelineSpec } from '../shared/listPipeline.ts';
 import { fileToBase64 } from './files.ts';
 import { normaliseEmail } from '../shared/validation/users.ts';
 import { idsOf, recordCandidate, savedRecord } from './answers.ts';
@@ -73,11 +73,23 @@ export interface BrandingInput {
 }
 
 /**
- * getList filters beyond listInMemory's own (`q` searches the name): `email_q` searches the account owner's and
- * the admin user's email (dashboard's Email search); `exclude_id` hides one service (the list hides a service
- * whose permanent delete is waiting for OK, portal-core §4).
+ * The services lists: `q` searches the name, `email_q` the account owner's email (the dashboard's Email search),
+ * `exclude_id` hides one service (the list hides a service whose permanent delete is waiting for OK, portal-core
+ * §4); any other key (the lists' `has_portal`) must equal the service's value.
  */
-const SEARCH_FIELDS: (keyof Service & string)[] = ['name'];
+export const servicesListSpec: ListPipelineSpec<Service> = {
+  searchText: (s) => s.name ?? '',
+  where: ({ email_q, exclude_id, ...rest }) => {
+    const email = typeof email_q === 'string' && email_q.trim() !== '' ? email_q : null;
+    const excluded = exclude_id === undefined || exclude_id === null || exclude_id === '' ? null : String(exclude_id);
+    const byFields = whereFields<Service>(rest);
+    if (email === null && excluded === null) return byFields;
+    return (s) =>
+      (excluded === null || String(s.id) !== excluded) &&
+      (email === null || containsText(s.primary_email, email)) &&
+      (!byFields || byFields(s));
+  },
+};
 
 /** Only the form's fields travel on create and update: never id, logo, branding or collection state. */
 function serviceBody(data: Partial<Service>, { withEmail }: { withEmail: boolean }) {
@@ -108,20 +120,14 @@ async function getService(http: HttpClient, id: Id | string): Promise<Service> {
   return decode('serviceGet', serviceSchema, record);
 }
 
-export function servicesResource(http: HttpClient): ResourceHandlers {
+export function servicesResource({ http, queryClient }: ResourceContext): ResourceHandlers {
   const all = (): Promise<Service[]> => http.read('servicesGetAll', servicesAnswer);
   const one = (id: Id | string) => getService(http, id);
+  const list = keptList<Service>({ resource: 'services', spec: servicesListSpec, queryClient, load: all });
   // react-admin's methods are generic in the record type; these answer with Services, hence the one assertion.
   return {
-    getList: async (_resource: string, params: GetListParams) => {
-      const { exclude_id, email_q, ...filter } = (params.filter ?? {}) as Record<string, unknown>;
-      const rows = (await all()).filter(
-        (s) =>
-          (exclude_id === undefined || String(s.id) !== String(exclude_id)) &&
-          (typeof email_q !== 'string' || email_q === '' || containsText(s.primary_email, email_q)),
-      );
-      return listInMemory(rows, { ...params, filter }, SEARCH_FIELDS);
-    },
+    getList: (_resource: string, params: GetListParams) => list.getList(params),
+    getAll: list.getAll,
     getMany: async (_resource: string, params: GetManyParams) => {
       const ids = new Set(params.ids.map(String));
       return { data: (await all()).filter((s) => ids.has(String(s.id))) };

@@ -1,7 +1,8 @@
 /**
  * users: react-admin methods and custom methods over the portal's user endpoints (portal-core §7 Users).
  *   getList / getOne / getMany -> GET    /api/fetch-users/{filter}   filter = list filter `role` (all|member|admin),
- *                                                                     then search (q), services, sort, page in memory
+ *                                                                     kept (keptList.ts); then search (q), user_type,
+ *                                                                     services, sort, page in memory
  *   create                     -> POST   /api/create-user            first_name, last_name, email, user_type, notify_email, description (+ services)
  *                                                                     without a record in the answer: the user of that email
  *                                                                     in a fresh fetch-users/all
@@ -27,8 +28,9 @@ import {
   type DeleteManyParams,
 } from 'ra-core';
 import type { HttpClient } from './httpClient.ts';
-import type { ResourceHandlers } from './types.ts';
-import { listInMemory } from './inMemory.ts';
+import type { ResourceContext, ResourceHandlers } from './types.ts';
+import { keptList } from './keptList.ts';
+import { whereFields, type ListPipelineSpec } from '../shared/listPipeline.ts';
 import { savedRecord } from './answers.ts';
 import { listOf, userSchema, type UserRecord } from '../shared/schemas/index.ts';
 import { DEFAULT_USER_ROLE, formatUserIds, normaliseEmail, type UserRole } from '../shared/validation/users.ts';
@@ -55,28 +57,48 @@ const sameEmail = (a: unknown, b: unknown) => normaliseEmail(String(a ?? '')) ==
 
 const roleFilter = (role: unknown): UserFilter => (role === 'member' || role === 'admin' ? role : 'all');
 
-export function usersResource(http: HttpClient): ResourceHandlers {
+/**
+ * The users list: search over names, email and description; `services` keeps the users of any chosen service;
+ * any other key (the list's role buttons set `user_type`) must equal the user's value. Name sorts by last name,
+ * then first name (src/shared/sort.ts).
+ */
+export const usersListSpec: ListPipelineSpec<UserRecord> = {
+  searchText: (u) => [u.first_name, u.last_name, u.email, u.description].join('\u0000'),
+  sortValue: { last_name: (u) => [u.last_name, u.first_name] },
+  where: ({ services, ...rest }) => {
+    const wanted = Array.isArray(services) ? services.map(Number) : [];
+    const byFields = whereFields<UserRecord>(rest);
+    if (wanted.length === 0) return byFields;
+    // "by service": a user matches when they belong to any chosen service
+    return (u) => !!u.services?.some((s) => wanted.includes(s)) && (!byFields || byFields(u));
+  },
+};
+
+export function usersResource({ http, queryClient }: ResourceContext): ResourceHandlers {
   const fetchUsers = (filter: UserFilter = 'all'): Promise<UserRecord[]> =>
     http.read('usersFetch', listOf(userSchema), { params: { filter } });
-
-  // react-admin's methods are generic in the record type; these answer with concrete records, hence one assertion.
-  return {
-    getList: async (_resource: string, params: GetListParams) => {
-      const { role, services, ...rest } = (params.filter ?? {}) as Record<string, unknown>;
-      let users: UserRecord[];
+  const list = keptList<UserRecord>({
+    resource: 'users',
+    spec: usersListSpec,
+    queryClient,
+    // `role` picks the spec's endpoint (fetch-users/{filter}); the list itself filters fetch-users/all by user_type
+    sourceOf: ({ role, ...filter }) => ({ source: roleFilter(role), filter }),
+    load: async (role) => {
       try {
-        users = await fetchUsers(roleFilter(role));
+        return await fetchUsers(roleFilter(role));
       } catch (e) {
         // spec §8 "Users load failure: logged"; the list then shows the failure with Retry instead of an empty
         // list, which would read as "no users"
         console.error('[users] could not load the users list', e);
         throw e;
       }
-      // "by service": a user matches when they belong to any chosen service
-      const wanted = Array.isArray(services) ? services.map(Number) : [];
-      if (wanted.length > 0) users = users.filter((u) => u.services?.some((s) => wanted.includes(s)));
-      return listInMemory(users, { ...params, filter: rest }, ['first_name', 'last_name', 'email', 'description']);
     },
+  });
+
+  // react-admin's methods are generic in the record type; these answer with concrete records, hence one assertion.
+  return {
+    getList: (_resource: string, params: GetListParams) => list.getList(params),
+    getAll: list.getAll,
     getOne: async (_resource: string, params: GetOneParams) => {
       const user = (await fetchUsers()).find((u) => String(u.id) === String(params.id));
       if (!user) throw new HttpError('app.users.not_found', 404, {});

@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { focusManager, type QueryClient } from '@tanstack/react-query';
 import { config } from '../config.ts';
 import { getToken } from '../authProvider/storage.ts';
 import { createHttpClient } from '../dataProvider/httpClient.ts';
@@ -53,3 +53,16 @@ export function startMove(to: string, { pageLoad = false } = {}): void {
  * second time; any older rows are shown and asked for again (App.tsx's refetchOnMount).
  */
 export const askedThisMove = (updatedAt: number): boolean => updatedAt >= movedAt && Date.now() - updatedAt < MOVE_MS;
+
+/**
+ * Whether rows fetched at `updatedAt` belong to this visit of the screen: read since it was entered or since the
+ * window last regained focus. A list pages, sorts and filters them without asking again (src/dataProvider/keptList.ts);
+ * older rows are shown and asked for again.
+ */
+export const keptThisVisit = (updatedAt: number): boolean => updatedAt >= movedAt;
+
+// The window regaining focus starts a new visit: what is shown is asked for again (react-query refetches the
+// screen's queries on focus, after its listeners have run: its own waits for paused mutations first).
+focusManager.subscribe((focused) => {
+  if (focused) movedAt = Date.now();
+});

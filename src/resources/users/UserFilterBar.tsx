@@ -19,7 +19,8 @@ import { SavedViews } from '../../components/SavedViews.tsx';
 export function UserFilterBar() {
   const translate = useTranslate();
   const { filterValues, setFilters } = useListContext();
-  const role: string = filterValues.role ?? 'all';
+  // the spec's Member users / Admin users: the user's role (user_type) among the users of fetch-users/all
+  const role: string = filterValues.user_type ?? 'all';
   const services: number[] = Array.isArray(filterValues.services) ? filterValues.services.map(Number) : [];
   const [open, setOpen] = useState(false);
   // stable, so the memoised search box and service button stay as they are when a filter changes
@@ -46,7 +47,7 @@ export function UserFilterBar() {
         size="small"
         color="primary"
         value={role}
-        onChange={(_, v: string | null) => v && set({ role: v === 'all' ? undefined : v })}
+        onChange={(_, v: string | null) => v && set({ user_type: v === 'all' ? undefined : v })}
       >
         <ToggleButton value="all">{translate('app.users.all_users')}</ToggleButton>
         <ToggleButton value="member">{translate('app.users.member_users')}</ToggleButton>

@@ -3,13 +3,12 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { BulkActionsToolbar, DataTable, useEvent, useTranslate } from 'react-admin';
+import { BulkActionsToolbar, DataTable, ListBase, downloadCSV, useTranslate, type Exporter } from 'react-admin';
 import { SimpleList } from '../../components/PhoneList.tsx';
-import { CollectionListView } from '../../components/CollectionListView.tsx';
+import { ListBody } from '../../components/ListBody.tsx';
+import { KEPT_LIST_PROPS } from '../../components/keptListProps.ts';
 import { selectRowColumn } from '../../components/SelectRowColumn.tsx';
 import { SelectCardCheckbox } from '../../components/SelectCardCheckbox.tsx';
-import { useCollectionList } from '../../components/useCollectionList.ts';
-import { runListPipeline, type ListPipelineSpec } from '../../shared/listPipeline.ts';
 import type { UserRecord } from '../../dataProvider/users.ts';
 import { UserActionsContext } from './UserActionsContext.ts';
 import { USERS_STORE_KEY, useUserActions } from './useUserActions.tsx';
@@ -26,20 +25,6 @@ export const USERS_PER_PAGE = 10;
 const Col = DataTable.Col<UserRecord>;
 /** The Name column sorts by last name, then first name (src/shared/sort.ts). */
 const USERS_SORT = { field: 'last_name', order: 'ASC' } as const;
-
-/** Search over names, email and description; role and services filter the loaded users (UserFilterBar). */
-export const usersPipeline: ListPipelineSpec<UserRecord> = {
-  searchText: (u) => [u.first_name, u.last_name, u.email, u.description].join('\u0000'),
-  sortValue: { last_name: (u) => [u.last_name, u.first_name] },
-  where: ({ role, services }) => {
-    const wantRole = role === 'member' || role === 'admin' ? role : null;
-    const wanted = Array.isArray(services) ? services.map(Number) : [];
-    if (!wantRole && wanted.length === 0) return null;
-    // "by service": a user matches when they belong to any chosen service
-    return (u) =>
-      (!wantRole || u.user_type === wantRole) && (wanted.length === 0 || !!u.services?.some((s) => wanted.includes(s)));
-  },
-};
 
 const fullName = (r: UserRecord) => `${r.first_name} ${r.last_name}`;
 const renderRowMenu = () => <UserRowMenu />;
@@ -66,18 +51,14 @@ const CARDS_SX = {
 export default function UserList() {
   const translate = useTranslate();
   const { actions, dialogs } = useUserActions();
-  const list = useCollectionList<UserRecord>({
-    resource: 'users',
-    spec: usersPipeline,
-    perPage: USERS_PER_PAGE,
-    sort: USERS_SORT,
-    storeKey: USERS_STORE_KEY,
-  });
-  // The export's rows: the list's current view (search, filters, sort), every page, read when asked.
-  const viewRows = useEvent((): UserRecord[] => {
-    const all = list.collection ?? [];
-    return runListPipeline(all, usersPipeline, { filter: list.filterValues, sort: list.sort }).all;
-  });
+  // EXPORT (react-admin's ExportButton): the users of the current view, every page, as CSV
+  const exporter = useMemo<Exporter<UserRecord>>(
+    () => (records) =>
+      import('./import/usersCsv.ts').then((m) =>
+        downloadCSV(m.usersCsv(records, translate), translate('app.userImport.export_file')),
+      ),
+    [translate],
+  );
   const empty = useMemo(() => <Typography sx={{ p: 3 }}>{translate('app.users.empty')}</Typography>, [translate]);
   // A card: the e-mail (wrapping at its end), then the role and, when the back end sends it, the access.
   const phoneDetails = (r: UserRecord) => (
@@ -137,41 +118,47 @@ export default function UserList() {
           <Typography variant="h5" component="h1">
             {translate('app.users.header')}
           </Typography>
-          <UserListActions rows={viewRows} />
+          <UserListActions />
         </Box>
       </>
     ),
-    [translate, viewRows],
+    [translate],
   );
   return (
     <UserActionsContext.Provider value={actions}>
-      {header}
-      {/*
-        Params live in react-admin's store, not the address: they are kept when coming back, and nothing typed
-        can navigate back to the list after the administrator opened a user.
-      */}
-      <CollectionListView
-        list={list}
-        toolbar={<UserFilterBar />}
-        table={
-          // overflow visible: react-admin's bulk actions toolbar slides up over the filter bar, outside the card
-          <Card sx={{ overflow: 'visible' }}>{table}</Card>
-        }
-        phone={
-          // as the table: a checkbox on each card, and the bulk menu once one is ticked
-          <Card sx={CARDS_SX}>
-            {CARDS_BAR}
-            <SimpleList<UserRecord>
-              rowClick={false}
-              leftIcon={renderCardCheckbox}
-              primaryText={fullName}
-              secondaryText={phoneDetails}
-              rightIcon={renderRowMenu}
-              empty={empty}
-            />
-          </Card>
-        }
-      />
+      {/* sort, filters and page in the address (and react-admin's store under USERS_STORE_KEY, with the selection) */}
+      <ListBase<UserRecord>
+        resource="users"
+        disableSyncWithLocation={false}
+        storeKey={USERS_STORE_KEY}
+        perPage={USERS_PER_PAGE}
+        sort={USERS_SORT}
+        exporter={exporter}
+        {...KEPT_LIST_PROPS}
+      >
+        {header}
+        <ListBody
+          toolbar={<UserFilterBar />}
+          table={
+            // overflow visible: react-admin's bulk actions toolbar slides up over the filter bar, outside the card
+            <Card sx={{ overflow: 'visible' }}>{table}</Card>
+          }
+          phone={
+            // as the table: a checkbox on each card, and the bulk menu once one is ticked
+            <Card sx={CARDS_SX}>
+              {CARDS_BAR}
+              <SimpleList<UserRecord>
+                rowClick={false}
+                leftIcon={renderCardCheckbox}
+                primaryText={fullName}
+                secondaryText={phoneDetails}
+                rightIcon={renderRowMenu}
+                empty={empty}
+              />
+            </Card>
+          }
+        />
+      </ListBase>
       {dialogs}
     </UserActionsContext.Provider>
   );

@@ -4,9 +4,7 @@ import Button from '@mui/material/Button';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Link } from 'react-router-dom';
-import { Button as RaButton, downloadCSV, useTranslate } from 'react-admin';
-import { ExportViewButton } from '../../components/ExportViewButton.tsx';
-import type { UserRecord } from '../../dataProvider/users.ts';
+import { Button as RaButton, ExportButton, useTranslate } from 'react-admin';
 import { lazyDialog } from '../../components/lazyParts.tsx';
 import { userPaths } from './paths.ts';
 
@@ -19,20 +17,16 @@ const UserImportDialog = lazyDialog<{ open: boolean; onClose: () => void }>(
 const ACTIONS_SX = { ml: 'auto', display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 } as const;
 
 /**
- * The users list's actions: EXPORT (the users the list shows, every page, as CSV) and IMPORT (users from a CSV of
- * the same columns), both beyond the spec, beside the spec's CREATE NEW USER. `rows` reads the list's current view
- * when asked, so a filter or page change does not render the actions again.
+ * The users list's actions: EXPORT (react-admin's, with the list's exporter: the users the list shows, every page,
+ * as CSV) and IMPORT (users from a CSV of the same columns), both beyond the spec, beside the spec's CREATE NEW USER.
  */
-export function UserListActions({ rows }: { rows: () => UserRecord[] }) {
+export function UserListActions() {
   const translate = useTranslate();
   const [importing, setImporting] = useState(false);
-  const exportView = () =>
-    import('./import/usersCsv.ts').then((m) =>
-      downloadCSV(m.usersCsv(rows(), translate), translate('app.userImport.export_file')),
-    );
   return (
     <Box sx={ACTIONS_SX}>
-      <ExportViewButton onExport={exportView} />
+      {/* every user of the view: the default stops at 1,000 */}
+      <ExportButton maxResults={Number.MAX_SAFE_INTEGER} />
       <RaButton label="app.userImport.import" onClick={() => setImporting(true)}>
         <UploadFileIcon />
       </RaButton>

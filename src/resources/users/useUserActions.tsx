@@ -4,7 +4,7 @@ import { useDataProvider, useNotify, useTranslate, useUnselectAll, type Identifi
 import type { PortalDataProvider } from '../../dataProvider/index.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { OkUndoDialog } from '../../components/OkUndoDialog.tsx';
-import { collectionQueryKey } from '../../components/collectionQuery.ts';
+import { updateKeptCollection } from '../../dataProvider/keptCollection.ts';
 import type { UserRecord } from '../../dataProvider/users.ts';
 
 type Kind = 'approve' | 'revoke' | 'delete';
@@ -61,9 +61,7 @@ export function useUserActions({ onDeleted }: { onDeleted?: (ids: Identifier[]) 
       unselectAll();
       // exactly what changed: the deleted users leave the kept list, nothing is read again
       const gone = new Set(ids.map(String));
-      queryClient.setQueryData<{ data: UserRecord[]; total?: number }>(collectionQueryKey('users'), (old) =>
-        old ? { data: old.data.filter((u) => !gone.has(String(u.id))), total: old.total } : old,
-      );
+      updateKeptCollection<UserRecord>(queryClient, 'users', (users) => users.filter((u) => !gone.has(String(u.id))));
       onDeleted?.(ids);
     },
     onError: (e: Error) => {

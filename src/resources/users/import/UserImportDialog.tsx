@@ -1,3 +1,4 @@
+import type { PortalDataProvider } from '../../../dataProvider/index.ts';
 import { useRef, useState, type ChangeEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -49,7 +50,7 @@ const TABLE_BOX_SX = { maxHeight: 360, overflow: 'auto', mt: 2 } as const;
  */
 export function UserImportDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const translate = useTranslate();
-  const dataProvider = useDataProvider();
+  const dataProvider = useDataProvider<PortalDataProvider>();
   const queryClient = useQueryClient();
   const [phase, setPhase] = useState<Phase>({ kind: 'choose' });
   const [failure, setFailure] = useState<string | null>(null);

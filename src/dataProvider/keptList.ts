@@ -1,0 +1,132 @@
+/**
+ * getList over a kept collection, as ra-data-fakerest answers it from memory: the portal's list endpoints answer
+ * whole collections, so getList asks for the collection (kept in the query cache, refreshed once per visit and
+ * window focus) and answers one page of it through the list pipeline (src/shared/listPipeline.ts). The screens
+ * then use react-admin's list controller, whose sort, filter and page changes cost a memo look-up here, never a
+ * request. Memoised by collection object: indexed once per answer, filtered once per filter, sorted once per
+ * filter and sort; an unchanged answer (a 304 gives the same object) is the same page of the same records.
+ */
+import type { Query, QueryClient } from '@tanstack/react-query';
+import type { GetListParams, GetListResult, RaRecord } from 'ra-core';
+import { keptThisVisit } from '../boot/readAhead.ts';
+import {
+  filterRows,
+  indexRows,
+  pageRows,
+  sortRows,
+  type FilterValues,
+  type IndexedRows,
+  type ListPipelineSpec,
+  type Row,
+} from '../shared/listPipeline.ts';
+import {
+  collectionQueryKey,
+  isCollectionKey,
+  isPageQueryOf,
+  keptCollectionOf,
+  type KeptCollection,
+} from './keptCollection.ts';
+
+export interface KeptListOptions<T extends RaRecord> {
+  resource: string;
+  /** Search, filters and sort values of the list (src/shared/listPipeline.ts): a module constant. */
+  spec: ListPipelineSpec<T>;
+  /** The call answering a whole collection, by source (`all` unless `sourceOf` names another). */
+  load: (source: string) => Promise<T[]>;
+  /**
+   * Which whole answer a filter reads (a filter served by its own endpoint), and what is left of the filter for
+   * the pipeline. Default: the one collection, `all`, and the whole filter.
+   */
+  sourceOf?: (filter: FilterValues) => { source: string; filter: FilterValues };
+  /** The portal's query client, where collections are kept; without one (tests, scripts) every getList loads. */
+  queryClient?: QueryClient;
+}
+
+/** How many filters each collection keeps worked out (a search typed key by key is one filter a key). */
+const KEPT_FILTERS = 8;
+
+interface View<T> {
+  indexed: IndexedRows<T>;
+  /** filter key -> the rows it keeps, and their orders by sort key */
+  filtered: Map<string, { rows: Row<T>[]; sorted: Map<string, T[]> }>;
+}
+
+/** A filter as one key: its entries by name, without empty values (react-admin drops those too). */
+const filterKey = (filter: FilterValues): string =>
+  JSON.stringify(
+    Object.entries(filter)
+      .filter(([, v]) => v !== undefined && v !== null && v !== '')
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+  );
+
+export function keptList<T extends RaRecord>({ resource, spec, load, sourceOf, queryClient }: KeptListOptions<T>) {
+  const views = new WeakMap<readonly T[], View<T>>();
+
+  const viewOf = (records: readonly T[]): View<T> => {
+    let view = views.get(records);
+    if (!view) views.set(records, (view = { indexed: indexRows(records), filtered: new Map() }));
+    return view;
+  };
+
+  /** The records a filter and sort keep, in order: worked out once per collection, filter and sort. */
+  const ordered = (records: readonly T[], filter: FilterValues, sort: GetListParams['sort'] | undefined): T[] => {
+    const view = viewOf(records);
+    const fKey = filterKey(filter);
+    let byFilter = view.filtered.get(fKey);
+    if (byFilter) view.filtered.delete(fKey);
+    else byFilter = { rows: filterRows(view.indexed, filter, spec), sorted: new Map() };
+    // most recently used last: the oldest filter goes first
+    view.filtered.set(fKey, byFilter);
+    if (view.filtered.size > KEPT_FILTERS) view.filtered.delete(view.filtered.keys().next().value!);
+    const sKey = sort?.field ? `${sort.field} ${sort.order}` : '';
+    let records_ = byFilter.sorted.get(sKey);
+    if (!records_) byFilter.sorted.set(sKey, (records_ = sortRows(view.indexed, byFilter.rows, sort, spec)));
+    return records_;
+  };
+
+  const loadAll = async (source: string): Promise<KeptCollection<T>> => keptCollectionOf(await load(source));
+
+  /** The kept collection of a source: asked for once per visit and focus, else taken from the cache. */
+  const collection = async (source: string): Promise<T[]> => {
+    if (!queryClient) return load(source);
+    const kept = await queryClient.fetchQuery({
+      queryKey: collectionQueryKey(resource, source),
+      queryFn: () => loadAll(source),
+      // rows this visit read are current: a sort, filter or page pages them again; older ones are asked again
+      staleTime: (query) => (keptThisVisit(query.state.dataUpdatedAt) ? Infinity : 0),
+      // kept while the portal is open, as ra-data-fakerest keeps its data: a list pages them at any time
+      gcTime: Infinity,
+      // a refetch replaces thousands of rows; walking them to share equal ones costs more than it saves
+      structuralSharing: false,
+    });
+    return kept.data;
+  };
+
+  if (queryClient) {
+    // A kept collection that changed (a refresh with news, a mutation's patch) is paged again: the pages shown
+    // follow it. The same answer again (304) changes nothing and redraws nothing.
+    const seen = new WeakMap<Query, unknown>();
+    queryClient.getQueryCache().subscribe((event) => {
+      if (event.type !== 'updated' || event.action.type !== 'success') return;
+      const { query } = event;
+      if (query.queryKey[0] !== resource || !isCollectionKey(query.queryKey)) return;
+      const data = (query.state.data as KeptCollection<T> | undefined)?.data;
+      if (seen.get(query) === data) return;
+      seen.set(query, data);
+      void queryClient.invalidateQueries({ predicate: isPageQueryOf(resource) }, { cancelRefetch: false });
+    });
+  }
+
+  return {
+    /** react-admin's getList: one page of the kept collection, its total the filtered count. */
+    getList: async (params: Partial<GetListParams>): Promise<GetListResult<T>> => {
+      const { source, filter } = sourceOf?.(params.filter ?? {}) ?? { source: 'all', filter: params.filter ?? {} };
+      const all = ordered(await collection(source), filter, params.sort);
+      const { page = 1, perPage = 0 } = params.pagination ?? {};
+      // perPage 0: every row (the whole view, for an export); a page past the end answers the last one
+      return { data: perPage > 0 ? pageRows(all, page, perPage).rows : all, total: all.length };
+    },
+    /** The whole collection of the default source, uncached: the call behind a move to the list (preload). */
+    getAll: () => loadAll('all'),
+  };
+}
