@@ -15,7 +15,6 @@ export const dashboardScreen: PortalRoute & { Component: LazyScreen } = {
   Component: lazyScreen(() => import('./customRoutes/Dashboard.tsx')),
   early: servicesCollectionReads,
   query: (dataProvider) => collectionQuery(dataProvider, 'services'),
-  dataModule: 'services',
 };
 const searchScreen: PortalRoute = {
   path: customPaths.search,

@@ -13,7 +13,6 @@ import { getToken, writeAuth } from '../authProvider/storage.ts';
 import { collectionQueryKey } from '../components/collectionQuery.ts';
 import { preloadNavigation, preloadScreen, startFirstQuery } from './preload.ts';
 import { askedThisMove } from '../loading/readAhead.ts';
-import { dataModules, type DataModuleName } from '../dataProvider/modules.ts';
 
 const baseUrls = { portal: 'https://portal.example', qip: 'https://qip.example' };
 const ALL = { pagination: { page: 1, perPage: 0 }, sort: { field: '', order: 'ASC' as const }, filter: {} };
@@ -133,24 +132,12 @@ describe("a list's data module at boot", () => {
     vi.unstubAllGlobals();
   });
 
-  it.each(firstReads)('%s: the data module it names is the one its first read loads', async (path, read) => {
-    const loads = (Object.keys(dataModules) as DataModuleName[]).map(
-      (name) => [name, vi.spyOn(dataModules, name)] as const,
-    );
-    const fetch = vi.fn(async () => new Response('[]', { status: 200 }));
-    await read(createDataProvider(createHttpClient({ baseUrls, getToken: () => 'tok', fetch })));
-    const loaded = loads.filter(([, spy]) => spy.mock.calls.length > 0).map(([name]) => name);
-    expect(loaded).toEqual([screenAt(path)?.dataModule]);
-  });
-
-  it('a page load on a list asks for its data module with its early read, before the screen has drawn', async () => {
+  it('a page load on a list asks for its early reads before the screen has drawn', async () => {
     const fetch = vi.fn(async () => new Response('[]', { status: 200 }));
     vi.stubGlobal('fetch', fetch);
-    const users = vi.spyOn(dataModules, 'users');
     const ready = preloadScreen({ pathname: userPaths.list(), search: '' });
     // synchronously, beside the reads: the list's own, and the services its filter lists
     expect(pathsAsked(fetch)).toEqual(['/api/fetch-users/all', '/api/services-get-all']);
-    expect(users).toHaveBeenCalledTimes(1);
     await ready;
   });
 });

@@ -5,7 +5,6 @@ import { getToken } from '../authProvider/storage.ts';
 import { createHttpClient } from '../dataProvider/httpClient.ts';
 import { screenAt } from '../screens.ts';
 import { prefetchWithReads, startMove } from '../loading/readAhead.ts';
-import { dataModules } from '../dataProvider/modules.ts';
 
 /**
  * A signed-in first load: the screen in the address has its code and its first reads asked for at once, beside
@@ -19,8 +18,6 @@ export function preloadScreen(location: Pick<Location, 'pathname' | 'search'>): 
   const http = createHttpClient({ baseUrls: config.apiUrl, getToken });
   const reads = [...(screen.early?.(new URLSearchParams(location.search)) ?? []), ...(screen.ahead?.() ?? [])];
   for (const read of reads) http.readEarly(read.name, read);
-  // the module that reads the answer, asked for beside it (not once the screen has drawn and its query has run)
-  if (screen.dataModule) void dataModules[screen.dataModule]().catch(() => undefined);
   return 'preload' in screen.Component ? screen.Component.preload().catch(() => undefined) : Promise.resolve();
 }
 

@@ -24,7 +24,7 @@ import {
   type UpdateParams,
   type DeleteParams,
 } from 'ra-core';
-import { withFormFieldNames, type HttpClient } from './httpClient.ts';
+import { withFormFieldNames } from './httpClient.ts';
 import type { ResourceContext, ResourceHandlers } from './types.ts';
 import { keptList } from './keptList.ts';
 import { textOfFields, whereFields, type ListPipelineSpec } from '../shared/listPipeline.ts';
@@ -155,8 +155,4 @@ export function newslettersResource({ http, queryClient }: ResourceContext): Res
       return { data: params.previousData ?? { id: params.id } };
     },
   } as ResourceHandlers;
-}
-
-export function newslettersMethods(_http: HttpClient) {
-  return {};
 }

@@ -3,7 +3,6 @@ import type { EndpointName } from '../dataProvider/endpoints.ts';
 import type { CallOptions } from '../dataProvider/httpClient.ts';
 import type { LazyScreen } from '../loading/lazyScreen.ts';
 import type { PortalDataProvider } from '../dataProvider/index.ts';
-import type { DataModuleName } from '../dataProvider/modules.ts';
 
 /**
  * A read a screen makes as soon as it shows (its collection): started at boot when the portal opens on that screen
@@ -39,8 +38,6 @@ export interface PortalRoute {
   ahead?: () => EarlyRead[];
   /** The query the screen shows first, given the address's query (see ScreenQuery). */
   query?: (dataProvider: PortalDataProvider, search: URLSearchParams) => ScreenQuery | undefined;
-  /** The data provider's module that query calls: a page load on the screen asks for it beside the early reads. */
-  dataModule?: DataModuleName;
 }
 
 /**

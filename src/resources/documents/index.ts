@@ -16,7 +16,6 @@ const documents: PortalResource = {
       early: (search) => (SOURCE_PARAMS.some((p) => search.has(p)) ? [] : [{ name: 'documentsGet' }]),
       query: (dataProvider, search) =>
         SOURCE_PARAMS.some((p) => search.has(p)) ? undefined : documentsListQuery(dataProvider, { kind: 'all' }),
-      dataModule: 'documents',
       // the services Filter by services lists
       ahead: servicesCollectionReads,
     },

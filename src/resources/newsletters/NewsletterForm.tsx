@@ -107,13 +107,7 @@ export function NewsletterForm({ record }: { record?: Partial<RaRecord> }) {
     </Toolbar>
   );
   return (
-    <SimpleForm
-      record={record}
-      resolver={resolver}
-      toolbar={toolbar}
-      sx={{ maxWidth: 760 }}
-      warnWhenUnsavedChanges
-    >
+    <SimpleForm record={record} resolver={resolver} toolbar={toolbar} sx={{ maxWidth: 760 }} warnWhenUnsavedChanges>
       <StoredUpload source="file" kind="pdf">
         <FileInput
           source="file"

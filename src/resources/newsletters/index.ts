@@ -12,7 +12,6 @@ const newsletters: PortalResource = {
       Component: lazyScreen(() => import('./NewsletterPage.tsx')),
       early: () => [{ name: 'newslettersGetAll' }],
       query: (dataProvider) => collectionQuery(dataProvider, 'newsletters'),
-      dataModule: 'newsletters',
     },
     { path: PATH.edit, Component: lazyScreen(() => import('./NewsletterEdit.tsx')) },
   ],

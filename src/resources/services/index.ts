@@ -12,7 +12,6 @@ const services: PortalResource = {
       Component: lazyScreen(() => import('./ServiceList.tsx')),
       early: servicesCollectionReads,
       query: (dataProvider) => collectionQuery(dataProvider, 'services'),
-      dataModule: 'services',
     },
     { path: PATH.create, Component: lazyScreen(() => import('./ServiceCreate.tsx')) },
     { path: PATH.edit, Component: lazyScreen(() => import('./ServiceEdit.tsx')) },

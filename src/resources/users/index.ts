@@ -14,7 +14,6 @@ const users: PortalResource = {
       // the services Filter by service lists
       ahead: servicesCollectionReads,
       query: (dataProvider) => collectionQuery(dataProvider, 'users'),
-      dataModule: 'users',
     },
     // the services the form's Choose services lists
     { path: PATH.create, Component: lazyScreen(() => import('./UserCreate.tsx')), ahead: servicesCollectionReads },
