@@ -23,7 +23,7 @@ const SOON_LIST = listAddress(documentPaths.list(), { due: 30 });
 const SOON_DAYS = 30;
 
 /**
- * 'N documents due for review' and 'M more fall due within 30 days' (beyond the spec), each opening the documents
+ * 'N documents due for review' and 'M documents fall due within 30 days' (beyond the spec), each opening the documents
  * list so filtered. The count comes from the
  * documents list's own query (GET getDocuments, the spec has no count call), so the list then opens on rows kept.
  * It is asked for once the dashboard's own list of services has come (or failed): the whole documents collection

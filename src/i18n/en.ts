@@ -602,7 +602,7 @@ const app = {
     summary_within:
       '%{smart_count} policy or procedure falls due for review within %{days} days in all quality areas |||| %{smart_count} policies and procedures fall due for review within %{days} days in all quality areas',
     tile_within:
-      '%{smart_count} more falls due within %{days} days |||| %{smart_count} more fall due within %{days} days',
+      '%{smart_count} document falls due within %{days} days |||| %{smart_count} documents fall due within %{days} days',
   },
   // ---- Beyond the spec: mark documents as reviewed (src/resources/documents/review/) ----
   markReviewed: {

@@ -206,7 +206,7 @@ test('the due filter offers 30 and 90 days ahead, each row says which, and the d
   await fixClock(page);
   await page.goto('/');
   const soonLink = tile(page).getByRole('link', {
-    name: `${in30} ${in30 === 1 ? 'more falls' : 'more fall'} due within 30 days`,
+    name: `${in30} ${in30 === 1 ? 'document falls' : 'documents fall'} due within 30 days`,
   });
   await expect(soonLink).toBeVisible();
   await soonLink.click();
