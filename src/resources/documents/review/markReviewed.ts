@@ -17,7 +17,7 @@ import type { Id } from '../../../types.ts';
 import { nqaValuesOf, serviceSpecificValuesOf } from '../form/formValues.ts';
 import { DOCUMENTS_LIST_KEY, SERVICE_DOCUMENTS_KEY } from '../list/documentsQuery.ts';
 // the import's wording of a refusal (field errors, else the message, else the status) fits any call
-import { reasonOf } from '../../users/import/runImport.ts';
+import { reasonOf } from '../../../components/failureReason.ts';
 
 export type ReviewCalls = Pick<
   PortalDataProvider,

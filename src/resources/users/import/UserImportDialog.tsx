@@ -30,7 +30,8 @@ import {
   type ImportRow,
   type ReadResult,
 } from './usersCsv.ts';
-import { reasonOf, runImport, type Outcome } from './runImport.ts';
+import { runImport, type Outcome } from './runImport.ts';
+import { reasonOf } from '../../../components/failureReason.ts';
 
 type Phase =
   | { kind: 'choose' }

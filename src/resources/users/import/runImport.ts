@@ -4,8 +4,9 @@
  * server says is taken (422 with an email error: someone created the user since the file was checked) is reported
  * as an existing user, not a failure.
  */
-import { HttpError } from 'react-admin';
 import type { Translate } from '../../../dataProvider/documentFields.ts';
+import { HttpError } from 'react-admin';
+import { fieldErrors, reasonOf } from '../../../components/failureReason.ts';
 import type { ImportRow, ImportUser } from './usersCsv.ts';
 
 export type Outcome =
@@ -16,25 +17,6 @@ export interface RunOptions {
   translate: Translate;
   onProgress: (done: number, total: number) => void;
   cancelled: () => boolean;
-}
-
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
-
-/** The server's field errors ({ field: message }, as the HTTP client leaves them), empty when there are none. */
-function fieldErrors(e: unknown): Record<string, string> {
-  if (!(e instanceof HttpError) || !isRecord(e.body) || !isRecord(e.body.errors)) return {};
-  const out: Record<string, string> = {};
-  for (const [k, v] of Object.entries(e.body.errors)) out[k] = Array.isArray(v) ? String(v[0]) : String(v);
-  return out;
-}
-
-/** Why the server refused a row, in its own words (its field errors, or its message), never an empty string. */
-export function reasonOf(e: unknown, translate: Translate): string {
-  const errors = Object.values(fieldErrors(e));
-  if (errors.length) return errors.join(' ');
-  const message = e instanceof Error ? e.message : '';
-  const status = e instanceof HttpError ? e.status : 0;
-  return message ? translate(message, { _: message }) : translate('app.userImport.no_reason', { status });
 }
 
 export async function runImport(rows: readonly ImportRow[], options: RunOptions): Promise<Outcome[]> {
