@@ -6,14 +6,19 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { DataTable, useDataProvider, useTranslate } from 'react-admin';
+import {
+  DataTable,
+  ListContextProvider,
+  ResourceContextProvider,
+  useDataProvider,
+  useList,
+  useTranslate,
+} from 'react-admin';
 import type { PortalDataProvider } from '../dataProvider/index.ts';
 import type { DocumentSource } from '../dataProvider/documents.ts';
 import { COLLECTIONS, NQA_AREAS, PAGE_SIZE, SERVICE_TYPES } from '../shared/constants.ts';
-import { CollectionListView } from './CollectionListView.tsx';
+import { ListBody } from './ListBody.tsx';
 import { NqaTabs } from './NqaTabs.tsx';
-import { useRowsList } from './useCollectionList.ts';
-import type { ListPipelineSpec } from '../shared/listPipeline.ts';
 
 interface ViewerRow {
   id: number;
@@ -26,14 +31,9 @@ interface ViewerRow {
 
 const ALL: DocumentSource = { kind: 'all' };
 /** The items in the collection's order (no column sorts), on the chosen NQA tab (NQA1 until one is chosen). */
-const ANSWER_ORDER = { field: '', order: 'ASC' } as const;
-const viewerPipeline: ListPipelineSpec<ViewerRow> = {
-  searchText: (r) => r.filename,
-  where: (filter) => {
-    const tab = Number(filter.tab ?? NQA_AREAS[0]);
-    return (r) => r.nqa_area_id.includes(tab);
-  },
-};
+const FIRST_TAB = { nqa_area_id: NQA_AREAS[0] };
+/** The viewer's own resource name: its table and selection are its own wherever the dialog opens. */
+const VIEWER_RESOURCE = 'collection-items';
 
 /**
  * The collection viewer (document-management §2 Dialogs, §9): one default collection (1-4) by NQA tab, 8 rows a
@@ -95,49 +95,48 @@ function CollectionViewerContent({ collectionId }: { collectionId: number }) {
     });
   }, [items.data, docs.data, translate]);
   const pending = items.isPending || docs.isPending;
-  const list = useRowsList<ViewerRow>({
-    resource: 'collection-items',
-    rows: pending ? undefined : all,
-    query: {
-      error: items.error ?? docs.error,
-      isPending: pending,
-      isLoading: items.isLoading || docs.isLoading,
-      isFetching: items.isFetching || docs.isFetching,
-      isPaused: items.isPaused || docs.isPaused,
-      refetch: () => Promise.all([items.refetch(), docs.refetch()]),
-    },
-    spec: viewerPipeline,
+  // react-admin's list controller over rows a dialog already has (a collection's items: a few hundred at most);
+  // the tab is the NQA area the row's document is in (an array field: useList keeps the rows that include it)
+  const list = useList<ViewerRow>({
+    resource: VIEWER_RESOURCE,
+    data: pending ? undefined : all,
+    isPending: pending,
+    isLoading: items.isLoading || docs.isLoading,
+    isFetching: items.isFetching || docs.isFetching,
+    isPaused: items.isPaused || docs.isPaused,
+    error: items.error ?? docs.error,
+    filter: FIRST_TAB,
     perPage: PAGE_SIZE.collectionViewer,
-    sort: ANSWER_ORDER,
-    storeKey: false,
   });
-  const tab = Number(list.filterValues.tab ?? NQA_AREAS[0]);
+  const retry = useCallback(() => Promise.all([items.refetch(), docs.refetch()]), [items, docs]);
+  const context = useMemo(() => ({ ...list, refetch: retry }), [list, retry]);
+  const tab = Number(list.filterValues.nqa_area_id ?? NQA_AREAS[0]);
   const empty = (
     <Typography sx={{ p: 3, textAlign: 'center' }} color="text.secondary">
       {translate('app.documents.empty')}
     </Typography>
   );
-  const { setParams } = list;
+  const { setFilters } = list;
   // stable, as NqaTabs' memoised tabs expect; another tab goes back to page 1
-  const changeTab = useCallback(
-    (next: number) => setParams((p) => ({ ...p, filter: { ...p.filter, tab: next }, page: 1 })),
-    [setParams],
-  );
+  const changeTab = useCallback((next: number) => setFilters({ nqa_area_id: next }, {}), [setFilters]);
 
   return (
     <DialogContent dividers sx={{ p: 0 }}>
-      <CollectionListView
-        list={list}
-        toolbar={<NqaTabs value={tab} onChange={changeTab} />}
-        table={
-          <DataTable rowClick={false} bulkActionButtons={false} empty={empty}>
-            <DataTable.Col source="filename" label="app.documents.col_file_name" disableSort />
-            <DataTable.Col source="fileType" label="app.documents.col_file_type" disableSort />
-            <DataTable.Col source="author" label="app.documents.col_author" disableSort />
-            <DataTable.Col source="categoryName" label="app.documents.col_categories" disableSort />
-          </DataTable>
-        }
-      />
+      <ResourceContextProvider value={VIEWER_RESOURCE}>
+        <ListContextProvider value={context}>
+          <ListBody
+            toolbar={<NqaTabs value={tab} onChange={changeTab} />}
+            table={
+              <DataTable rowClick={false} bulkActionButtons={false} empty={empty}>
+                <DataTable.Col source="filename" label="app.documents.col_file_name" disableSort />
+                <DataTable.Col source="fileType" label="app.documents.col_file_type" disableSort />
+                <DataTable.Col source="author" label="app.documents.col_author" disableSort />
+                <DataTable.Col source="categoryName" label="app.documents.col_categories" disableSort />
+              </DataTable>
+            }
+          />
+        </ListContextProvider>
+      </ResourceContextProvider>
     </DialogContent>
   );
 }

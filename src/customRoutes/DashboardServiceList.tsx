@@ -9,18 +9,18 @@ import Select from '@mui/material/Select';
 import MuiTextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import SearchIcon from '@mui/icons-material/Search';
-import { DataTable, useListContext, useTranslate } from 'react-admin';
+import { DataTable, ListBase, useListContext, useTranslate } from 'react-admin';
 import type { Service } from '../types.ts';
 import { PAGE_SIZE } from '../shared/constants.ts';
-import { CollectionListView } from '../components/CollectionListView.tsx';
-import { useCollectionList } from '../components/useCollectionList.ts';
+import { ListBody } from '../components/ListBody.tsx';
+import { KEPT_LIST_PROPS } from '../components/keptListProps.ts';
 import {
+  PORTAL_SERVICES,
   SERVICES_SORT,
   ServiceCards,
   serviceNameColumn,
   serviceOwnerColumns,
   serviceTypeColumn,
-  servicesPipeline,
 } from '../resources/services/serviceColumns.tsx';
 
 type SearchBy = 'service' | 'email';
@@ -28,7 +28,7 @@ type SearchBy = 'service' | 'email';
 /**
  * Search bar: a term, a Service/Email choice and a search button. Service matches the name; Email matches the
  * account owner's email (the spec names no field; it is the email the list shows). Both are case-insensitive
- * substrings over the services already loaded (`q` and `email_q` of the services pipeline).
+ * substrings over the services already loaded (`q` and `email_q` of the data provider's servicesListSpec).
  */
 function SearchBar() {
   const translate = useTranslate();
@@ -80,17 +80,11 @@ function SearchBar() {
 
 /**
  * 'List of Services' on the dashboard: services with has_portal = 1, 8 a page, from the same kept collection as
- * All services (one fetch for both screens).
+ * All services (one fetch for both screens). An embedded list: its search and page stay with the dashboard, not in
+ * the address or the store.
  */
 export function DashboardServiceList() {
   const translate = useTranslate();
-  const list = useCollectionList<Service>({
-    resource: 'services',
-    spec: servicesPipeline,
-    perPage: PAGE_SIZE.services,
-    sort: SERVICES_SORT,
-    storeKey: false,
-  });
   const empty = (
     <Typography sx={{ p: 3, textAlign: 'center' }} color="text.secondary">
       {translate('app.dashboard.empty')}
@@ -101,18 +95,28 @@ export function DashboardServiceList() {
       <Typography id="dashboard-services-heading" variant="h6" component="h2" sx={{ px: 2, pt: 2 }}>
         {translate('app.dashboard.list_of_services')}
       </Typography>
-      <CollectionListView
-        list={list}
-        toolbar={<SearchBar />}
-        table={
-          <DataTable rowClick={false} bulkActionButtons={false} empty={empty}>
-            {serviceTypeColumn()}
-            {serviceNameColumn({ link: true })}
-            {serviceOwnerColumns()}
-          </DataTable>
-        }
-        phone={<ServiceCards empty={empty} link />}
-      />
+      <ListBase<Service>
+        resource="services"
+        disableSyncWithLocation
+        storeKey={false}
+        perPage={PAGE_SIZE.services}
+        sort={SERVICES_SORT}
+        filter={PORTAL_SERVICES}
+        exporter={false}
+        {...KEPT_LIST_PROPS}
+      >
+        <ListBody
+          toolbar={<SearchBar />}
+          table={
+            <DataTable rowClick={false} bulkActionButtons={false} empty={empty}>
+              {serviceTypeColumn()}
+              {serviceNameColumn({ link: true })}
+              {serviceOwnerColumns()}
+            </DataTable>
+          }
+          phone={<ServiceCards empty={empty} link />}
+        />
+      </ListBase>
     </Card>
   );
 }

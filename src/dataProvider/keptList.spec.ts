@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, focusManager } from '@tanstack/react-query';
 import { keptList } from './keptList.ts';
 import { collectionQueryKey } from './keptCollection.ts';
 import { startMove } from '../loading/readAhead.ts';
@@ -46,6 +46,18 @@ describe('keptList', () => {
     expect(load).toHaveBeenCalledTimes(2);
     expect(again.data).toEqual(first.data);
     expect(again.data[0]).toBe(first.data[0]);
+  });
+
+  it('reads the collection again once the window regains focus', async () => {
+    const { load, list } = setup(new QueryClient());
+    startMove('/things');
+    await list.getList({ pagination: { page: 1, perPage: 10 } });
+    await new Promise((r) => setTimeout(r, 2));
+    focusManager.setFocused(false);
+    focusManager.setFocused(true);
+    await list.getList({ pagination: { page: 1, perPage: 10 } });
+    expect(load).toHaveBeenCalledTimes(2);
+    focusManager.setFocused(undefined);
   });
 
   it('a page past the end answers the last page; perPage 0 answers the whole view', async () => {

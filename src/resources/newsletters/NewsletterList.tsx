@@ -1,12 +1,11 @@
 import { useMemo } from 'react';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
-import { DataTable, useTranslate } from 'react-admin';
+import { DataTable, ListBase, useTranslate } from 'react-admin';
 import { SimpleList } from '../../components/PhoneList.tsx';
 import { AuthImage } from '../../components/AuthImage.tsx';
-import { CollectionListView } from '../../components/CollectionListView.tsx';
-import { useCollectionList } from '../../components/useCollectionList.ts';
-import type { ListPipelineSpec } from '../../shared/listPipeline.ts';
+import { ListBody } from '../../components/ListBody.tsx';
+import { KEPT_LIST_PROPS } from '../../components/keptListProps.ts';
 import { PAGE_SIZE, sizeInKb } from '../../shared/constants.ts';
 import { formatDate } from '../../shared/dates.ts';
 import type { NewsletterRecord } from '../../dataProvider/newsletters.ts';
@@ -14,23 +13,17 @@ import { NewsletterRowMenu } from './NewsletterRowMenu.tsx';
 
 const Col = DataTable.Col<NewsletterRecord>;
 const NEWSLETTERS_SORT = { field: 'date', order: 'DESC' } as const;
-/** The list has no search or filter of its own: only sort and pages over the loaded newsletters. */
-const newslettersPipeline: ListPipelineSpec<NewsletterRecord> = { searchText: (n) => n.title ?? '' };
 const renderRowMenu = () => <NewsletterRowMenu />;
 const renderThumbnail = (r: NewsletterRecord) => (
   <AuthImage src={r.thumbnail_url} alt={r.thumbnail_label} width={84} height={60} />
 );
 
-/** 'Previous newslettters' (the spec's spelling): 8 per page, newest first, size in kB, row menu. */
+/**
+ * 'Previous newslettters' (the spec's spelling): 8 per page, newest first, size in kB, row menu; no search or filter
+ * of its own. Sort and page live in the address (react-admin's list controller over the kept newsletters).
+ */
 export function NewsletterList() {
   const translate = useTranslate();
-  const list = useCollectionList<NewsletterRecord>({
-    resource: 'newsletters',
-    spec: newslettersPipeline,
-    perPage: PAGE_SIZE.newsletters,
-    sort: NEWSLETTERS_SORT,
-    storeKey: false,
-  });
   // The same elements while the words stay the same: a sort or page change leaves the columns as they are, so only
   // the cells whose record changed (and the header on a sort) render again.
   const { empty, categoryOf, table } = useMemo(() => {
@@ -58,21 +51,29 @@ export function NewsletterList() {
         {translate('app.newsletters.list_heading')}
       </Typography>
       <Card>
-        <CollectionListView
-          list={list}
-          table={table}
-          phone={
-            <SimpleList<NewsletterRecord>
-              rowClick={false}
-              leftAvatar={renderThumbnail}
-              primaryText={(r) => r.title}
-              secondaryText={(r) => `${categoryOf(r)} · ${formatDate(r.date)}`}
-              tertiaryText={(r) => translate('app.newsletters.size_kb', { size: sizeInKb(r.size) })}
-              rightIcon={renderRowMenu}
-              empty={empty}
-            />
-          }
-        />
+        <ListBase<NewsletterRecord>
+          resource="newsletters"
+          disableSyncWithLocation={false}
+          perPage={PAGE_SIZE.newsletters}
+          sort={NEWSLETTERS_SORT}
+          exporter={false}
+          {...KEPT_LIST_PROPS}
+        >
+          <ListBody
+            table={table}
+            phone={
+              <SimpleList<NewsletterRecord>
+                rowClick={false}
+                leftAvatar={renderThumbnail}
+                primaryText={(r) => r.title}
+                secondaryText={(r) => `${categoryOf(r)} · ${formatDate(r.date)}`}
+                tertiaryText={(r) => translate('app.newsletters.size_kb', { size: sizeInKb(r.size) })}
+                rightIcon={renderRowMenu}
+                empty={empty}
+              />
+            }
+          />
+        </ListBase>
       </Card>
     </>
   );

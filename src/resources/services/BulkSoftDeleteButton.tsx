@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, useDataProvider, useListContext, useNotify } from 'react-admin';
 import type { PortalDataProvider } from '../../dataProvider/index.ts';
 import type { Id, Service } from '../../types.ts';
-import { collectionQueryKey } from '../../components/collectionQuery.ts';
+import { collectionQueryKey, updateKeptCollection } from '../../dataProvider/keptCollection.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { useUndoableNotify } from './useUndoableNotify.ts';
 
@@ -28,10 +28,9 @@ export function BulkSoftDeleteButton() {
       notify('app.services.retrieved', { type: 'info', messageArgs: { smart_count: ids.length } });
       // exactly what changed: the restored services are back in the kept collection as they were, nothing is read
       // again (the whole collection would be)
-      queryClient.setQueryData<{ data: Service[]; total?: number }>(collectionQueryKey('services'), (old) => {
-        if (!old) return old;
-        const kept = new Set(old.data.map((s) => String(s.id)));
-        return { data: [...old.data, ...removed.filter((s) => !kept.has(String(s.id)))], total: old.total };
+      updateKeptCollection<Service>(queryClient, 'services', (all) => {
+        const kept = new Set(all.map((s) => String(s.id)));
+        return [...all, ...removed.filter((s) => !kept.has(String(s.id)))];
       });
     },
     onError: (e) =>
@@ -48,9 +47,7 @@ export function BulkSoftDeleteButton() {
         queryClient
           .getQueryData<{ data: Service[] }>(collectionQueryKey('services'))
           ?.data.filter((s) => gone.has(String(s.id))) ?? [];
-      queryClient.setQueryData<{ data: Service[]; total?: number }>(collectionQueryKey('services'), (old) =>
-        old ? { data: old.data.filter((s) => !gone.has(String(s.id))), total: old.total } : old,
-      );
+      updateKeptCollection<Service>(queryClient, 'services', (all) => all.filter((s) => !gone.has(String(s.id))));
       undoableNotify('app.services.soft_deleted', {
         messageArgs: { smart_count: ids.length },
         onUndo: () => undo.mutate({ ids, removed }),

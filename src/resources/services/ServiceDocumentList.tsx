@@ -5,7 +5,15 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { DataTable, useDataProvider, useNotify, useRecordContext, useTranslate } from 'react-admin';
+import {
+  DataTable,
+  ListContextProvider,
+  ResourceContextProvider,
+  useDataProvider,
+  useNotify,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
 import type { PortalDataProvider } from '../../dataProvider/index.ts';
 import type { ServiceDocument } from '../../dataProvider/services.ts';
 import type { Id, Service } from '../../types.ts';
@@ -14,9 +22,9 @@ import { toDocumentRows, type DocumentRow } from '../../dataProvider/documentFie
 import { inServiceTab } from '../../shared/validation/services.ts';
 import { formatDate } from '../../shared/dates.ts';
 import { TabStrip } from '../../components/TabStrip.tsx';
-import { CollectionListView } from '../../components/CollectionListView.tsx';
+import { ListBody } from '../../components/ListBody.tsx';
 import { SimpleList } from '../../components/PhoneList.tsx';
-import { useRowsList } from '../../components/useCollectionList.ts';
+import { useRowsList } from '../../components/useRowsList.ts';
 import {
   SERVICE_DOCUMENT_COUNTS_KEY,
   serviceDocumentsKey,
@@ -167,7 +175,7 @@ export function ServiceDocumentList() {
   const changeTab = useCallback((next: number) => setFilter('tab', next), [setFilter]);
   if (!record) return null;
   const count = counts.data?.find((c) => String(c.id) === String(record.id))?.document_count ?? all?.length;
-  // a failed read is said so (CollectionListView: the reason and a retry), never as a service without documents
+  // a failed read is said so (ListBody: the reason and a retry), never as a service without documents
   const failed = docs.error && !docs.data;
   const availability = () => <AvailabilityToggle serviceId={record.id} />;
   const availabilityAndMenu = () => (
@@ -194,53 +202,56 @@ export function ServiceDocumentList() {
         <Typography color="text.secondary" gutterBottom>
           {translate('app.services.viewing_all')}
         </Typography>
-        <CollectionListView
-          list={list}
-          toolbar={
-            <Box
-              sx={{
-                display: 'flex',
-                alignItems: 'center',
-                gap: 2,
-                flexWrap: 'wrap',
-                borderBottom: 1,
-                borderColor: 'divider',
-              }}
-            >
-              <TabStrip
-                tabs={tabs}
-                value={tab}
-                onChange={changeTab}
-                label={translate('app.services.document_tabs')}
-                sx={{ flex: '1 1 420px', minWidth: 0, px: 0, borderBottom: 0 }}
-              />
-              <FileTypeSelect
-                label="app.services.choose_file_type"
-                value={fileTypes}
-                onChange={(ids) => setFilter('file_types', ids)}
-                sx={{ minWidth: 220, my: 1 }}
-              />
-            </Box>
-          }
-          table={
-            <DataTable rowClick={false} bulkActionButtons={false} empty={empty}>
-              <DataTable.Col source="display_name" label="app.services.col_file_name" />
-              <DataTable.Col source="file_type_id" label="app.services.col_file_type" render={fileTypeOf} />
-              <DataTable.Col source="date" label="app.services.col_date" render={(r: Row) => formatDate(r.date)} />
-              <DataTable.Col source="availability" label="app.services.col_availability" render={availability} />
-              <DataTable.Col label="app.services.col_actions" disableSort align="right" render={renderRowMenu} />
-            </DataTable>
-          }
-          phone={
-            <SimpleList<Row>
-              rowClick={false}
-              primaryText={(r) => r.display_name}
-              secondaryText={(r) => [fileTypeOf(r), formatDate(r.date)].filter(Boolean).join(' · ')}
-              rightIcon={availabilityAndMenu}
-              empty={empty}
+        <ResourceContextProvider value={list.resource}>
+          <ListContextProvider value={list}>
+            <ListBody
+              toolbar={
+                <Box
+                  sx={{
+                    display: 'flex',
+                    alignItems: 'center',
+                    gap: 2,
+                    flexWrap: 'wrap',
+                    borderBottom: 1,
+                    borderColor: 'divider',
+                  }}
+                >
+                  <TabStrip
+                    tabs={tabs}
+                    value={tab}
+                    onChange={changeTab}
+                    label={translate('app.services.document_tabs')}
+                    sx={{ flex: '1 1 420px', minWidth: 0, px: 0, borderBottom: 0 }}
+                  />
+                  <FileTypeSelect
+                    label="app.services.choose_file_type"
+                    value={fileTypes}
+                    onChange={(ids) => setFilter('file_types', ids)}
+                    sx={{ minWidth: 220, my: 1 }}
+                  />
+                </Box>
+              }
+              table={
+                <DataTable rowClick={false} bulkActionButtons={false} empty={empty}>
+                  <DataTable.Col source="display_name" label="app.services.col_file_name" />
+                  <DataTable.Col source="file_type_id" label="app.services.col_file_type" render={fileTypeOf} />
+                  <DataTable.Col source="date" label="app.services.col_date" render={(r: Row) => formatDate(r.date)} />
+                  <DataTable.Col source="availability" label="app.services.col_availability" render={availability} />
+                  <DataTable.Col label="app.services.col_actions" disableSort align="right" render={renderRowMenu} />
+                </DataTable>
+              }
+              phone={
+                <SimpleList<Row>
+                  rowClick={false}
+                  primaryText={(r) => r.display_name}
+                  secondaryText={(r) => [fileTypeOf(r), formatDate(r.date)].filter(Boolean).join(' · ')}
+                  rightIcon={availabilityAndMenu}
+                  empty={empty}
+                />
+              }
             />
-          }
-        />
+          </ListContextProvider>
+        </ResourceContextProvider>
       </Box>
       {deleting && (
         <DeleteFlow

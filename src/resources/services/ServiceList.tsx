@@ -1,21 +1,30 @@
-import { useEffect } from 'react';
+import { useMemo } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { BulkActionsToolbar, DataTable, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import {
+  BulkActionsToolbar,
+  DataTable,
+  ListBase,
+  useDataProvider,
+  useListContext,
+  useNotify,
+  useTranslate,
+} from 'react-admin';
 import { ListSearchBox } from '../../components/ListSearchBox.tsx';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { PortalDataProvider } from '../../dataProvider/index.ts';
 import type { Service } from '../../types.ts';
 import { PAGE_SIZE } from '../../shared/constants.ts';
 import { OkUndoDialog } from '../../components/OkUndoDialog.tsx';
-import { CollectionListView } from '../../components/CollectionListView.tsx';
+import { ListBody } from '../../components/ListBody.tsx';
+import { KEPT_LIST_PROPS } from '../../components/keptListProps.ts';
+import { useSearchFilter } from '../../components/useSearchFilter.ts';
 import { selectRowColumn } from '../../components/SelectRowColumn.tsx';
-import { useCollectionList, type CollectionListResult } from '../../components/useCollectionList.ts';
-import { collectionQueryKey } from '../../components/collectionQuery.ts';
+import { updateKeptCollection } from '../../dataProvider/keptCollection.ts';
 import { ServiceActionsMenu, ServiceRowActionsProvider } from './ServiceActionsMenu.tsx';
 import { BulkSoftDeleteButton } from './BulkSoftDeleteButton.tsx';
 import {
@@ -24,7 +33,7 @@ import {
   serviceNameColumn,
   serviceOwnerColumns,
   serviceTypeColumn,
-  servicesPipeline,
+  PORTAL_SERVICES,
 } from './serviceColumns.tsx';
 import { servicePaths, type PendingDeleteState } from './paths.ts';
 import { ScreenTitle } from '../../components/ScreenTitle.tsx';
@@ -43,21 +52,13 @@ function NoServices() {
 
 const SEARCH_SX = { minWidth: { xs: '100%', sm: 280 } } as const;
 
-/**
- * Search by name as you type: the rows are already loaded, so every key filters at once (no debounce, nothing
- * sent, nothing written to the address: a late debounced write is what sent an administrator who had just
- * opened a service back to the list).
- */
-function ServiceSearch({ list }: { list: CollectionListResult<Service> }) {
-  const q = typeof list.filterValues.q === 'string' ? list.filterValues.q : '';
+/** Search by name as you type: the rows are already loaded, so every key filters at once (no debounce, nothing sent). */
+function ServiceSearch() {
+  const { filterValues } = useListContext<Service>();
+  const search = useSearchFilter();
+  const q = typeof filterValues.q === 'string' ? filterValues.q : '';
   return (
-    <ListSearchBox
-      label="app.services.search_placeholder"
-      placeholder
-      value={q}
-      onChange={(text) => list.setFilters({ ...list.filterValues, q: text })}
-      sx={SEARCH_SX}
-    />
+    <ListSearchBox label="app.services.search_placeholder" placeholder value={q} onChange={search} sx={SEARCH_SX} />
   );
 }
 
@@ -92,8 +93,9 @@ const SERVICES_TABLE = (
 /**
  * All services (/services): only has_portal = 1, search by name (case-insensitive substring; a new search goes
  * back to page 1, an empty one restores the list), sort by name, 8 rows a page with the spec's page window,
- * row checkboxes with the bulk permanent deletion, and the per-row actions menu. The whole collection is fetched
- * once (GET /api/services-get-all answers every service) and searched, sorted and paged where it is kept.
+ * row checkboxes with the bulk permanent deletion, and the per-row actions menu. react-admin's list controller over
+ * the kept collection (GET /api/services-get-all answers every service): search, sort and page live in the address
+ * (the top-bar search opens /services?filter={"q":...}) and in the store, with the selection.
  */
 export default function ServiceList() {
   const translate = useTranslate();
@@ -103,38 +105,12 @@ export default function ServiceList() {
   const queryClient = useQueryClient();
   const notify = useNotify();
   const pending = (location.state as PendingDeleteState | null)?.pendingDelete;
-  const list = useCollectionList<Service>({
-    resource: 'services',
-    spec: servicesPipeline,
-    perPage: PAGE_SIZE.services,
-    sort: SERVICES_SORT,
-    storeKey: SERVICES_STORE_KEY,
-  });
-  const { setParams } = list;
-
-  // The top-bar search opens /services?filter={"q":...}: its term becomes the search, then leaves the address.
-  const urlFilter = new URLSearchParams(location.search).get('filter');
-  useEffect(() => {
-    if (urlFilter === null) return;
-    let q = '';
-    try {
-      const parsed: unknown = JSON.parse(urlFilter);
-      if (parsed && typeof parsed === 'object' && 'q' in parsed) q = String(parsed.q ?? '');
-    } catch {
-      // a hand-typed address that is not JSON: no search
-    }
-    setParams((p) => ({ ...p, filter: q ? { q } : {}, page: 1 }));
-    navigate({ pathname: location.pathname, search: '' }, { replace: true, state: location.state });
-  }, [urlFilter, setParams, navigate, location.pathname, location.state]);
-
   // The service waiting for OK after DELETE FOREVER is hidden from the rows (portal-core §4).
   const pendingId = pending?.id;
-  useEffect(() => {
-    setParams((p) => {
-      const { exclude_id: _, ...rest } = p.filter;
-      return { ...p, filter: pendingId === undefined ? rest : { ...rest, exclude_id: pendingId } };
-    });
-  }, [pendingId, setParams]);
+  const filter = useMemo(
+    () => (pendingId === undefined ? PORTAL_SERVICES : { ...PORTAL_SERVICES, exclude_id: pendingId }),
+    [pendingId],
+  );
 
   const clearPending = () =>
     navigate({ pathname: location.pathname, search: location.search }, { replace: true, state: null });
@@ -144,9 +120,7 @@ export default function ServiceList() {
     onSuccess: (_d, id) => {
       clearPending();
       // exactly what changed: the deleted service leaves the kept collection
-      queryClient.setQueryData<{ data: Service[]; total?: number }>(collectionQueryKey('services'), (old) =>
-        old ? { data: old.data.filter((s) => String(s.id) !== String(id)), total: (old.total ?? 1) - 1 } : old,
-      );
+      updateKeptCollection<Service>(queryClient, 'services', (all) => all.filter((s) => String(s.id) !== String(id)));
     },
     onError: (e) =>
       notify('app.common.request_failed', { type: 'error', messageArgs: { reason: (e as Error).message } }),
@@ -169,16 +143,26 @@ export default function ServiceList() {
       </Box>
       <Card sx={{ overflow: 'visible' }}>
         <ServiceRowActionsProvider>
-          <CollectionListView
-            list={list}
-            toolbar={
-              <Box sx={{ p: 2 }}>
-                <ServiceSearch list={list} />
-              </Box>
-            }
-            table={SERVICES_TABLE}
-            phone={<ServiceCards actions={renderActions} empty={<NoServices />} />}
-          />
+          <ListBase<Service>
+            resource="services"
+            disableSyncWithLocation={false}
+            storeKey={SERVICES_STORE_KEY}
+            perPage={PAGE_SIZE.services}
+            sort={SERVICES_SORT}
+            filter={filter}
+            exporter={false}
+            {...KEPT_LIST_PROPS}
+          >
+            <ListBody
+              toolbar={
+                <Box sx={{ p: 2 }}>
+                  <ServiceSearch />
+                </Box>
+              }
+              table={SERVICES_TABLE}
+              phone={<ServiceCards actions={renderActions} empty={<NoServices />} />}
+            />
+          </ListBase>
         </ServiceRowActionsProvider>
       </Card>
       <OkUndoDialog

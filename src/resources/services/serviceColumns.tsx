@@ -5,8 +5,6 @@ import { DataTable, useTranslate } from 'react-admin';
 import { SimpleList } from '../../components/PhoneList.tsx';
 import { Link } from 'react-router-dom';
 import type { Service } from '../../types.ts';
-import type { ListPipelineSpec } from '../../shared/listPipeline.ts';
-import { containsText } from '../../shared/listPipeline.ts';
 import { ServiceTypeField, serviceTypeKey } from './ServiceTypeField.tsx';
 import { AccountOwnerField } from './AccountOwnerField.tsx';
 import { toServiceEdit } from './paths.ts';
@@ -14,23 +12,12 @@ import { WRAP_ANYWHERE, WRAP_LINE } from '../../components/wrapText.ts';
 
 /**
  * The one home of the services columns shared by All services and the dashboard's List of Services, and of the
- * rows both lists show: only services with has_portal = 1 (portal-core §2), `q` searching the name, `email_q`
- * the account owner's email (the dashboard's Email search), `exclude_id` hiding a service whose permanent
- * delete waits for OK.
+ * rows both lists show: only services with has_portal = 1 (portal-core §2), their permanent filter; `q` searches
+ * the name, `email_q` the account owner's email, `exclude_id` hides a service whose permanent delete waits for OK
+ * (the data provider's servicesListSpec).
  */
 export const SERVICES_SORT = { field: 'name', order: 'ASC' } as const;
-
-export const servicesPipeline: ListPipelineSpec<Service> = {
-  searchText: (s) => s.name ?? '',
-  where: ({ email_q, exclude_id }) => {
-    const email = typeof email_q === 'string' && email_q.trim() !== '' ? email_q : null;
-    const excluded = exclude_id === undefined || exclude_id === null ? null : String(exclude_id);
-    return (s) =>
-      Number(s.has_portal) === 1 &&
-      (excluded === null || String(s.id) !== excluded) &&
-      (email === null || containsText(s.primary_email, email));
-  },
-};
+export const PORTAL_SERVICES = { has_portal: 1 } as const;
 
 // Column builders (called, not rendered as components): DataTable reads its columns' props from its direct children.
 const NOWRAP = { whiteSpace: 'nowrap' } as const;

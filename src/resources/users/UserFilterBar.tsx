@@ -9,6 +9,7 @@ import { useEvent, useListContext, useTranslate } from 'react-admin';
 import { ChooseServicesAhead, ChooseServicesDialog } from '../../components/lazyDialogs.ts';
 import { ListSearchBox } from '../../components/ListSearchBox.tsx';
 import { SavedViews } from '../../components/SavedViews.tsx';
+import { useSearchFilter } from '../../components/useSearchFilter.ts';
 
 /**
  * The spec's filter buttons: by service (the choose-services dialog), Member users, Admin users, plus All users
@@ -30,7 +31,7 @@ export function UserFilterBar() {
     setFilters(next, {});
   });
   const openServices = useEvent(() => setOpen(true));
-  const search = useEvent((text: string) => set({ q: text || undefined }));
+  const search = useSearchFilter();
 
   return (
     <Box sx={BAR_SX}>

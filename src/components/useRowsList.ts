@@ -1,8 +1,5 @@
-import type { PortalDataProvider } from '../dataProvider/index.ts';
 import { useCallback, useMemo, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import {
-  useDataProvider,
   useEvent,
   useRecordSelection,
   useStore,
@@ -10,7 +7,6 @@ import {
   type RaRecord,
   type SortPayload,
 } from 'react-admin';
-import { collectionQuery } from './collectionQuery.ts';
 import {
   filterRows,
   indexRows,
@@ -26,7 +22,7 @@ export interface ListParams {
   page: number;
 }
 
-export interface UseCollectionListOptions<T extends RaRecord> {
+export interface UseRowsListOptions<T extends RaRecord> {
   resource: string;
   /** Search, other filters: see src/shared/listPipeline.ts. A stable object (module constant or memoised). */
   spec: ListPipelineSpec<T>;
@@ -39,25 +35,11 @@ export interface UseCollectionListOptions<T extends RaRecord> {
   storeKey: string | false;
 }
 
-export type CollectionListResult<T extends RaRecord> = ListControllerResult<T> & {
+export type RowsListResult<T extends RaRecord> = ListControllerResult<T> & {
   /** The last collection fetched (kept through a failed refresh). */
   collection: T[] | undefined;
   setParams: (update: (p: ListParams) => ListParams) => void;
 };
-
-/**
- * A react-admin list context over a whole collection fetched once: the endpoints of these lists answer every
- * record, so sort, search, filters and pages are computed here from the kept rows (src/shared/listPipeline.ts, one memo per
- * stage) and never call the server. A later visit shows the kept rows at once; the query client refreshes them
- * in the background once stale. A failed refresh keeps the last rows and reports the error beside them.
- * (react-admin's useList would do the same work but re-runs it from an effect keyed on JSON.stringify(data) and
- * renders twice per change: too slow at thousands of rows.)
- */
-export function useCollectionList<T extends RaRecord>(options: UseCollectionListOptions<T>): CollectionListResult<T> {
-  const dataProvider = useDataProvider<PortalDataProvider>();
-  const query = useQuery(collectionQuery<T>(dataProvider, options.resource));
-  return useRowsList({ ...options, rows: query.data?.data, query });
-}
 
 /** What a list shows of the read its rows come from (a react-query result has all of it). */
 export interface RowsQueryState {
@@ -70,8 +52,13 @@ export interface RowsQueryState {
 }
 
 /**
- * The same list context over rows read some other way (a list of one service's documents, say): `rows` is the
- * whole answer, undefined until it has come; `query` its read's state, for the loading and error views and Retry.
+ * A react-admin list context over rows read some other way than a resource's getList (one service's documents):
+ * `rows` is the whole answer, undefined until it has come; `query` its read's state, for the loading and error
+ * views and Retry. Sort, filters and page are computed from the kept rows (src/shared/listPipeline.ts, one memo per
+ * stage) and kept in react-admin's store under `storeKey`. The lists over a resource use react-admin's own list
+ * controller (src/dataProvider/keptList.ts); this one stays because its rows' query and its invalidations belong
+ * to the documents list (documentsQuery.ts), and react-admin's useList keeps no params in the store and
+ * serialises every row on each render.
  */
 export function useRowsList<T extends RaRecord>({
   resource,
@@ -81,7 +68,7 @@ export function useRowsList<T extends RaRecord>({
   storeKey,
   rows: collection,
   query,
-}: UseCollectionListOptions<T> & { rows: T[] | undefined; query: RowsQueryState }): CollectionListResult<T> {
+}: UseRowsListOptions<T> & { rows: T[] | undefined; query: RowsQueryState }): RowsListResult<T> {
   const defaults: ListParams = useMemo(() => ({ filter: {}, sort: defaultSort, page: 1 }), [defaultSort]);
   // Both hooks always run (hooks cannot be conditional); storeKey picks which one holds the params.
   const [stored, setStored] = useStore<ListParams>(`${storeKey || resource}.collectionParams`, defaults);
@@ -164,7 +151,7 @@ export function useRowsList<T extends RaRecord>({
       onSelectAll,
       defaultTitle: '',
       exporter: false,
-    } as CollectionListResult<T>;
+    } as RowsListResult<T>;
   }, [
     resource,
     collection,
