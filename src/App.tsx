@@ -16,7 +16,7 @@ import type { PortalRoute } from './resources/types.ts';
 import { customPaths } from './customRoutes/index.ts';
 import { BootBusy } from './components/BootBusy.tsx';
 import { preloadNavigation, startFirstQuery } from './boot/preload.ts';
-import { askedThisMove } from './loading/readAhead.ts';
+import { askedThisMove } from './loading/visit.ts';
 import { quietHandledAnswers } from './components/quietHandledAnswers.ts';
 
 // answers the screens show themselves are not logged too (react-admin logs every rejected call outside production)

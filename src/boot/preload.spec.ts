@@ -12,7 +12,7 @@ import { config } from '../config.ts';
 import { getToken, writeAuth } from '../authProvider/storage.ts';
 import { collectionQueryKey } from '../components/collectionQuery.ts';
 import { preloadNavigation, preloadScreen, startFirstQuery } from './preload.ts';
-import { askedThisMove } from '../loading/readAhead.ts';
+import { askedThisMove } from '../loading/visit.ts';
 
 const baseUrls = { portal: 'https://portal.example', qip: 'https://qip.example' };
 const ALL = { pagination: { page: 1, perPage: 0 }, sort: { field: '', order: 'ASC' as const }, filter: {} };

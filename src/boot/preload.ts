@@ -4,7 +4,8 @@ import type { PortalDataProvider } from '../dataProvider/index.ts';
 import { getToken } from '../authProvider/storage.ts';
 import { createHttpClient } from '../dataProvider/httpClient.ts';
 import { screenAt } from '../screens.ts';
-import { prefetchWithReads, startMove } from '../loading/readAhead.ts';
+import { prefetchWithReads } from '../loading/readAhead.ts';
+import { startMove } from '../loading/visit.ts';
 
 /**
  * A signed-in first load: the screen in the address has its code and its first reads asked for at once, beside

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { QueryClient, focusManager } from '@tanstack/react-query';
 import { keptList } from './keptList.ts';
 import { collectionQueryKey } from './keptCollection.ts';
-import { startMove } from '../loading/readAhead.ts';
+import { startMove } from '../loading/visit.ts';
 import { whereFields } from '../shared/listPipeline.ts';
 
 const rows = [

@@ -8,7 +8,7 @@
  */
 import type { Query, QueryClient } from '@tanstack/react-query';
 import type { GetListParams, GetListResult, RaRecord } from 'ra-core';
-import { keptThisVisit } from '../loading/readAhead.ts';
+import { keptThisVisit } from '../loading/visit.ts';
 import {
   filterRows,
   indexRows,
