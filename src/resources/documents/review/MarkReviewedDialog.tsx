@@ -7,7 +7,6 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import LinearProgress from '@mui/material/LinearProgress';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
@@ -18,6 +17,7 @@ import { useReviewClock } from '../../../components/useReviewClock.ts';
 import { formatDate } from '../../../shared/dates.ts';
 import { issueDay } from '../../../shared/review.ts';
 import { keepReviewDate, markReviewed, type ReviewOutcome, type ReviewTarget } from './markReviewed.ts';
+import { RunProgress } from '../../../components/RunProgress.tsx';
 
 type Phase =
   { kind: 'ask' } | { kind: 'running'; done: number; total: number } | { kind: 'done'; outcomes: ReviewOutcome[] };
@@ -96,16 +96,12 @@ export function MarkReviewedDialog({
       <DialogTitle id={TITLE_ID}>{translate('app.markReviewed.title')}</DialogTitle>
       <DialogContent>
         {running ? (
-          <Box sx={{ my: 1 }}>
-            <Typography role="status" sx={{ mb: 1 }}>
-              {translate('app.markReviewed.progress', { done: phase.done, total: phase.total })}
-            </Typography>
-            <LinearProgress
-              variant="determinate"
-              value={phase.total ? (phase.done / phase.total) * 100 : 0}
-              aria-label={translate('app.markReviewed.progress_label')}
-            />
-          </Box>
+          <RunProgress
+            done={phase.done}
+            total={phase.total}
+            text={translate('app.markReviewed.progress', { done: phase.done, total: phase.total })}
+            label={translate('app.markReviewed.progress_label')}
+          />
         ) : (
           <Summary outcomes={phase.outcomes} />
         )}

@@ -32,6 +32,7 @@ import {
 } from './usersCsv.ts';
 import { runImport, type Outcome } from './runImport.ts';
 import { reasonOf } from '../../../components/failureReason.ts';
+import { RunProgress } from '../../../components/RunProgress.tsx';
 
 type Phase =
   | { kind: 'choose' }
@@ -136,21 +137,18 @@ export function UserImportDialog({ open, onClose }: { open: boolean; onClose: ()
         {phase.kind === 'checking' && <LinearProgress sx={{ mt: 2 }} aria-label={translate('app.common.loading')} />}
         {phase.kind === 'checked' && <Checked read={phase.read} />}
         {phase.kind === 'running' && (
-          <Box sx={{ my: 2 }}>
-            <Typography role="status" sx={{ mb: 1 }}>
-              {translate('app.userImport.progress', { done: phase.done, total: phase.total })}
-            </Typography>
-            <LinearProgress
-              variant="determinate"
-              value={phase.total ? (phase.done / phase.total) * 100 : 0}
-              aria-label={translate('app.userImport.progress_label')}
-            />
+          <RunProgress
+            done={phase.done}
+            total={phase.total}
+            text={translate('app.userImport.progress', { done: phase.done, total: phase.total })}
+            label={translate('app.userImport.progress_label')}
+          >
             {cancelling && (
               <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
                 {translate('app.userImport.cancelling')}
               </Typography>
             )}
-          </Box>
+          </RunProgress>
         )}
         {phase.kind === 'done' && <Summary outcomes={phase.outcomes} />}
       </DialogContent>
