@@ -56,8 +56,10 @@ test('users: role filter, search and pages make no request', async ({ adminPage:
   await expect(page.getByRole('row')).toHaveCount(11);
   const calls = recordApiCalls(page);
   await page.getByRole('button', { name: 'Admin users' }).click();
-  for (const cell of await page.getByRole('row').locator('td:nth-child(4)').allTextContents())
-    expect(cell).toBe('Admin');
+  // react-admin's list controller applies a filter a tick after the click: every role cell says Admin once it has
+  const roles = page.getByRole('row').locator('td:nth-child(4)');
+  await expect(roles.first()).toHaveText('Admin');
+  await expect(roles.filter({ hasNotText: /^Admin$/ })).toHaveCount(0);
   await page.getByRole('button', { name: 'All users' }).click();
   await page.getByRole('button', { name: 'Go to page 2' }).click();
   await expect(page.getByText(/^11-20 of \d+$/)).toBeVisible();
