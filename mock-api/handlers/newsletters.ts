@@ -110,7 +110,7 @@ const newsletters: HandlerModule = (route) => {
     };
     ctx.db.newsletters.push(n);
     await ctx.commit();
-    return reply(201, messages.server.created);
+    return reply(201, messages.acknowledgement.created);
   });
 
   route('newsletterUpdate', async (req, ctx) => {
@@ -160,7 +160,7 @@ const newsletters: HandlerModule = (route) => {
     Object.assign(n, next);
     await ctx.commit();
     for (const url of removeAfter) await removeIfUnused(ctx, url);
-    return { message: messages.server.updated, data: n };
+    return { message: messages.acknowledgement.updated, data: n };
   });
 
   route('newsletterDelete', async (req, ctx) => {
@@ -169,7 +169,7 @@ const newsletters: HandlerModule = (route) => {
     await ctx.commit();
     await removeIfUnused(ctx, n.document_url);
     await removeIfUnused(ctx, n.thumbnail_url);
-    return messages.server.deleted;
+    return messages.acknowledgement.deleted;
   });
 };
 

@@ -121,7 +121,7 @@ const users: HandlerModule = (route) => {
     const user = findUser(ctx, req.query.userId, 'userId');
     ctx.db.users = ctx.db.users.filter((u) => u.id !== user.id);
     await ctx.commit();
-    return { message: messages.server.deleted, ids: [user.id] };
+    return { message: messages.acknowledgement.deleted, ids: [user.id] };
   });
 
   route('userAccessApprove', async (req, ctx) => {
@@ -139,7 +139,7 @@ const users: HandlerModule = (route) => {
     const targets = new Set(bulkIds(req, ctx).map((u) => u.id));
     ctx.db.users = ctx.db.users.filter((u) => !targets.has(u.id));
     await ctx.commit();
-    return { message: messages.server.deleted, ids: [...targets] };
+    return { message: messages.acknowledgement.deleted, ids: [...targets] };
   });
 
   for (const [name, approved] of [

@@ -1,7 +1,7 @@
 /**
- * What only the fixture back end answers (or prints) beside the portal's own messages: its 403s, its errors,
- * the spec's acknowledgements and its console lines. Kept out of src/i18n/en.ts so the browser bundle does not
- * carry them; mock-api/lib/messages.ts reads them under `app` beside that catalogue.
+ * What only the fixture back end answers (or prints) beside the portal's own messages: its 403s, its errors
+ * and its console lines. Kept out of src/i18n/en.ts so the browser bundle does not carry them;
+ * mock-api/lib/messages.ts reads them under `app` beside that catalogue.
  */
 export const fixtureMessages = {
   /** A 403: who may make the call (the `access` column of src/dataProvider/endpoints.ts). */
@@ -80,10 +80,6 @@ export const fixtureMessages = {
       dialect: '[mock-api] MOCK_API_DIALECT=%{dialect}',
       unknown_dialect: '[mock-api] MOCK_API_DIALECT=%{value}: not a dialect of the fixture (%{dialects})',
     },
-    /** The acknowledgements the spec gives (portal-core §7): answered as they are, never translated. */
-    created: 'Created',
-    updated: 'Updated',
-    deleted: 'Deleted',
     focus_updated: 'Focus of the month updated.',
     not_found: {
       attachment: 'Attachment not found.',

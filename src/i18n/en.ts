@@ -3,13 +3,19 @@
  * spec gives it (including its spelling: 'Previous newslettters', 'Service is now remove from archive').
  * react-admin's own strings come from ra-language-english; ours are under `app.*`.
  * The fixture (mock-api/) reads the same catalogue for its validation messages; what only it answers (its errors,
- * 403s, acknowledgements, console lines) is in mock-api/lib/fixtureMessages.ts, out of the browser bundle.
+ * 403s, console lines) is in mock-api/lib/fixtureMessages.ts, out of the browser bundle.
  */
 import englishMessages from 'ra-language-english';
 
 const app = {
   title: 'NQA Admin Portal',
   footer: '© %{year} Holistic QIP. All rights reserved.',
+  /** The acknowledgements the back end answers (portal-core §7), as the spec words them; the fixture sends them. */
+  acknowledgement: {
+    created: 'Created',
+    updated: 'Updated',
+    deleted: 'Deleted',
+  },
   common: {
     loading: 'Loading...',
     uploading: 'Uploading… %{percent}%',

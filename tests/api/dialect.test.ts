@@ -267,7 +267,7 @@ describe('legacy accepts the same requests', () => {
 
     const newsletter = (await fromLegacy('/api/newsletter-get-all')).data[0];
     const deleted = await send('DELETE', `/api/newsletter-delete/${newsletter.id}`);
-    expect(deleted.body).toBe(messages.server.deleted);
+    expect(deleted.body).toBe(messages.acknowledgement.deleted);
   });
 
   it('serves stored files as they are', async () => {

@@ -122,7 +122,7 @@ export const deleteService: Handler = async (req, ctx) => {
   }
   await ctx.commit();
   await ctx.files.remove(service.logo_url);
-  return { message: messages.server.deleted, id: service.id };
+  return { message: messages.acknowledgement.deleted, id: service.id };
 };
 
 export const softDeleteServices: Handler = async (req, ctx) => {
