@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { QueryClient } from '@tanstack/react-query';
-import { Navigate, Route, RouterProvider, createBrowserRouter, useLocation } from 'react-router-dom';
+import { Navigate, Route, RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { Admin, CustomRoutes, HttpError, Notification, Resource } from 'react-admin';
 import { config } from './config.ts';
 import { authProvider } from './authProvider/index.ts';
@@ -74,8 +74,8 @@ startFirstQuery(window.location.href, queryClient, dataProvider);
  * not ask again.
  */
 function ScreenRoute({ route }: { route: PortalRoute }) {
-  const { pathname, search } = useLocation();
-  useState(() => preloadNavigation(pathname + search, queryClient, dataProvider));
+  useState(() => preloadNavigation(window.location.pathname + window.location.search, queryClient, dataProvider));
+  // not subscribed to the address: a list writing its sort or page there redraws what reads it, not the screen
   return <route.Component />;
 }
 const Dashboard = () => <ScreenRoute route={dashboardScreen} />;

@@ -102,11 +102,34 @@ export function keptList<T extends RaRecord>({ resource, spec, load, sourceOf, q
     return kept.data;
   };
 
+  const pageOf = (records: readonly T[], params: Partial<GetListParams>, filter: FilterValues): GetListResult<T> => {
+    const all = ordered(records, filter, params.sort);
+    const { page = 1, perPage = 0 } = params.pagination ?? {};
+    // perPage 0: every row (the whole view, for an export); a page past the end answers the last one
+    return { data: perPage > 0 ? pageRows(all, page, perPage).rows : all, total: all.length };
+  };
+  const sourceAndFilter = (params: Partial<GetListParams>) =>
+    sourceOf?.(params.filter ?? {}) ?? { source: 'all', filter: params.filter ?? {} };
+
+  /**
+   * A page of a collection this visit read is answered as its query is made, so react-admin draws the new sort or
+   * page in the render that asks for it, instead of a placeholder first and the rows a fetch later.
+   */
+  const answerAtOnce = (query: Query) => {
+    const [name, method, params] = query.queryKey as [unknown, unknown, Partial<GetListParams> | undefined];
+    if (name !== resource || method !== 'getList' || !params || !queryClient) return;
+    const { source, filter } = sourceAndFilter(params);
+    const kept = queryClient.getQueryState<KeptCollection<T>>(collectionQueryKey(resource, source));
+    if (!kept?.data || kept.isInvalidated || !keptThisVisit(kept.dataUpdatedAt)) return;
+    query.setData(pageOf(kept.data.data, params, filter));
+  };
+
   if (queryClient) {
     // A kept collection that changed (a refresh with news, a mutation's patch) is paged again: the pages shown
     // follow it. The same answer again (304) changes nothing and redraws nothing.
     const seen = new WeakMap<Query, unknown>();
     queryClient.getQueryCache().subscribe((event) => {
+      if (event.type === 'added') answerAtOnce(event.query);
       if (event.type !== 'updated' || event.action.type !== 'success') return;
       const { query } = event;
       if (query.queryKey[0] !== resource || !isCollectionKey(query.queryKey)) return;
@@ -120,11 +143,8 @@ export function keptList<T extends RaRecord>({ resource, spec, load, sourceOf, q
   return {
     /** react-admin's getList: one page of the kept collection, its total the filtered count. */
     getList: async (params: Partial<GetListParams>): Promise<GetListResult<T>> => {
-      const { source, filter } = sourceOf?.(params.filter ?? {}) ?? { source: 'all', filter: params.filter ?? {} };
-      const all = ordered(await collection(source), filter, params.sort);
-      const { page = 1, perPage = 0 } = params.pagination ?? {};
-      // perPage 0: every row (the whole view, for an export); a page past the end answers the last one
-      return { data: perPage > 0 ? pageRows(all, page, perPage).rows : all, total: all.length };
+      const { source, filter } = sourceAndFilter(params);
+      return pageOf(await collection(source), params, filter);
     },
     /** The whole collection of the default source, uncached: the call behind a move to the list (preload). */
     getAll: () => loadAll('all'),

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { Error as ErrorPage, Layout, useTranslate, type ErrorProps } from 'react-admin';
@@ -33,7 +33,7 @@ function ErrorWithFooter({ error, errorInfo }: ErrorProps) {
  * react-admin's <Layout> with the portal's bar and menu, the bar always shown (no hiding on scroll), and the © 2021
  * footer below each screen (portal-core §2 Layout). Only rendered when signed in (boot/mount.tsx).
  */
-export function PortalLayout({ children }: { children: ReactNode }) {
+function LayoutFrame({ children }: { children: ReactNode }) {
   return (
     <Layout appBar={PortalAppBar} menu={PortalMenu} appBarAlwaysOn error={ErrorWithFooter} sx={LAYOUT_SX}>
       <Box sx={{ minHeight: 'calc(100vh - 120px)' }}>{children}</Box>
@@ -41,6 +41,12 @@ export function PortalLayout({ children }: { children: ReactNode }) {
     </Layout>
   );
 }
+
+/**
+ * react-admin hands the layout new children (the same routes) on every address change, since its routes scroll to
+ * the top on it; the routes inside follow the address themselves, so the bar and menu are not drawn again.
+ */
+export const PortalLayout = memo(LayoutFrame, () => true);
 
 /**
  * Two changes to react-admin's layout styles: nothing below the page is wider than the screen (minWidth 0, for

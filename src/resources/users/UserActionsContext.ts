@@ -1,10 +1,13 @@
 import { createContext, useContext } from 'react';
 import type { Identifier } from 'react-admin';
+import type { UserRecord } from '../../dataProvider/users.ts';
 
 export interface UserActions {
   approve: (ids: Identifier[]) => void;
   revoke: (ids: Identifier[]) => void;
   remove: (ids: Identifier[]) => void;
+  /** Opens /update-user; here, not in each row, so the rows do not follow the address. */
+  edit: (user: UserRecord) => void;
   busy: boolean;
 }
 

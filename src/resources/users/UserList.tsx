@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
@@ -50,7 +50,6 @@ const CARDS_SX = {
 /** /user-management: filters, a table with checkboxes, a per-row menu and a bulk menu (portal-core §2 Users). */
 export default function UserList() {
   const translate = useTranslate();
-  const { actions, dialogs } = useUserActions();
   // EXPORT (react-admin's ExportButton): the users of the current view, every page, as CSV
   const exporter = useMemo<Exporter<UserRecord>>(
     () => (records) =>
@@ -125,7 +124,7 @@ export default function UserList() {
     [translate],
   );
   return (
-    <UserActionsContext.Provider value={actions}>
+    <UserActionsScope>
       {/* sort, filters and page in the address (and react-admin's store under USERS_STORE_KEY, with the selection) */}
       <ListBase<UserRecord>
         resource="users"
@@ -159,6 +158,19 @@ export default function UserList() {
           }
         />
       </ListBase>
+    </UserActionsScope>
+  );
+}
+
+/**
+ * The row and bulk menus' actions and their dialogs. A component of its own: the actions follow the address
+ * (react-admin's data hooks do), and the list's elements above it should not be made again on each change.
+ */
+function UserActionsScope({ children }: { children: ReactNode }) {
+  const { actions, dialogs } = useUserActions();
+  return (
+    <UserActionsContext.Provider value={actions}>
+      {children}
       {dialogs}
     </UserActionsContext.Provider>
   );

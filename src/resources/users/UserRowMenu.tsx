@@ -2,18 +2,15 @@ import EditIcon from '@mui/icons-material/Edit';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import BlockIcon from '@mui/icons-material/Block';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { useNavigate } from 'react-router-dom';
 import { useRecordContext, useTranslate } from 'react-admin';
 import type { UserRecord } from '../../dataProvider/users.ts';
 import { ActionsMenu } from '../../components/ActionsMenu.tsx';
 import { useUserActionsContext } from './UserActionsContext.ts';
-import { toUserEdit } from './paths.ts';
 
 /** Per-row menu: Update (to /update-user with the user as route state and its id in the address), approve, revoke, delete. */
 export function UserRowMenu() {
   const record = useRecordContext<UserRecord>();
   const translate = useTranslate();
-  const navigate = useNavigate();
   const actions = useUserActionsContext();
   if (!record) return null;
   return (
@@ -23,10 +20,7 @@ export function UserRowMenu() {
         {
           label: 'app.users.action_update',
           icon: <EditIcon fontSize="small" />,
-          onClick: () => {
-            const to = toUserEdit(record);
-            navigate(to, { state: to.state });
-          },
+          onClick: () => actions.edit(record),
         },
         {
           label: 'app.users.action_approve',

@@ -6,6 +6,8 @@ import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { OkUndoDialog } from '../../components/OkUndoDialog.tsx';
 import { updateKeptCollection } from '../../dataProvider/keptCollection.ts';
 import type { UserRecord } from '../../dataProvider/users.ts';
+import { useNavigate } from 'react-router-dom';
+import { toUserEdit } from './paths.ts';
 
 type Kind = 'approve' | 'revoke' | 'delete';
 
@@ -71,9 +73,14 @@ export function useUserActions({ onDeleted }: { onDeleted?: (ids: Identifier[]) 
   });
 
   // One set for the hook's life: every row's menu reads them through UserActionsContext (see the return).
+  const navigate = useNavigate();
   const [askers] = useState(() => {
     const ask = (kind: Kind) => (ids: Identifier[]) => void (ids.length > 0 && setConfirming({ kind, ids }));
-    return { approve: ask('approve'), revoke: ask('revoke'), remove: ask('delete') };
+    const edit = (user: UserRecord) => {
+      const to = toUserEdit(user);
+      navigate(to, { state: to.state });
+    };
+    return { approve: ask('approve'), revoke: ask('revoke'), remove: ask('delete'), edit };
   });
 
   const onConfirm = () => {
