@@ -9,7 +9,6 @@ import { ActionsMenu } from '../../components/ActionsMenu.tsx';
 import { useUserActionsContext } from './UserActionsContext.ts';
 import { toUserEdit } from './paths.ts';
 
-/** Per-row menu: Update (to /update-user with the user as route state and its id in the address), approve, revoke, delete. */
 export function UserRowMenu() {
   const record = useRecordContext<UserRecord>();
   const translate = useTranslate();
