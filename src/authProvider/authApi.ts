@@ -21,7 +21,6 @@ export interface ClientCredentials {
   clientSecret: string;
 }
 
-// an unreadable answer throws (UnreadableAnswer): the back end, not the user, is at fault
 export async function superAdminFor(
   token: string,
   baseUrls: Record<Api, string> = config.apiUrl,

@@ -1,8 +1,5 @@
-/**
- * The hand-off between the portals (portal-core §6 and §9 give the scheme, not the layout): accessToken, auth
- * ({ accessToken, userId }) and viewer (the user record) each encrypted and each beside the SHA-256 hex of its
- * plaintext, plus a random counter. Loaded by dynamic import only, so crypto-js stays out of the main bundle.
- */
+// The hand-off between the portals (portal-core §6, §9 give the scheme, not the layout): each value encrypted beside
+// the SHA-256 hex of its plaintext. Loaded by dynamic import only, so crypto-js stays out of the main bundle.
 import AES from 'crypto-js/aes.js';
 import PBKDF2 from 'crypto-js/pbkdf2.js';
 import SHA256 from 'crypto-js/sha256.js';

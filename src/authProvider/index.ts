@@ -12,7 +12,6 @@ export const authProvider: AuthProvider = {
   async logout() {
     await revokeSession();
     clearAll();
-    // ReloadToRoot reloads at /, where the login page lives
     return customPaths.adminLogin;
   },
   async checkAuth() {

@@ -11,7 +11,6 @@ const WAYS_IN: ReadonlySet<string> = new Set([
   customPaths.handoff,
 ]);
 
-// null for another origin (absolute, protocol-relative, `javascript:`) or a way in
 export function portalPath(address: string, origin: string): string | null {
   let url: URL;
   try {
@@ -30,7 +29,6 @@ export function keepAskedAddress(address: string): void {
   else sessionStorage.removeItem(RETURN_KEY);
 }
 
-// checked again: other code of this origin may have written the storage
 export function takeReturnAddress(): string | null {
   const kept = sessionStorage.getItem(RETURN_KEY);
   sessionStorage.removeItem(RETURN_KEY);

@@ -40,7 +40,6 @@ function focusStyles(ring: string): ThemeOptions['components'] {
         [`.${ROW_CHECKBOX_CLASS}`]: {
           width: 18,
           height: 18,
-          // aligned with the header's select-all box
           margin: '11px 3px',
           verticalAlign: 'middle',
           accentColor: ring,
@@ -81,7 +80,6 @@ export const themeOptions: ThemeOptions = {
     secondary: { main: '#e36b2c' },
     // darker than MUI's red, for WCAG AA contrast on the tinted bulk-actions bar
     error: { main: '#b71c1c' },
-    // likewise for white text on warning chips
     warning: { main: '#b45309' },
     background: { default: '#f5f6fa' },
   },
