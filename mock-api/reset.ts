@@ -1,4 +1,3 @@
-/** npm run api:reset — rebuilds the working database and files from the seed (SEED=large for the big one). */
 import path from 'node:path';
 import { promises as fs } from 'node:fs';
 import { message } from './lib/messages.ts';

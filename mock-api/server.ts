@@ -1,12 +1,3 @@
-/**
- * The fixture back end: json-server 0.17 with custom routes for the portal's irregular API and the quality API.
- *   API_PORT (3001)            port to listen on
- *   MOCK_API_DATA_DIR          working database and files (default mock-api/.data, gitignored)
- *   MOCK_API_ALLOW_RESET=1     enables POST /__test__/reset (tests only)
- *   SEED=large                 seed size used when the database is created or reset
- *   TOKEN_TTL_SECONDS          token lifetime (12 hours)
- *   MOCK_API_DIALECT           spec (default) or legacy: how answers are shaped (lib/dialect.ts)
- */
 import path from 'node:path';
 import { createApp } from './lib/app.ts';
 import { dialectLine, parseDialect, unknownDialect } from './lib/dialect.ts';

@@ -1,19 +1,10 @@
 #!/usr/bin/env node
 /**
- * node scripts/bench-durability.mjs (npm run bench:durability): does every acknowledged write survive kill -9?
- *
- * Seeds one data folder (SEED, the small seed unless told), then runs BENCH_TRIALS (50) trials, each on a fresh copy
- * of it: start the fixture, let BENCH_CLIENTS (4) clients write (PUT /api/services-update/{id}, a new description;
- * POST /api/access-approve, a user's access flipped; each client on records of its own, one call at a time, so the
- * last acknowledged value of each record is known), kill -9 at a random moment, check that db.json is there and
- * whole, restart on the same folder and read every record back. A record must hold its last acknowledged value, or the value of a
- * call still unanswered when the process died (it may have landed). Prints the count of lost writes and one
- * `BENCH_RESULT {json}` line; exits 1 when a write was lost or refused, db.json was missing or damaged, or a trial
- * could not run.
- *
- * Only 127.0.0.1. Bounded: every start waits at most 60 s, the whole run at most BENCH_DEADLINE_SECONDS (900).
- *
- *   BENCH_DURABILITY_PORT (3371)  BENCH_TRIALS (50)  BENCH_CLIENTS (4)  BENCH_DEADLINE_SECONDS (900)  SEED
+ * npm run bench:durability: does every acknowledged write survive kill -9? Each trial starts the fixture on a fresh
+ * copy of one seed, lets clients write records of their own one call at a time (so each record's last acknowledged
+ * value is known), kills it at a random moment, restarts it and reads every record back: a record must hold its
+ * last acknowledged value or that of a call still unanswered. Env: BENCH_DURABILITY_PORT, BENCH_TRIALS,
+ * BENCH_CLIENTS, BENCH_DEADLINE_SECONDS, SEED.
  */
 import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -25,7 +16,7 @@ const PORT = Number(process.env.BENCH_DURABILITY_PORT ?? 3371);
 const TRIALS = Number(process.env.BENCH_TRIALS ?? 50);
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 4);
 const DEADLINE = Date.now() + Number(process.env.BENCH_DEADLINE_SECONDS ?? 900) * 1000;
-/** The kill lands this long after the writes begin: early (the first write) to well into the stream. */
+// from the first write to well into the stream
 const KILL_AFTER_MS = [5, 800];
 const base = `http://127.0.0.1:${PORT}`;
 for (const f of ['.env.development.local', '.env.development']) {
@@ -39,7 +30,7 @@ process.on('exit', () => {
   rmSync(work, { recursive: true, force: true });
 });
 
-/** The server itself in its own process group (not the tsx CLI, whose grandchild a SIGKILL would miss). */
+// in its own process group: a SIGKILL of the tsx CLI would miss its grandchild
 function startServer(dataDir) {
   child = spawn(process.execPath, ['--import', 'tsx', 'mock-api/server.ts'], {
     cwd: root,
@@ -70,12 +61,12 @@ async function waitForServer(c) {
   while (Date.now() < end) {
     if (c.exitCode !== null) throw new Error(`the fixture exited with code ${c.exitCode}:\n${c.output()}`);
     if ((await call('GET', '/')).status === 200) return c.output();
-    await new Promise((r) => setTimeout(r, 100)); // poll interval while the fixture starts
+    await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`the fixture did not answer on ${base} in time:\n${c.output()}`);
 }
 
-/** One call; status 0 when the process dies with it under way. */
+// status 0 when the process dies with the call under way
 async function call(method, url, body, token) {
   const headers = { Accept: 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
@@ -105,7 +96,6 @@ async function login() {
 const services = async (token) => (await call('GET', '/api/services-get-all', undefined, token)).body;
 const users = async (token) => (await call('GET', '/api/fetch-users/all', undefined, token)).body;
 
-/** Per record: the last acknowledged value, and the value of the call still unanswered (if any). */
 class Tracked {
   acked = undefined;
   pending = undefined;
@@ -116,7 +106,6 @@ class Tracked {
     this.acked = v;
     this.pending = undefined;
   }
-  /** Whether `stored` keeps every acknowledged write; afterwards the stored value is the one to expect. */
   check(stored) {
     const ok = this.acked === undefined || stored === this.acked || stored === this.pending;
     this.acked = stored;

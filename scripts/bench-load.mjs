@@ -1,18 +1,7 @@
 #!/usr/bin/env node
-/**
- * node scripts/bench-load.mjs: the fixture under 50 concurrent clients mixing reads and writes on the large seed
- * (its budget, BUDGET below: the 99th percentile, the errors and the resident memory, over BENCH_LOAD_SECONDS).
- *
- * Starts the fixture (SEED=large: 10,000 documents, 2,000 services, 5,000 users) on its own port and data folder,
- * signs in, then BENCH_LOAD_CLIENTS (50) clients call for BENCH_LOAD_SECONDS (60) seconds, each picking its next
- * call from the mix below (what the portal's lists and forms ask, in proportions of an administrator's session):
- * full lists (documents, services, users), the documents filters, single records, and writes (service and user
- * updates, access changes, document availability). Every answer must be a 2xx; gzip is accepted like a browser
- * does. The fixture's resident memory is sampled every 250 ms (Linux /proc). Prints the figures beside the budgets
- * and one `BENCH_RESULT {json}` line for scripts/bench.mjs; exits 1 when a budget fails.
- *
- *   BENCH_LOAD_PORT (3372)  BENCH_LOAD_SECONDS (60)  BENCH_LOAD_CLIENTS (50)
- */
+// node scripts/bench-load.mjs: the fixture on the large seed under concurrent clients mixing the portal's reads
+// and writes, against BUDGET below (99th percentile, errors, resident memory). Env: BENCH_LOAD_PORT,
+// BENCH_LOAD_SECONDS, BENCH_LOAD_CLIENTS.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
@@ -37,7 +26,7 @@ process.on('exit', () => {
 });
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: CLIENTS + 8 });
-/** One call; the body is read whole (gzip left compressed: the fixture's cost is what is measured). */
+// gzip left compressed: the fixture's cost is what is measured
 function call(method, url, body, token) {
   const payload = body === undefined ? undefined : JSON.stringify(body);
   return new Promise((resolve) => {
@@ -74,12 +63,11 @@ async function waitForServer(timeoutMs = 180_000) {
     if (child.exitCode !== null) throw new Error(`the fixture exited with code ${child.exitCode}`);
     const r = await call('GET', '/');
     if (r.status === 200) return;
-    await new Promise((res) => setTimeout(res, 200)); // poll interval while the large seed is built
+    await new Promise((res) => setTimeout(res, 200));
   }
   throw new Error(`the fixture did not answer on ${base} within ${timeoutMs} ms`);
 }
 
-/** Resident memory of the fixture process in MB (Linux), or null elsewhere. */
 function rssMb() {
   const file = `/proc/${child.pid}/status`;
   if (!existsSync(file)) return null;
@@ -180,7 +168,7 @@ const sampler = setInterval(() => {
   const r = rssMb();
   if (r !== null) rssMax = Math.max(rssMax, r);
 }, 250);
-// A seeded generator, so two runs ask the same sequence of calls.
+// seeded, so two runs ask the same sequence of calls
 let seed = 42;
 const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
 

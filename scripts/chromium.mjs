@@ -1,7 +1,4 @@
-/**
- * The one Chromium the e2e tests (playwright.config.ts) and the bench (scripts/bench) drive: Debian's, without the
- * sandbox (containers), the GPU, or the background work (updates, sync) that would add requests and load to a run.
- */
+// Debian's Chromium without the sandbox (containers), the GPU or background work that would add load to a run
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const chromiumArgs = [
   '--no-sandbox',
@@ -11,5 +8,4 @@ export const chromiumArgs = [
   '--disable-sync',
   '--no-first-run',
 ];
-/** Playwright's launch options for it. */
 export const chromiumLaunch = { executablePath: chromiumPath, args: chromiumArgs };

@@ -1,5 +1,2 @@
-/**
- * The portal's address that answers only when the fixture answers too (vite.config.ts, under scripts/start.mjs).
- * Waited for by start.mjs before its ready line and by playwright.config.ts.
- */
+// answered by the portal's server only when the fixture answers too (vite.config.ts)
 export const READY_PATH = '/__ready__';

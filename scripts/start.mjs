@@ -1,21 +1,7 @@
 #!/usr/bin/env node
-/**
- * npm start: the seeded fixture back end and the portal, together. Says "Portal ready" only once both answer.
- *   PORT                   portal port (5173)
- *   API_PORT               fixture API port (3001); the portal is pointed at it
- *   MOCK_API_CORS_ORIGINS  extra portal origins the fixture allows (the portal started here is always allowed)
- *   MOCK_API_DATA_DIR      fixture data folder (mock-api/.data); MOCK_API_ALLOW_RESET=1 and the fixture's other
- *                          variables pass through as they are
- *   MOCK_API_DIALECT       spec (default) or legacy: the fixture answers as a legacy Laravel/MySQL back end would
- *                          (mock-api/lib/dialect.ts); any other value stops the fixture, and so this script, at once
- *   --preview              serve a build (vite build --mode development, then vite preview) instead of the dev
- *                          server: what the e2e suite runs
- *   --build-only           only build what --preview serves, then exit
- *   PREVIEW_PREBUILT=1     --preview serves the build already there instead of building again (npm test builds
- *                          once for both dialects' e2e runs)
- * The portal's server answers READY_PATH (scripts/ready.mjs) only when the fixture answers too (vite.config.ts).
- * Stops both on Ctrl+C, and stops the other when one exits.
- */
+// npm start: the seeded fixture and the portal together, "Portal ready" once both answer (variables: README,
+// 'Configuration'). --preview serves a development build (what e2e runs), --build-only only builds it, and
+// PREVIEW_PREBUILT=1 serves the build already there. Ctrl+C stops both; one exiting stops the other.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import net from 'node:net';
@@ -36,7 +22,6 @@ const env = {
   API_PORT: apiPort,
   // read by vite.config.ts: the fixture READY_PATH checks
   START_READY_TARGET: apiUrl,
-  // the fixture answers cross-origin calls from the portal this script starts (and any origins already configured)
   MOCK_API_CORS_ORIGINS: [process.env.MOCK_API_CORS_ORIGINS, portalUrl, `http://127.0.0.1:${port}`]
     .filter(Boolean)
     .join(','),
@@ -88,7 +73,7 @@ process.on('SIGTERM', () => stopAll(0));
 
 const buildOnly = process.argv.includes('--build-only');
 
-/** Whether something already listens on `port` (an earlier `npm start` still running, most often). */
+// an earlier `npm start` still running, most often
 function portInUse(port) {
   return new Promise((resolve) => {
     const probe = net.createServer();
@@ -140,7 +125,6 @@ if (preview && process.env.PREVIEW_PREBUILT === '1') {
   run('portal', bin('vite'), ['--port', port, '--strictPort']);
 }
 
-/** True when the address answers 2xx; the portal answers READY_PATH only when the fixture answers too. */
 async function answers(url) {
   try {
     const res = await fetch(url, { signal: AbortSignal.timeout(2000) });
@@ -151,7 +135,7 @@ async function answers(url) {
   }
 }
 
-// Say where to go once the portal and the fixture both answer (a build first takes longer).
+// a build takes longer first
 const deadline = Date.now() + (preview ? 240_000 : 90_000);
 (async function announce() {
   while (!stopping) {

@@ -1,12 +1,6 @@
 #!/usr/bin/env node
-/**
- * npm test: every test. Type check, unit, fixture API and contract tests (Vitest), then end-to-end tests in Debian's
- * Chromium (Playwright). Chromium is installed with apt when missing and running as root; otherwise the exact
- * command to run is printed. The contract suite runs once per dialect of the fixture (MOCK_API_DIALECT: spec, then
- * legacy, mock-api/lib/dialect.ts); the end-to-end suite runs whole in the spec dialect, then its legacy smoke.
- *
- *   node scripts/test.mjs [types | lint | unit | api | contract[:spec|:legacy] | e2e[:spec|:legacy]]
- */
+// npm test: types, lint, unit, fixture API and contract tests (once per dialect), then e2e (the spec dialect whole,
+// then the legacy smoke). node scripts/test.mjs [types | lint | unit | api | contract[:spec|:legacy] | e2e[:...]]
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -70,7 +64,7 @@ const vitest = (project, report = project) => [
   `--outputFile.json=${path.join(reports, `vitest-${report}.json`)}`,
 ];
 
-const only = process.argv[2]; // optional: types | lint | unit | api | contract[:dialect] | e2e[:dialect]
+const only = process.argv[2];
 const [suite, oneDialect] = (only ?? '').split(':');
 if (oneDialect !== undefined && !DIALECTS.includes(oneDialect)) {
   console.error(`Unknown dialect "${oneDialect}" in "${only}": use ${DIALECTS.join(' or ')}.`);
@@ -95,8 +89,7 @@ if (!only || only === 'api') {
   countVitest(path.join(reports, 'vitest-api.json'));
 }
 if (!only || suite === 'contract') {
-  // the portal's data provider against the fixture in each dialect, or once against the back ends CONTRACT_*
-  // name (README): the dialect is the fixture's only
+  // the data provider against the fixture in each dialect, or once against the back ends CONTRACT_* name
   const external = Object.entries(process.env).some(
     ([k, v]) => k.startsWith('CONTRACT_') && k !== 'CONTRACT_FIXTURE_PORT' && v !== '',
   );
@@ -113,8 +106,7 @@ if (!only || suite === 'contract') {
 }
 if (!only || suite === 'e2e') {
   ensureChromium();
-  // The whole suite in the spec dialect, then the legacy smoke (@legacy, playwright.config.ts), one after the
-  // other on the same ports, so the portal is built once for both (the build names the fixture's address only).
+  // one after the other on the same ports, so the portal is built once for both dialects
   const ports = { E2E_API_PORT: '3101', E2E_APP_PORT: '4173' };
   step(
     'build the portal for the e2e runs',

@@ -6,5 +6,4 @@ import users from './users.ts';
 import newsletters from './newsletters.ts';
 import documents from './documents/index.ts';
 
-/** One module per area of the API; each registers its routes by endpoint name. */
 export const modules: HandlerModule[] = [session, quality, services, users, newsletters, documents];

@@ -1,13 +1,5 @@
-/**
- * Newsletter endpoints (portal-core §7 Newsletters). The whole request is checked first: the shared rules
- * (src/shared/schemas/newsletterPayload.ts) and the uploads' bytes (the PDF must really be a PDF, the thumbnail an
- * image; too large is 413). Only then are files stored and the record written, and the commit is awaited
- * before answering; a refused request leaves nothing behind.
- * Bodies carry only the spec's fields (src/shared/payloads.ts); anything else is 422 naming the field.
- * Answers: save 201 'Created' and delete 200 'Deleted', as the spec gives them (a JSON string, so the client
- * must find the new record itself); update 200 `{ message: 'Updated', data }` (the spec gives none). A replaced or deleted
- * newsletter's old files are removed from the file store after the commit.
- */
+// Save answers 201 'Created' and delete 'Deleted', as the spec gives them (so the client finds the new record
+// itself); update answers `{ message: 'Updated', data }`, ours.
 import type { HandlerModule, Ctx } from '../lib/app.ts';
 import { reply } from '../lib/app.ts';
 import { ApiError, assertValid, notFound, type FieldErrors } from '../lib/errors.ts';
@@ -30,11 +22,7 @@ const str = (v: unknown) => (typeof v === 'string' ? v : '');
 const today = () => isoDay(new Date(), 'utc');
 const present = (v: unknown) => typeof v === 'string' && v.length > 0;
 
-/**
- * Runs the shared rules and the byte checks together so one answer lists every field error. A 413 (too large)
- * wins over field errors: the request as a whole is refused.
- */
-/** Names the client gives a newsletter's files: text, at most TEXT_MAX_LENGTH. */
+// one answer lists every field error; a 413 wins: the request as a whole is refused
 const NEWSLETTER_TEXT_FIELDS = ['file_name', 'label', 'type', 'thumbnail_label', 'thumbnail_type'];
 
 function checkAll(
@@ -44,7 +32,7 @@ function checkAll(
 ): Buffer[] {
   const errors: FieldErrors = ruleMessages(rules);
   checkTextFields(errors, b, NEWSLETTER_TEXT_FIELDS);
-  // sizes in bytes, as the browser's File.size gives them
+  // bytes, as File.size gives them
   numberField(errors, b, 'size');
   numberField(errors, b, 'thumbnail_size');
   const out: Buffer[] = [];
@@ -68,7 +56,6 @@ function findNewsletter(ctx: Ctx, raw: unknown, field = 'id'): Newsletter {
   return n;
 }
 
-/** The large seed shares a pool of files between newsletters: a file goes only when nothing points at it any more. */
 async function removeIfUnused(ctx: Ctx, url: string) {
   if (ctx.db.newsletters.some((x) => x.document_url === url || x.thumbnail_url === url)) return;
   await ctx.files.remove(url);

@@ -10,10 +10,7 @@ import { EMAIL_LOGIN_FIELDS, PORTAL_LOGIN_FIELDS } from '../../src/shared/payloa
 
 const clientAddress = (ip: string | undefined) => ip ?? 'unknown';
 
-/**
- * 429 with Retry-After (seconds) while the account or the client address is locked out, Laravel's login throttle
- * answer: checked before the password, so a locked account answers the same whatever password is sent.
- */
+// checked before the password, so a locked account answers the same whatever password is sent
 function throttled(ctx: Ctx, account: string, ip: string | undefined): Reply | null {
   const seconds = ctx.throttle.retryAfter(account, clientAddress(ip));
   if (seconds === 0) return null;
@@ -21,11 +18,7 @@ function throttled(ctx: Ctx, account: string, ip: string | undefined): Reply | n
   return reply(429, { status: false, message, errors: { username: [message] } }, { 'Retry-After': String(seconds) });
 }
 
-/**
- * Sign-in (portal back end) and the signed-in user (quality back end). Bodies carry only the spec's fields.
- * Failed sign-ins are throttled per account and per client address (lib/throttle.ts); an unknown account costs the
- * same scrypt as a known one (verifyPassword), so neither the answer nor its time tells which accounts exist.
- */
+// an unknown account costs the same scrypt as a known one, so neither answer nor timing tells which exist
 const session: HandlerModule = (route) => {
   route(
     'portalLogin',
@@ -98,7 +91,7 @@ const session: HandlerModule = (route) => {
     return publicAccount(ctx.account);
   });
 
-  // Ours (endpoints.ts): the token the call carries stops working at once.
+  // ours: the token stops working at once
   route('logout', async (req, ctx) => {
     revokeToken(ctx.db, req.headers.authorization);
     await ctx.commit();

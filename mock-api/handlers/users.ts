@@ -1,15 +1,5 @@
-/**
- * User management endpoints (portal-core §7 Users). Every write validates the whole request before touching
- * the database, then commits before answering.
- * Decisions where the spec is silent:
- *   - bodies carry only the spec's fields plus `services` (src/shared/payloads.ts); anything else is 422;
- *   - answers: fetch returns the list; create 201 with the user; update 200 with the user; deletes and access
- *     changes `{ message, ids }`;
- *   - a user created by an administrator starts with access approved;
- *   - deletes are permanent (the spec's "permanently delete");
- *   - bulk `users` query: a comma-separated id list (see parseUserIds); an unknown id fails the whole call (404)
- *     and nothing is changed.
- */
+// Choices where the spec is silent: a user created by an administrator starts with access approved; deletes are
+// permanent; the bulk `users` query is a comma-separated id list, and an unknown id fails it, changing nothing.
 import type { Request } from 'express';
 import type { HandlerModule, Ctx } from '../lib/app.ts';
 import { reply } from '../lib/app.ts';
@@ -26,7 +16,7 @@ import { positiveId, strictBody, type Body } from '../lib/request.ts';
 
 const FILTERS = ['all', ...USER_ROLES] as const;
 
-/** What the list answers: the spec's fields plus access and services (ours, for the list and the forms). */
+// access and services are ours, for the list and the forms
 function view(u: ManagedUser): UserListEntry {
   return {
     id: u.id,
@@ -50,7 +40,6 @@ function findUser(ctx: Ctx, raw: unknown, field = 'id'): ManagedUser {
   return user;
 }
 
-/** Validates a create or update body; unique email among the other users. */
 function checkUser(ctx: Ctx, body: Body, selfId: number | null) {
   const errors = ruleErrorsOf(userPayloadSchema, body);
   if (!errors.email) {

@@ -17,17 +17,12 @@ import { message, messages } from './messages.ts';
 import { speakerFor, type Dialect } from './dialect.ts';
 import { DIALECT_HEADER } from '../../scripts/dialects.mjs';
 
-/** What a handler gets besides the request. */
 export interface Ctx {
   db: Db;
-  /** Makes the changes durable; await it before answering any write. Rejects with a 500 if they were discarded. */
   commit(): Promise<void>;
   files: FileStore;
-  /** The signed-in account (null only on public routes). */
   account: Account | null;
-  /** Failed sign-ins per account and client address (lib/throttle.ts). */
   throttle: LoginThrottle;
-  /** A value (an index) built once per state of the database: `key` names everything else it depends on. */
   memo<T>(key: string, build: () => T): T;
 }
 
@@ -38,7 +33,6 @@ export interface Reply {
   body: unknown;
   headers?: Record<string, string>;
 }
-/** Answer with a status other than 200 (and extra headers, such as Retry-After). */
 export const reply = (status: number, body: unknown, headers?: Record<string, string>): Reply => ({
   [REPLY]: true,
   status,
@@ -47,10 +41,7 @@ export const reply = (status: number, body: unknown, headers?: Record<string, st
 });
 
 export type Handler = (req: Request, ctx: Ctx) => unknown | Promise<unknown>;
-/**
- * Registers a handler for an endpoint of the table. Who may call it is the table's `access` (enforced here, before
- * the handler runs); `public` must agree with it, so a route cannot be opened by its handler alone.
- */
+// who may call is the table's `access`, enforced here; `public` must agree, so a handler alone opens no route
 export type Registrar = (name: EndpointName, handler: Handler, opts?: { public?: boolean }) => void;
 export type HandlerModule = (route: Registrar) => void;
 
@@ -59,25 +50,19 @@ export interface AppOptions {
   seed: (filesDir: string) => Promise<Db>;
   allowReset?: boolean;
   modules: HandlerModule[];
-  /** How answers are shaped (lib/dialect.ts): spec unless told. */
   dialect?: Dialect;
 }
 
-/** GET routes that change data (the spec deletes a webinar file with a GET): never answered 304 from an ETag. */
+// the spec deletes a webinar file with a GET: never answered 304
 const WRITING_GETS: ReadonlySet<EndpointName> = new Set<EndpointName>(['webinarFileDelete']);
 
-/**
- * A read's ETag names its answer's text, so a write to something else (another collection, a sign-in's token)
- * leaves a list's ETag as it was and the portal keeps its decoded rows. Each read's last answer is kept with the
- * store's version: asked again before anything changed, it is answered 304, or with the kept text, without running
- * the handler. The text is kept because presenting and serialising the large seed's documents again on every page
- * load costs the documents list's page-load bench rows more than a tenth.
- */
+// A read's ETag names its answer's text, so a write elsewhere leaves a list's ETag as it was and the portal keeps
+// its decoded rows. The text is kept too: building the large seed's answers again on every page load is slow.
 const ANSWERED_TAGS = 500;
 const ANSWERED_TEXT_BYTES = 64 * 1024 * 1024;
 const etagOf = (text: string) => `"${createHash('sha1').update(text).digest('base64url')}"`;
 
-/** JSON body limit: base64 makes an upload a third larger than its file, and a newsletter carries a file and a thumbnail. */
+// base64 makes an upload a third larger, and a newsletter carries a file and a thumbnail
 const BODY_LIMIT = '30mb';
 
 export async function createApp(opts: AppOptions) {
@@ -89,7 +74,6 @@ export async function createApp(opts: AppOptions) {
     answered.delete(key);
     answered.set(key, entry);
     answeredBytes += entry.text?.length ?? 0;
-    // the oldest go first: whole entries past the count, then their texts past the bytes
     for (const [k, e] of answered) {
       if (answered.size <= ANSWERED_TAGS && answeredBytes <= ANSWERED_TEXT_BYTES) break;
       answeredBytes -= e.text?.length ?? 0;
@@ -105,10 +89,7 @@ export async function createApp(opts: AppOptions) {
   const dialect: Dialect = opts.dialect ?? 'spec';
   const dialectSpeaker = speakerFor(dialect);
   const specSpeaker = speakerFor('spec');
-  /**
-   * In test mode, a test's own reads of what the server stored may ask for the spec dialect (X-Fixture-Dialect:
-   * spec), so its assertions read one shape whichever dialect the portal is being tested against.
-   */
+  // a test's own reads may ask for the spec dialect, so its assertions read one shape whichever dialect is tested
   const dialectOf = (req: Request): Dialect =>
     opts.allowReset && req.get(DIALECT_HEADER) === 'spec' ? 'spec' : dialect;
 
@@ -116,13 +97,11 @@ export async function createApp(opts: AppOptions) {
   app.disable('x-powered-by');
   // A read's ETag is the store's version (route below); hashing every other answer's body would be wasted work.
   app.set('etag', false);
-  // Compact answers: json-server pretty-prints (2 spaces), a third more bytes to build, send and parse.
   app.set('json spaces', 0);
   app.use(securityHeaders);
   app.use(cors(corsOrigins()));
 
-  // The banner's address answers what this server is and where its calls are listed. Registered before the
-  // static folder (mock-api/public) so an index file there can never shadow it.
+  // before the static folder, so an index file there can never shadow it
   const pkg = JSON.parse(await fs.readFile(path.join(repoRoot, 'package.json'), 'utf8')) as {
     name: string;
     version: string;
@@ -138,8 +117,7 @@ export async function createApp(opts: AppOptions) {
     res.json(about);
   });
 
-  // A path with a `..` segment (plain or encoded) never names anything here: refused before the static folder
-  // (which would answer a redirect) or a route sees it.
+  // a `..` segment (plain or encoded) is refused before the static folder (which would redirect) or a route sees it
   app.use((req: Request, res: Response, next: NextFunction) => {
     let decoded: string;
     try {
@@ -161,8 +139,7 @@ export async function createApp(opts: AppOptions) {
     // json-server's own CORS reflects any origin with credentials: ours (above) allows the portal's only
     noCors: true,
   });
-  // The static folder holds the demo page only: API paths skip it (a file-system lookup per call otherwise).
-  // Compression is for what GETs answer: a write answers a few hundred bytes, and its wrapping costs every write.
+  // API paths skip the static folder (a file-system lookup per call otherwise); only GET answers are compressed
   const serveStatic = express.static(publicDir);
   for (const mw of defaults) {
     if (mw.name === 'serveStatic') {
@@ -178,7 +155,6 @@ export async function createApp(opts: AppOptions) {
     } else app.use(mw);
   }
 
-  // 415 for a body that is not JSON (every write of this API is JSON).
   app.use((req: Request, _res: Response, next: NextFunction) => {
     const hasBody = Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
     if (hasBody && !req.is('application/json')) {
@@ -200,10 +176,7 @@ export async function createApp(opts: AppOptions) {
     memo: (key, build) => (db === store.db ? store.memo(key, build) : build()),
   });
 
-  /**
-   * Calls that name what they change in the path or the query only: a body would be ignored, so one is refused
-   * (422 naming its fields) rather than read as if it had been applied.
-   */
+  // a body would be ignored, so one is refused rather than read as if it had been applied
   const BODYLESS: ReadonlySet<EndpointName> = new Set<EndpointName>([
     'serviceDelete',
     'userDelete',
@@ -281,10 +254,6 @@ export async function createApp(opts: AppOptions) {
 
   for (const register of opts.modules) register(route);
 
-  /**
-   * Stored files: a super administrator's (every file of the portal's records), or a centre's own users' for their
-   * centre's logo (the centre portal reads it through attachments). Served with the type their bytes show.
-   */
   app.get('/files/:name', async (req: Request, res: Response, next: NextFunction) => {
     try {
       const account = authenticate(store.db, req.headers.authorization);
@@ -299,8 +268,7 @@ export async function createApp(opts: AppOptions) {
       if (!head) throw notFound('file');
       // Set before sendFile, which then keeps our Content-Type instead of guessing one from the name.
       res.set(fileHeaders(sniffMime(head), name));
-      // `root` confines the lookup to the files folder and applies the dot-file rule only below it, so a data
-      // folder under a dot-folder (the default mock-api/.data) still serves its files.
+      // `root` applies the dot-file rule only below it, so a data folder under a dot-folder still serves its files
       res.sendFile(name, { root: files.dir, dotfiles: 'deny' }, (err) => {
         if (err && !res.headersSent) next(notFound('file'));
       });
@@ -332,7 +300,6 @@ export async function createApp(opts: AppOptions) {
 
 const isApiPath = (p: string) => p.startsWith('/api/') || p.startsWith('/files/');
 
-/** The first bytes of a file (enough for every signature sniffMime knows), or null when it is not there. */
 async function readHead(file: string): Promise<Buffer | null> {
   let handle: Awaited<ReturnType<typeof fs.open>> | undefined;
   try {

@@ -14,10 +14,7 @@ export async function hashPassword(password: string, salt = randomBytes(16)): Pr
   return `scrypt$${salt.toString('hex')}$${hash.toString('hex')}`;
 }
 
-/**
- * Whether a password matches a stored hash. Without one (an unknown account) the same scrypt runs against a
- * throw-away hash, so an unknown account takes as long as a known one and the answer time tells nothing.
- */
+// an unknown account runs the same scrypt against a throw-away hash, so the answer time tells nothing
 export async function verifyPassword(password: string, stored: string | undefined): Promise<boolean> {
   const [scheme, saltHex, hashHex] = (stored ?? DUMMY_HASH).split('$');
   if (scheme !== 'scrypt' || !saltHex || !hashHex) return false;
@@ -34,7 +31,6 @@ export function tokenTtlSeconds(): number {
   return Number.isFinite(v) && v > 0 ? v : 12 * 60 * 60;
 }
 
-/** Issues a token; only its hash is stored. Expired tokens are dropped on the way. */
 export function issueToken(db: Db, account: Account, now = Date.now()): { access_token: string; expires_at: string } {
   const access_token = randomBytes(32).toString('hex');
   const expires_at = new Date(now + tokenTtlSeconds() * 1000).toISOString();
@@ -48,7 +44,6 @@ export function findToken(db: Db, token: string, now = Date.now()): TokenRecord 
   return db.tokens.find((t) => t.token_sha256 === hash && Date.parse(t.expires_at) > now);
 }
 
-/** Removes the token a request carries (logout); true when it was a live token. */
 export function revokeToken(db: Db, authorization: string | undefined): boolean {
   const match = /^Bearer\s+(\S+)$/i.exec(authorization ?? '');
   if (!match) return false;
@@ -58,7 +53,6 @@ export function revokeToken(db: Db, authorization: string | undefined): boolean 
   return db.tokens.length < before;
 }
 
-/** The account behind a request's bearer token, or a 401 with the reason. */
 export function authenticate(db: Db, authorization: string | undefined): Account {
   const match = /^Bearer\s+(\S+)$/i.exec(authorization ?? '');
   if (!match) throw new ApiError(401, messages.server.unauthenticated.no_token);
@@ -76,7 +70,6 @@ export function publicAccount(a: Account) {
 
 export const isSuperAdmin = (a: Account) => a.user_type === 'SUPER_ADMIN';
 
-/** Whether the account is one of the centre's users (a service user with its email). */
 export function usesCentre(db: Db, account: Account, centreId: number): boolean {
   const email = account.email.toLowerCase();
   return db.serviceUsers.some((u) => u.center_id === centreId && u.email.toLowerCase() === email);
@@ -87,10 +80,7 @@ function ownerValue(req: Request, rule: OwnerRule): unknown {
   return from && typeof from === 'object' ? (from as Record<string, unknown>)[rule.key] : undefined;
 }
 
-/**
- * Applies an endpoint's access rule (src/dataProvider/endpoints.ts) to a signed-in account: returns, or throws 403
- * with the catalogue's reason. Whether the named record exists is not told to those who may not see it.
- */
+// whether the named record exists is not told to those who may not see it
 export function authorize(db: Db, account: Account, access: Access, req: Request): void {
   if (access === 'public' || access === 'signedIn' || isSuperAdmin(account)) return;
   if (access === 'superAdmin') throw new ApiError(403, messages.access.super_admin_only);

@@ -3,10 +3,7 @@ import { existsSync } from 'node:fs';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 
-/**
- * The fixture reads the same demo configuration the portal is built with (.env.development), so the client id
- * and secret it checks are never written in source. Real environment variables win.
- */
+// the demo configuration the portal is built with, so the client id and secret are never in source
 export function loadDemoEnv(): void {
   for (const file of ['.env.development.local', '.env.development']) {
     const p = path.join(root, file);

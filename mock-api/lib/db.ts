@@ -10,19 +10,17 @@ import type {
 } from '../../src/types.ts';
 import { message, messages } from './messages.ts';
 
-/** A sign-in account: the quality back end's user plus a scrypt password hash. */
 export interface Account extends AccountUser {
   password_hash: string;
 }
 
-/** A bearer token, stored hashed so the database file never holds a usable token. */
+// stored hashed, so the database file never holds a usable token
 export interface TokenRecord {
   token_sha256: string;
   account_id: number;
   expires_at: string;
 }
 
-/** The whole fixture database: held in memory, written whole to db.json on every commit (store.ts). */
 export interface Db {
   version: 1;
   accounts: Account[];
@@ -34,7 +32,6 @@ export interface Db {
   documents: DocumentRecord[];
   focus: FocusDetail[];
   focusFiles: FocusFile[];
-  /** Last id handed out per collection. */
   counters: Record<string, number>;
 }
 
@@ -56,7 +53,7 @@ export function emptyDb(): Db {
   };
 }
 
-/** Next id of a collection: one above the highest ever handed out, so ids are never reused after a delete. */
+// one above the highest ever handed out: ids are never reused after a delete
 export function nextId(db: Db, collection: CollectionName): number {
   const list = db[collection] as { id: number }[];
   const highest = Math.max(db.counters[collection] ?? 0, ...list.map((r) => r.id), 0);
@@ -64,11 +61,7 @@ export function nextId(db: Db, collection: CollectionName): number {
   return highest + 1;
 }
 
-/**
- * Why a parsed file is not a fixture database, or null when it is one: every collection of `emptyDb()` present as
- * a list of records, the id counters, and at least one account that can sign in (an empty accounts list would
- * load, then answer every sign-in with 401).
- */
+// an account that can sign in is required: an empty accounts list would load, then refuse every sign-in
 export function dbShapeProblem(value: unknown): string | null {
   const shape = messages.server.store.shape;
   if (!value || typeof value !== 'object' || Array.isArray(value)) return shape.not_object;

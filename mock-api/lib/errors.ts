@@ -2,7 +2,6 @@ import type { ErrorRequestHandler } from 'express';
 import { MAX_UPLOAD_BYTES } from '../../src/shared/uploads.ts';
 import { message, messages } from './messages.ts';
 
-/** A failure with an HTTP status and a JSON reason, shaped as the Laravel back ends answer. */
 export class ApiError extends Error {
   constructor(
     public status: number,
@@ -15,7 +14,6 @@ export class ApiError extends Error {
 
 export type FieldErrors = Record<string, string[]>;
 
-/** 422 with `{ message, errors: { field: [text] } }`; throws only when there is at least one error. */
 export function assertValid(errors: FieldErrors): void {
   const fields = Object.keys(errors).filter((k) => errors[k].length > 0);
   if (fields.length === 0) return;
@@ -24,25 +22,20 @@ export function assertValid(errors: FieldErrors): void {
   throw new ApiError(422, `${first}${more}`, Object.fromEntries(fields.map((f) => [f, errors[f]])));
 }
 
-/** One field's error as the whole answer: `{ message: text, errors: { [field]: [text] } }` (422 unless told). */
 export const fieldError = (field: string, text: string, status = 422) =>
   new ApiError(status, text, { [field]: [text] });
 
-/** 422 'The selected value is invalid.' on one field. */
 export const invalidField = (field: string) => fieldError(field, messages.validation.invalid_value);
 
 export type NotFoundKey = keyof typeof messages.server.not_found;
-/** 404 with the catalogue's 'X not found.' (`server.not_found.<what>`). */
 export const notFound = (what: NotFoundKey, values?: Record<string, string>) =>
   new ApiError(404, message(`server.not_found.${what}`, values));
 
-/** Last middleware: every failure becomes JSON with a reason; never a stack trace. */
 export const errorHandler: ErrorRequestHandler = (err, _req, res, _next) => {
   if (err instanceof ApiError) {
     res.status(err.status).json({ message: err.message, ...(err.errors ? { errors: err.errors } : {}) });
     return;
   }
-  // body-parser failures carry a status and a type.
   const type = (err as { type?: string }).type;
   if (type === 'entity.parse.failed') {
     res.status(400).json({ message: messages.server.invalid_json });

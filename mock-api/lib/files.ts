@@ -19,14 +19,12 @@ export { sniffMime };
 export type { FileKind };
 
 export interface StoredFile {
-  /** Path the record carries; served by GET /files/:name with a bearer token. */
   url: string;
   name: string;
   size: number;
   mime: string;
 }
 
-/** Decodes base64 (plain or a data URL); returns null when it is not base64 at all. */
 export function decodeBase64(input: string): Buffer | null {
   const body = input.startsWith('data:') ? input.slice(input.indexOf(',') + 1) : input;
   const clean = body.replace(/\s+/g, '');
@@ -34,7 +32,6 @@ export function decodeBase64(input: string): Buffer | null {
   return Buffer.from(clean, 'base64');
 }
 
-/** Checks an upload without storing it; throws 422 on the given field, or 413 when too large. */
 export function checkUpload(field: string, base64: unknown, kind: FileKind): Buffer {
   if (typeof base64 !== 'string' || base64.length === 0) {
     throw fieldError(field, messages.validation.required);
@@ -55,7 +52,6 @@ export function checkUpload(field: string, base64: unknown, kind: FileKind): Buf
 export class FileStore {
   constructor(readonly dir: string) {}
 
-  /** Stores checked bytes durably under a random name; the record then points at the returned url. */
   async save(bytes: Buffer, originalName: string): Promise<StoredFile> {
     await fs.mkdir(this.dir, { recursive: true });
     const safe =
@@ -75,7 +71,6 @@ export class FileStore {
     };
   }
 
-  /** Removes a stored file by its url; a missing file is not an error. */
   async remove(url: string | null | undefined): Promise<void> {
     if (!url || !url.startsWith('/files/')) return;
     await fs.rm(path.join(this.dir, path.basename(url)), { force: true });
@@ -86,11 +81,7 @@ export class FileStore {
   }
 }
 
-/**
- * Whether a requested name can be a stored file: one plain name inside the files folder. Stored names are built
- * from `[\w.-]` only (see save and the seed), so anything else (a slash or backslash once decoded, `..`, a
- * leading dot, an absolute path, a NUL) is refused before the file system is asked.
- */
+// stored names are built from `[\w.-]` only, so anything else is refused before the file system is asked
 export function isStoredFileName(name: string): boolean {
   return /^[\w-][\w.-]*$/.test(name) && name.length <= 255;
 }

@@ -1,10 +1,5 @@
-/**
- * What only the fixture back end answers (or prints) beside the portal's own messages: its 403s, its errors
- * and its console lines. Kept out of src/i18n/en.ts so the browser bundle does not carry them;
- * mock-api/lib/messages.ts reads them under `app` beside that catalogue.
- */
+// kept out of src/i18n/en.ts so the browser bundle does not carry them
 export const fixtureMessages = {
-  /** A 403: who may make the call (the `access` column of src/dataProvider/endpoints.ts). */
   access: {
     super_admin_only: 'Forbidden: only super administrators may use this call.',
     self_only: 'Forbidden: only the account itself or a super administrator may use this call.',
@@ -16,7 +11,6 @@ export const fixtureMessages = {
     unsupported_content_type: 'Unsupported content type: send application/json.',
     invalid_json: 'The request body is not valid JSON.',
     bad_request: 'Bad request.',
-    /** After the first field error of a 422: how many more there are. */
     more_errors: '(and %{smart_count} more error) |||| (and %{smart_count} more errors)',
     internal_error: 'Internal server error.',
     no_route: 'No route for %{method} %{path}.',
@@ -25,7 +19,6 @@ export const fixtureMessages = {
     invalid_client: 'Invalid client credentials.',
     password_too_short: 'The password must be at least 8 characters.',
     handoff_not_configured: 'VITE_HANDOFF_PASSPHRASE is not configured.',
-    /** A 401: why the call carries no usable session. */
     unauthenticated: {
       plain: 'Unauthenticated.',
       no_token: 'Unauthenticated: a bearer token is required.',
@@ -33,7 +26,6 @@ export const fixtureMessages = {
       no_account: 'Unauthenticated: the account no longer exists.',
     },
     logged_out: 'Logged out',
-    /** The durable store (mock-api/lib/store.ts): failed writes, and start-up lines on the console. */
     store: {
       write_failed:
         'The change was not saved: the database could not be written (%{reason}). Nothing was changed; send it again once the data folder accepts writes.',
@@ -52,14 +44,12 @@ export const fixtureMessages = {
         'The fixture database %{file} is %{why} and there is no good copy to restore. Nothing was changed. Run "npm run api:reset" to rebuild it from the seed.',
       restored: '[mock-api] %{file} %{why}; restored the last good copy %{backup}.',
       backup_replaced: '[mock-api] %{file} was %{reason}; replaced it with the database as loaded.',
-      /** Why a snapshot file cannot be used, inside the lines above. */
       missing: 'missing',
       is_missing: 'is missing',
       is_reason: 'is %{reason}',
       unreadable: 'unreadable (%{reason})',
       empty: 'empty',
       corrupt: 'corrupt (not valid JSON)',
-      /** Why a parsed file is not a fixture database (mock-api/lib/db.ts). */
       shape: {
         not_object: 'it is not a JSON object',
         version: '"version" is %{value}, not 1',
@@ -70,7 +60,6 @@ export const fixtureMessages = {
         no_sign_in: 'no account has an e-mail and a password, so nobody could sign in',
       },
     },
-    /** Lines the fixture prints on the console. */
     console: {
       listening: '[mock-api] fixture API at http://localhost:%{port}/ (database %{opened}: %{dir})',
       stopped: '[mock-api] %{reason}',

@@ -1,17 +1,10 @@
 import type { NextFunction, Request, Response } from 'express';
 
-/**
- * Response headers of the fixture: CORS for the configured portal origins only, and the hardening headers every
- * answer carries. A back-end team can read this file as the list of headers to send.
- */
+// a back-end team can read this file as the list of headers to send
 
-/** The demo portal's origins: `npm start` (5173) and `node scripts/start.mjs --preview` (4173), both host names. */
 const DEFAULT_PORTAL_PORTS = [5173, 4173];
 
-/**
- *   MOCK_API_CORS_ORIGINS   comma-separated portal origins allowed to call (scripts/start.mjs sets it to the
- *                           portal it starts); default the demo portal's origins.
- */
+// MOCK_API_CORS_ORIGINS, comma-separated (scripts/start.mjs sets it); by default the demo portal's origins
 export function corsOrigins(env: NodeJS.ProcessEnv = process.env): Set<string> {
   const configured = (env.MOCK_API_CORS_ORIGINS ?? '')
     .split(',')
@@ -21,13 +14,9 @@ export function corsOrigins(env: NodeJS.ProcessEnv = process.env): Set<string> {
   return new Set(DEFAULT_PORTAL_PORTS.flatMap((p) => [`http://localhost:${p}`, `http://127.0.0.1:${p}`]));
 }
 
-/** How long a browser may cache a preflight answer, in seconds. */
 export const CORS_MAX_AGE = 600;
 
-/**
- * An allowed origin gets its own origin back (never `*`, never with credentials: the API uses bearer tokens, not
- * cookies); any other origin gets no Access-Control-* header at all, so the browser withholds the answer.
- */
+// never `*` and never with credentials: the API uses bearer tokens, not cookies
 export function cors(origins: Set<string>) {
   return (req: Request, res: Response, next: NextFunction) => {
     res.vary('Origin');
@@ -52,9 +41,7 @@ export function cors(origins: Set<string>) {
   };
 }
 
-/** JSON answers and files: nothing may load, run or frame. */
 export const API_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
-/** The demo 'View as service' page (mock-api/public/view-portal-user-service): its own script and styles only. */
 export const DEMO_PAGE_CSP =
   "default-src 'none'; script-src 'self'; connect-src 'self'; style-src 'unsafe-inline'; " +
   "frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
@@ -69,10 +56,6 @@ export function securityHeaders(req: Request, res: Response, next: NextFunction)
   next();
 }
 
-/**
- * Types a browser may show in place (the portal previews PDFs and raster images), with the name endings that
- * agree with them; everything else downloads.
- */
 const INLINE_TYPES: Record<string, string[]> = {
   'application/pdf': ['pdf'],
   'image/jpeg': ['jpg', 'jpeg'],
@@ -81,13 +64,8 @@ const INLINE_TYPES: Record<string, string[]> = {
   'image/webp': ['webp'],
 };
 
-/**
- * Headers of a stored file, from its sniffed type (never its name). Inline only for a previewable type whose name
- * agrees with it; any other file is an attachment, and one whose name disagrees with its bytes (a PDF/HTML polyglot
- * named report.html) is offered under its real type's ending, so it is never saved or opened as HTML. HTML and SVG
- * have no signature here, so they are always application/octet-stream attachments. Anything but a PDF is also
- * sandboxed, so even a mis-sniffed file cannot run script on the API origin.
- */
+// From the sniffed type, never the name: inline only for a previewable type whose name agrees; a name that
+// disagrees with the bytes (a PDF/HTML polyglot) gets its real type's ending; anything but a PDF is sandboxed.
 export function fileHeaders(mime: string | null, name: string): Record<string, string> {
   const type = mime ?? 'application/octet-stream';
   const endings = INLINE_TYPES[type];

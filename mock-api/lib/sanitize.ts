@@ -1,9 +1,6 @@
 import sanitizeHtml from 'sanitize-html';
 
-/**
- * Rich text (documents written in the editor) is stored sanitised: formatting, lists, tables, links and images
- * survive; scripts, event handlers, styles that can load content, iframes and javascript: URLs do not.
- */
+// rich text is stored sanitised: no scripts, event handlers, content-loading styles, iframes or javascript: URLs
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
     'p',

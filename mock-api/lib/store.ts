@@ -1,17 +1,5 @@
-/**
- * The fixture's database, json-server style: lowdb's `Low<Db>` holds it all in memory (`low.data`); handlers change
- * it in place and await `commit()`, which writes the whole state to db.json and resolves once that write is durable.
- *
- * A write (DurableFile.write) never leaves a partial file in place: the text goes to a temporary file, which is
- * fsynced; db.json becomes db.last-good.json as well (a hard link); the temporary file is renamed over db.json;
- * the folder is fsynced. A crash at any step leaves db.json whole, holding every acknowledged write, and the last
- * good copy one write behind it. Writes are coalesced as steno coalesces them: while one is in flight, the commits
- * that arrive wait for the next, which writes the state as it is when it starts and so carries all their changes.
- *
- * A failed write answers 500 and leaves no change behind: the state is read back from the last durable file before
- * any other write starts, and `generation` moves, so every request that began before (whose changes, made or still
- * to come, were on the discarded state) fails its commit too. A reset moves it the same way.
- */
+// lowdb holds the database in memory; `commit()` resolves once the whole state is durably on disk. The write, the
+// restore and the failure rules: docs/fixture.md, 'Storage and answers'.
 import { promises as fs, constants as fsc } from 'node:fs';
 import path from 'node:path';
 import { Low, type Adapter } from 'lowdb';
@@ -19,23 +7,18 @@ import { dbShapeProblem, emptyDb, type Db } from './db.ts';
 import { ApiError } from './errors.ts';
 import { message, messages } from './messages.ts';
 
-/** The database cannot be opened; the message says why and what to do, on one line (server.ts exits with 2). */
 export class StoreError extends Error {}
 
 const text = messages.server.store;
 
 export class Store {
-  /** Moves on every commit, reload and reset: the ETag of every read and the key of `memo`. */
   version = 0;
-  /** Moves when the state is replaced (a failed write's reload, a reset): changes made before it are gone. */
   generation = 0;
-  /** Why the changes of a request from an earlier generation are gone: set whenever `generation` moves. */
   private discarded = new ApiError(500, text.write_failed);
   private readonly file: DurableFile;
   private readonly low: Low<Db>;
   private inFlight: Promise<void> | null = null;
   private queued: Promise<void> | null = null;
-  /** Set while the state may hold changes no durable file has (a reload that failed): reloaded before any write. */
   private stale: ApiError | null = null;
   private readonly memos = new Map<string, unknown>();
   private memoVersion = -1;
@@ -49,7 +32,6 @@ export class Store {
     return this.low.data;
   }
 
-  /** Loads db.json, restoring it from the last good copy when it is missing or damaged; seeds an empty folder. */
   async open(seed: () => Promise<Db>): Promise<'loaded' | 'seeded' | 'restored'> {
     try {
       return await this.load(seed);
@@ -78,7 +60,6 @@ export class Store {
       this.low.data = bak.db;
       await putInPlace(this.dir, file, bak.text);
       const why = main.kind === 'bad' ? message('server.store.is_reason', { reason: main.reason }) : text.is_missing;
-      // The catalogue's line still counts journal entries; there are none to replay any more.
       console.warn(message('server.store.restored', { file, why, backup }));
       outcome = 'restored';
     } else if (bak.kind === 'shape') {
@@ -100,10 +81,7 @@ export class Store {
     return outcome;
   }
 
-  /**
-   * Makes the changes made so far durable. `since` is the `generation` the request began in: if the state was
-   * replaced after that, its changes are gone and its commit fails with the reason.
-   */
+  // `since` is the request's generation: if the state was replaced after it, the commit fails
   async commit(since: number): Promise<void> {
     this.version += 1;
     if (since !== this.generation) throw this.discarded;
@@ -111,14 +89,12 @@ export class Store {
     if (since !== this.generation) throw this.discarded;
   }
 
-  /** Replaces the whole database (the test reset); requests under way when it happens fail their commits. */
   async replace(db: Db): Promise<void> {
     this.low.data = db;
     this.moveOn(new ApiError(503, text.reset_under_way));
     await this.flush();
   }
 
-  /** A value (an index) built once per `version`. */
   memo<T>(key: string, build: () => T): T {
     if (this.memoVersion !== this.version) {
       this.memos.clear();
@@ -128,12 +104,10 @@ export class Store {
     return this.memos.get(key) as T;
   }
 
-  /** Waits for the write under way (scripts that open the store and exit). */
   async close(): Promise<void> {
     await (this.queued ?? this.inFlight)?.catch(() => undefined);
   }
 
-  /** One write at a time; the commits that arrive meanwhile share the next one. */
   private flush(): Promise<void> {
     if (this.inFlight) {
       this.queued ??= this.inFlight
@@ -180,12 +154,11 @@ export class Store {
   }
 }
 
-/** lowdb's adapter for db.json: the durable write described above, and reading back the newest durable file. */
 class DurableFile implements Adapter<Db> {
   readonly file: string;
   readonly backup: string;
   private readonly tmp: string;
-  /** From the moment db.json is replaced until the folder is fsynced: only the last good copy is surely durable. */
+  // from replacing db.json until the folder fsync, only the last good copy is surely durable
   private backupIsNewest = false;
 
   constructor(private readonly dir: string) {
@@ -241,7 +214,6 @@ async function readDb(file: string): Promise<Read> {
   return problem ? { kind: 'shape', reason: problem } : { kind: 'ok', db: parsed as Db, text: content };
 }
 
-/** One clear line, before anything is read or written, when the folder cannot hold the database. */
 async function checkFolder(dir: string): Promise<void> {
   const fix = text.folder_fix;
   try {
@@ -259,7 +231,6 @@ async function checkFolder(dir: string): Promise<void> {
   }
 }
 
-/** Puts `content` at `target` (in `dir`) so a crash leaves the old file or the new one, never half of one. */
 async function putInPlace(dir: string, target: string, content: string): Promise<void> {
   const tmp = `${target}.tmp`;
   await writeDurably(tmp, content);
@@ -267,7 +238,6 @@ async function putInPlace(dir: string, target: string, content: string): Promise
   await syncDir(dir);
 }
 
-/** An error as one short line: its errno code and the first part of its message. */
 export function errText(e: unknown): string {
   const err = e as NodeJS.ErrnoException;
   if (err?.code && typeof err.message === 'string')

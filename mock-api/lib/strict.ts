@@ -1,18 +1,10 @@
-/**
- * A strict fixture: a body may carry only the fields the spec gives its call, so a data provider that drifts
- * from the contract (an alias, a renamed field, a field of our own) fails its tests instead of passing silently.
- */
+// a drifting data provider (an alias, a renamed field) fails its tests instead of passing silently
 import { ApiError } from './errors.ts';
 import { TEXT_MAX_LENGTH } from '../../src/shared/constants.ts';
 import { FILE_FIELDS, NUMBER_FIELDS, writtenAsNumbers } from '../../src/shared/payloads.ts';
 import { message, messages } from './messages.ts';
 
-/**
- * Throws 422 `{ message, errors: { field: [unknown_field] } }` naming every field of `body` that is not in
- * `allowed`, then 422 naming every text longer than TEXT_MAX_LENGTH (files aside), then 422 naming every NUMBER_FIELDS
- * field written as text ('5' for 5). These hold for every call, so they are checked here, once. Where the spec allows two shapes for one call, pass the union of both shapes' fields and check the
- * shape itself in the handler. A body that is not a plain object is left to the handler's own checks.
- */
+// where the spec allows two shapes for one call, pass both shapes' fields and check the shape in the handler
 export function allowOnly(body: unknown, allowed: readonly string[]): void {
   if (!body || typeof body !== 'object' || Array.isArray(body)) return;
   const known = new Set(allowed);

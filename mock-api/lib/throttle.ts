@@ -1,10 +1,5 @@
-/**
- * Laravel's login throttle (ThrottlesLogins: 5 attempts, then locked for the rest of a 1-minute decay window),
- * kept per account and per client address so neither many passwords on one account nor one address trying many
- * accounts gets more than its share. In memory: a restart forgets it, as Laravel's array cache would.
- *   LOGIN_THROTTLE_MAX_ATTEMPTS (5)    failures allowed per account and per address within the window
- *   LOGIN_THROTTLE_DECAY_SECONDS (60)  the window, counted from the first failure
- */
+// Laravel's ThrottlesLogins, kept per account and per client address, in memory (a restart forgets it, as
+// Laravel's array cache would).
 interface Bucket {
   failures: number;
   resetsAt: number;
@@ -33,7 +28,6 @@ export class LoginThrottle {
     return b;
   }
 
-  /** Seconds until sign-in may be tried again (whole seconds, at least 1), or 0 when it may be tried now. */
   retryAfter(account: string, address: string, now = Date.now()): number {
     let until = 0;
     for (const key of this.keys(account, address)) {
@@ -51,7 +45,7 @@ export class LoginThrottle {
     }
   }
 
-  /** A successful sign-in clears the account's count (as Laravel's clearLoginAttempts); the address keeps its own. */
+  // as Laravel's clearLoginAttempts; the address keeps its count
   succeeded(account: string): void {
     this.buckets.delete(`account:${account.trim().toLowerCase()}`);
   }

@@ -1,4 +1,3 @@
-/** What every part of the seed shares: the epoch, the seeded PRNG, date and name helpers, the seed's files. */
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { serviceTypeLabel } from '../lib/messages.ts';
@@ -12,14 +11,12 @@ export const SIZES = {
   large: { services: 2000, users: 5000, documents: 10_000, newsletters: 48 },
 } as const;
 
-/** Every date of the seed is counted back from this day. */
 export const SEED_EPOCH = Date.UTC(2026, 10, 1); // 2026-11-01
-/** Focus-of-the-month years of the seed: the epoch's year and the next. */
 export const SEED_YEARS = ['2026', '2027'] as const;
 
 export const ORPHAN_SERVICE_NAME = 'Orphan Bay Childcare';
 
-/** mulberry32: small, fast, good enough for fixture data. */
+// mulberry32
 export function prng(seed: number) {
   let a = seed >>> 0;
   const next = () => {
@@ -48,13 +45,11 @@ export const isoTime = (daysBeforeEpoch: number) => new Date(SEED_EPOCH - daysBe
 export const slug = (s: string) => s.replace(/[^A-Za-z0-9]+/g, '_').replace(/^_+|_+$/g, '');
 export const typeName = (id: number) => serviceTypeLabel(id);
 
-/** Writes seed files into filesDir; each name is written once. */
 export class SeedFiles {
   private written = new Map<string, number>();
   private pending: Promise<void>[] = [];
   constructor(readonly dir: string) {}
 
-  /** Queues a file and returns its url and size. */
   put(name: string, bytes: Buffer): { url: string; size: number } {
     if (!this.written.has(name)) {
       this.written.set(name, bytes.length);

@@ -1,5 +1,3 @@
-/** Word lists for the seed: Australian suburbs, centre brands, people and document titles. */
-
 /** suburb, state, postcode, phone area code */
 export const SUBURBS: [string, string, string, string][] = [
   ['Bondi', 'NSW', '2026', '02'],
@@ -81,7 +79,6 @@ export const STREETS = [
   'Pitt Street',
 ];
 
-/** Brand stems per service type (1 Long Daycare, 2 Family Daycare, 3 Pre-school, 4 OOSH). */
 export const BRANDS: Record<1 | 2 | 3 | 4, string[]> = {
   1: [
     'Sunshine Early Learning',
@@ -228,7 +225,6 @@ export const USER_DESCRIPTIONS = [
   '',
 ];
 
-/** NQA area names (National Quality Standard quality areas). */
 export const NQA_AREA_NAMES = [
   'Educational Program and Practice',
   "Children's Health and Safety",
@@ -239,10 +235,7 @@ export const NQA_AREA_NAMES = [
   'Governance and Leadership',
 ];
 
-/**
- * Document titles per NQA area. A title names its document type (documentTypeOfTitle): '... Policy' is a Policy,
- * '... Procedure' a Procedure, '... Feedback ...' Feedback, anything else Miscellaneous.
- */
+// a title names its document type (documentTypeOfTitle)
 export const DOC_TITLES: Record<number, string[]> = {
   1: [
     'Educational Program Policy',

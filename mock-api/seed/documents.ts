@@ -1,4 +1,3 @@
-/** Documents (document-management §3): NQA documents, webinars, training modules, service-specific documents. */
 import type { Db } from '../lib/db.ts';
 import { blankDocument } from '../../src/shared/records.ts';
 import { DOCUMENT_TYPE, STANDALONE_SERVICE_TYPE } from '../../src/shared/constants.ts';
@@ -18,10 +17,7 @@ import {
 } from './common.ts';
 import { BRAND_COLOURS, DOC_TITLES, NQA_AREA_NAMES, SERVICE_SPECIFIC_TITLES, TRAINING, WEBINARS } from './data.ts';
 
-/**
- * The document type a title names, so a file named '... Procedure' is a Procedure wherever it shows (the list's
- * Document type column and filter, a service's compliance coverage).
- */
+// so a '... Procedure' is a Procedure wherever it shows
 export function documentTypeOfTitle(title: string): number {
   if (/ Policy$/.test(title)) return DOCUMENT_TYPE.policy;
   if (/ Procedure$/.test(title)) return DOCUMENT_TYPE.procedure;
@@ -36,7 +32,7 @@ const TYPE_WORDS: Record<number, string> = {
   [DOCUMENT_TYPE.miscellaneous]: 'guide',
 };
 
-/** A stored file for a document; the large seed reuses a small pool instead of writing thousands. */
+// the large seed reuses a small pool instead of writing thousands
 function storeDocFile(files: SeedFiles, size: SeedSize, format: FileFormat, title: string, colour: string, n: number) {
   const name = size === 'large' ? `pool_${format}_${n % 5}.${format}` : `${slug(title)}_${n}.${format}`;
   const bytes = fileBytes(format, size === 'large' ? `Sample ${format.toUpperCase()} document` : title, colour);
@@ -73,7 +69,6 @@ export function buildDocuments(db: Db, rng: Rng, files: SeedFiles, size: SeedSiz
     doc.label = file.label;
   };
 
-  /** A general NQA document (policy, procedure, feedback, miscellaneous), uploaded or generated. */
   const nqaDoc = (
     id: number,
     n: number,
@@ -184,7 +179,7 @@ export function buildDocuments(db: Db, rng: Rng, files: SeedFiles, size: SeedSiz
   const docs = db.documents;
   if (size === 'demo') {
     let id = 0;
-    // 42 general NQA documents: 6 per area; mostly PDFs, some Word, Excel, image, CSV and generated
+    // general NQA documents: mostly PDFs, some Word, Excel, image, CSV and generated
     const formats: FileFormat[] = ['pdf', 'pdf', 'docx', 'pdf', 'xlsx', 'png', 'pdf', 'csv'];
     for (let n = 0; n < 42; n++) {
       const generate = n % 5 === 2;
@@ -192,7 +187,6 @@ export function buildDocuments(db: Db, rng: Rng, files: SeedFiles, size: SeedSiz
     }
     for (let n = 0; n < WEBINARS.length; n++) docs.push(webinarDoc(++id, n, false));
     for (let n = 0; n < TRAINING.length; n++) docs.push(webinarDoc(++id, n, true));
-    // service-specific: every type 1-6, three each
     for (let ssType = 1; ssType <= 6; ssType++)
       for (let k = 0; k < 3; k++) docs.push(serviceSpecificDoc(++id, ssType * 3 + k, ssType));
     // a few documents linked to extra services by hand

@@ -1,8 +1,4 @@
-/**
- * Real, small, valid files for the seed, built in code so nothing binary is committed:
- * PDFs with a correct cross-reference table, PNGs (zlib + CRC-32), and minimal Office Open XML
- * documents (.docx, .xlsx) in a stored (uncompressed) zip.
- */
+// built in code so nothing binary is committed
 import { deflateSync } from 'node:zlib';
 
 const CRC_TABLE = (() => {
@@ -21,10 +17,8 @@ export function crc32(buf: Buffer): number {
   return (c ^ 0xffffffff) >>> 0;
 }
 
-/** Escapes text for a PDF string literal (ASCII only). */
 const pdfText = (s: string) => s.replace(/[^\x20-\x7e]/g, '?').replace(/([\\()])/g, '\\$1');
 
-/** A one-page PDF 1.4 with a heading and a few lines of text, with a byte-exact xref table. */
 export function makePdf(title: string, lines: string[] = []): Buffer {
   const text = [`BT /F1 20 Tf 56 770 Td (${pdfText(title)}) Tj ET`];
   lines.forEach((line, i) => text.push(`BT /F1 11 Tf 56 ${736 - i * 16} Td (${pdfText(line)}) Tj ET`));
@@ -66,7 +60,6 @@ export function hexToRgb(hex: string): Rgb {
   return m ? [parseInt(m[1], 16), parseInt(m[2], 16), parseInt(m[3], 16)] : [0, 0, 0];
 }
 
-/** An RGB PNG: a vertical gradient from `top` to `bottom` with a lighter band, like a cover thumbnail. */
 export function makePng(width: number, height: number, top: Rgb, bottom: Rgb = top): Buffer {
   const row = width * 3 + 1;
   const raw = Buffer.alloc(row * height);
@@ -98,7 +91,6 @@ export function makePng(width: number, height: number, top: Rgb, bottom: Rgb = t
   ]);
 }
 
-/** A zip with stored (uncompressed) entries and a fixed timestamp, enough for Office Open XML readers. */
 export function makeZip(entries: { name: string; data: string }[]): Buffer {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];

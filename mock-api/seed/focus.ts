@@ -1,4 +1,3 @@
-/** Focus of the month (document-management §3): details and files for some months of the seed's years. */
 import type { Db } from '../lib/db.ts';
 import { FOCUS_AUDIENCES, MONTHS } from '../../src/shared/constants.ts';
 import type { FocusDetail, FocusFile } from '../../src/types.ts';

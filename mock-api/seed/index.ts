@@ -1,11 +1,4 @@
-/**
- * The fixture's seed: a deterministic Australian childcare data set (same input, same output; a seeded PRNG and
- * dates counted from a fixed epoch, never the clock). Files are real and small, generated in ./files.ts and
- * written into the working files directory; records point at them with `/files/<name>` urls.
- *
- *   demo  (default) 36 services, 40 users, ~90 documents, 16 newsletters, focus of the month for 7 months
- *   large (SEED=large) 2,000 services, 5,000 users, 10,000 documents; they share a small pool of stored files
- */
+// deterministic: a seeded PRNG and dates from a fixed epoch, never the clock
 import { promises as fs } from 'node:fs';
 import type { Db } from '../lib/db.ts';
 import { emptyDb } from '../lib/db.ts';
@@ -23,7 +16,6 @@ export function seedSizeFromEnv(): SeedSize {
   return process.env.SEED === 'large' ? 'large' : 'demo';
 }
 
-/** Builds a fresh database, writing its files into filesDir. Deterministic for a given size. */
 export async function buildSeed(size: SeedSize, filesDir: string): Promise<Db> {
   await fs.mkdir(filesDir, { recursive: true });
   const db = emptyDb();

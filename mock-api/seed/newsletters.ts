@@ -1,4 +1,3 @@
-/** Newsletters (portal-core §3) with their PDF and thumbnail. */
 import type { Db } from '../lib/db.ts';
 import { MONTHS, NEWSLETTER_CATEGORIES, THUMBNAIL_SIZE } from '../../src/shared/constants.ts';
 import type { Newsletter, NewsletterCategory } from '../../src/types.ts';

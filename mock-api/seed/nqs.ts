@@ -1,7 +1,4 @@
-/**
- * The National Quality Standard as the quality back end serves it: 7 areas, their standards (levels) and elements
- * (sub-levels), with two questions per element. Fixed reference data built in code, not stored.
- */
+// fixed reference data built in code, not stored
 
 interface CategoryNode {
   id: number;
@@ -202,5 +199,4 @@ function buildTree(): { roots: CategoryNode[]; byId: Map<number, CategoryNode>; 
   return { roots, byId, questions };
 }
 
-/** The tree and its questions, built once. */
 export const TREE = buildTree();

@@ -1,4 +1,3 @@
-/** Services (portal-core §3), their owners and their users on the quality side. */
 import type { Db } from '../lib/db.ts';
 import type { Service, ServiceTypeId, StoredServiceUser as ServiceUser } from '../../src/types.ts';
 import { ORPHAN_SERVICE_NAME, person, slug, type Rng } from './common.ts';
@@ -49,7 +48,6 @@ export function buildServices(db: Db, rng: Rng, count: number) {
     };
     db.services.push(service);
 
-    // Service users (quality back end): an admin-type user for every service but the orphan, plus members.
     const adminEmail = id === 1 ? 'centre.admin@example.com' : `${owner.first}.${owner.last}@${domain}`.toLowerCase();
     if (!orphan) {
       db.serviceUsers.push({

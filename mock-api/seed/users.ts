@@ -1,4 +1,3 @@
-/** Users of the user-management screens (portal-core §3). */
 import type { Db } from '../lib/db.ts';
 import type { ManagedUser } from '../../src/types.ts';
 import { person, type Rng } from './common.ts';

@@ -1,7 +1,4 @@
-/**
- * Sign-in calls shared by the login page (which loads without react-admin) and the auth provider.
- * POST /api/portal-login, then GET /api/user on the quality back end; only SUPER_ADMIN is admitted.
- */
+// Shared by the login page (which loads without react-admin) and the auth provider.
 import { config } from '../config.ts';
 import type { AccountUser, AuthObject } from '../types.ts';
 import type { Api } from '../dataProvider/endpoints.ts';
@@ -11,25 +8,19 @@ import { accountUserSchema, loginAnswerSchema, loginRefusalSchema, recordOf } fr
 import { getToken } from './storage.ts';
 import { LoginError } from './loginError.ts';
 
-/** When a throttled answer carries no Retry-After: Laravel's login throttle window. */
+// Laravel's login throttle window, when the answer carries no Retry-After
 const DEFAULT_RETRY_AFTER_SECONDS = 60;
-/** Logout waits at most this long for the back end before clearing local storage anyway. */
 const LOGOUT_WAIT_MS = 3000;
 
 export function defaultHttpClient(): HttpClient {
   return createHttpClient({ baseUrls: config.apiUrl, getToken });
 }
 
-/** The OAuth client sent at sign-in; the build configuration's unless a caller (the contract tests) names another. */
 export interface ClientCredentials {
   clientId: string;
   clientSecret: string;
 }
 
-/**
- * The SUPER_ADMIN behind a token, or null (another user type, or the token refused). An answer that cannot be
- * read is thrown (UnreadableAnswer): the back end, not the user, is at fault.
- */
 export async function superAdminFor(
   token: string,
   baseUrls: Record<Api, string> = config.apiUrl,
@@ -83,10 +74,7 @@ export async function signIn(
   }
 }
 
-/**
- * Ends the session on the back end (our logout call, endpoints.ts) with the stored token. Never fails and waits at
- * most LOGOUT_WAIT_MS: against a back end without the call (404) or one that is down, logout goes on regardless.
- */
+// never fails: logout goes on against a back end without the call or one that is down
 export async function revokeSession(http: HttpClient = defaultHttpClient()): Promise<void> {
   if (!getToken()) return;
   let timer: ReturnType<typeof setTimeout> | undefined;

@@ -1,17 +1,5 @@
-/**
- * The hand-off format between the portals (the /view-hub-admin-service route and 'View as service'); this header
- * is the one statement of it that the portal assumes (the spec, portal-core §6 and §9, gives the scheme but not
- * the layout). Query parameters (names in HANDOFF_HASH_PARAMS, src/shared/constants.ts):
- *   accessToken, auth, viewer   each an encrypted value:
- *       accessToken = the access token string; auth = JSON of { accessToken, userId };
- *       viewer = JSON of the viewer's user record
- *   tokenHash, authHash, viewerHash   lowercase hex SHA-256 of the matching plaintext (compared case-insensitively)
- *   counter   12 random letters and digits (a trailing timestamp, as the Hub's random-id helper adds, is accepted)
- * Each encrypted value: hex(salt) + hex(iv) + base64(ciphertext), with a fresh 16-byte random salt and IV,
- * key = PBKDF2-HMAC-SHA256(passphrase, salt, 1024 iterations, 256 bits), AES-256-CBC with PKCS#7 padding.
- * A '+' of the base64 that arrives as a space (a link built without URL-encoding) is read back as '+'.
- * Loaded only where needed (dynamic import), so crypto-js stays out of the main bundle.
- */
+// The hand-off between the portals (portal-core §6, §9 give the scheme, not the layout): each value encrypted beside
+// the SHA-256 hex of its plaintext. Loaded by dynamic import only, so crypto-js stays out of the main bundle.
 import AES from 'crypto-js/aes.js';
 import PBKDF2 from 'crypto-js/pbkdf2.js';
 import SHA256 from 'crypto-js/sha256.js';
@@ -53,7 +41,6 @@ export function encryptValue(plain: string, passphrase: string): string {
   return salt.toString(Hex) + iv.toString(Hex) + cipher.ciphertext.toString(Base64);
 }
 
-/** Throws when the value is malformed or does not decrypt to UTF-8 text. */
 export function decryptValue(received: string, passphrase: string): string {
   const value = received.replace(/ /g, '+');
   if (!/^[0-9a-f]{64}[A-Za-z0-9+/]+=*$/i.test(value)) throw new Error('Malformed hand-off value');
@@ -85,12 +72,10 @@ export interface HandoffValues {
   viewer: AccountUser | Record<string, unknown>;
 }
 
-/** The `auth` value: its user id as a number or its text. */
 const handoffAuthSchema = authObjectSchema.pick({ accessToken: true, userId: true });
 
 type ValueName = keyof typeof HANDOFF_HASH_PARAMS;
 
-/** Builds the query string a receiving portal decodes with decodeHandoff. */
 export function encodeHandoff(values: HandoffValues, passphrase: string): URLSearchParams {
   const plain: Record<ValueName, string> = {
     accessToken: values.accessToken,
@@ -106,7 +91,6 @@ export function encodeHandoff(values: HandoffValues, passphrase: string): URLSea
   return q;
 }
 
-/** Decodes and checks every value against its hash; throws on any missing, tampered or mismatched value. */
 export function decodeHandoff(q: URLSearchParams, passphrase: string): HandoffValues {
   const read = (name: ValueName) => {
     const value = q.get(name);

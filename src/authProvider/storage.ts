@@ -1,10 +1,7 @@
 import type { AuthObject } from '../types.ts';
 import { STORAGE_KEYS } from '../shared/constants.ts';
 
-/**
- * The shape writeAuth stores. A guard rather than the session's zod schema (authObjectSchema): storage is read on
- * every first load, and the signed-out login page stays without zod.
- */
+// a guard, not the zod schema: the signed-out login page stays without zod
 function isAuthObject(v: unknown): v is AuthObject {
   return (
     typeof v === 'object' &&
@@ -19,7 +16,6 @@ function isAuthObject(v: unknown): v is AuthObject {
   );
 }
 
-/** The auth object under qip_portal_token; null when absent, unreadable or expired. */
 export function readAuth(now = Date.now()): AuthObject | null {
   const raw = localStorage.getItem(STORAGE_KEYS.token);
   if (!raw) return null;
@@ -41,7 +37,7 @@ export function getToken(): string | null {
   return readAuth()?.accessToken ?? null;
 }
 
-/** Logout as the spec says: all local storage cleared. */
+// spec §4: logout clears all local storage
 export function clearAll(): void {
   localStorage.clear();
 }

@@ -21,10 +21,6 @@ const TILES: { label: string; to: string; Icon: SvgIconComponent }[] = [
   { label: 'app.dashboard.tile_view_services', to: servicePaths.list(), Icon: StoreIcon },
 ];
 
-/**
- * The dashboard at / (portal-core §2): header and welcome, three quick-action tiles and (beyond the spec) the
- * documents due for review, the list of services.
- */
 export default function Dashboard() {
   const translate = useTranslate();
   return (

@@ -25,17 +25,12 @@ import {
 
 type SearchBy = 'service' | 'email';
 
-/**
- * Search bar: a term, a Service/Email choice and a search button. Service matches the name; Email matches the
- * account owner's email (the spec names no field; it is the email the list shows). Both are case-insensitive
- * substrings over the services already loaded (`q` and `email_q` of the data provider's servicesListSpec).
- */
+// Email matches the account owner's email the list shows (the spec names no field).
 function SearchBar() {
   const translate = useTranslate();
   const { setFilters } = useListContext();
   const [term, setTerm] = useState('');
   const [by, setBy] = useState<SearchBy>('service');
-  // the box says what it searches, as 'Search by' does
   const placeholder = translate(
     by === 'service' ? 'app.dashboard.search_placeholder' : 'app.dashboard_search.email_placeholder',
   );
@@ -78,11 +73,7 @@ function SearchBar() {
   );
 }
 
-/**
- * 'List of Services' on the dashboard: services with has_portal = 1, 8 a page, from the same kept collection as
- * All services (one fetch for both screens). An embedded list: its search and page stay with the dashboard, not in
- * the address or the store.
- */
+// embedded: its search and page stay with the dashboard, not in the address or the store
 export function DashboardServiceList() {
   const translate = useTranslate();
   const empty = (

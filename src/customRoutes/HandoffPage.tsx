@@ -7,13 +7,8 @@ import { config } from '../config.ts';
 import { clearAll, writeAuth } from '../authProvider/storage.ts';
 import { superAdminFor } from '../authProvider/authApi.ts';
 
-/**
- * /view-hub-admin-service: the Hub hands an administrator over with an encrypted token (see handoff.ts).
- * Local storage is cleared and the query string removed from the address bar at once; on success the token
- * and user are stored and the portal opens at /, on any failure at /auth.
- */
 export function HandoffPage({ onDone }: { onDone: (ok: boolean) => void }) {
-  // Read once, before the effect strips the query string (StrictMode runs effects twice in development).
+  // read once, before the effect strips the query (StrictMode runs effects twice in development)
   const [query] = useState(() => new URLSearchParams(window.location.search));
   useEffect(() => {
     clearAll();

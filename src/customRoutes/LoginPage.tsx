@@ -29,11 +29,8 @@ interface LoginFieldProps {
   helperText: string;
 }
 
-/**
- * A required outlined TextField, composed from the parts MUI's TextField renders (same elements, ids, classes and
- * labelling): TextField itself also imports Select with its menu and popover, code the login page, the
- * first page a visitor loads, never shows.
- */
+// Built from TextField's parts: TextField also imports Select and its popover, which the first page a visitor
+// loads never shows.
 function LoginField({ label, helperText, error, ...input }: LoginFieldProps) {
   const id = useId();
   return (
@@ -49,11 +46,7 @@ function LoginField({ label, helperText, error, ...input }: LoginFieldProps) {
 
 type Failure = LoginFailure | null;
 
-/**
- * 'Administrator login' at / when logged out (and at /auth after a failed hand-off).
- * Rendered outside <Admin> so the first page a visitor loads stays small; it uses the auth provider's own
- * sign-in call. The forgot-password link is hidden, as the spec says.
- */
+// outside <Admin>, so the first page a visitor loads stays small
 export function LoginPage({ handoffFailed, onSignedIn }: { handoffFailed?: boolean; onSignedIn: () => void }) {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');

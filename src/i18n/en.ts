@@ -1,16 +1,13 @@
 /**
- * The one English message catalogue. Every user-visible string of the portal lives here, worded exactly as the
- * spec gives it (including its spelling: 'Previous newslettters', 'Service is now remove from archive').
- * react-admin's own strings come from ra-language-english; ours are under `app.*`.
- * The fixture (mock-api/) reads the same catalogue for its validation messages; what only it answers (its errors,
- * 403s, console lines) is in mock-api/lib/fixtureMessages.ts, out of the browser bundle.
+ * Every user-visible string, worded exactly as the spec gives it (spelling included: 'Previous newslettters').
+ * What only the fixture answers is in mock-api/lib/fixtureMessages.ts, out of the browser bundle.
  */
 import englishMessages from 'ra-language-english';
 
 const app = {
   title: 'NQA Admin Portal',
   footer: '© %{year} Holistic QIP. All rights reserved.',
-  /** The acknowledgements the back end answers (portal-core §7), as the spec words them; the fixture sends them. */
+  // answered by the back end (portal-core §7)
   acknowledgement: {
     created: 'Created',
     updated: 'Updated',
@@ -60,7 +57,7 @@ const app = {
     not_super_admin: 'Only super administrators can sign in to this portal.',
     handoff_invalid: 'The sign-in link you followed is invalid or has expired. Please log in.',
     session_expired: 'Your session has expired. Please log in again.',
-    // Laravel's login throttle wording (lang/en/auth.php 'throttle')
+    // Laravel's login throttle wording
     throttled: 'Too many login attempts. Please try again in %{seconds} seconds.',
     forgot_password: 'Forgot password?',
   },
@@ -350,7 +347,6 @@ const app = {
     load_failed: 'This newsletter could not be loaded.',
     edit_title: 'Edit %{title}',
   },
-  /** What the record screens share: a record that could not be loaded, and the browser tab's title. */
   record: {
     reason: 'Reason: %{reason}',
     not_found: 'nothing has this id (it may have been deleted).',
@@ -367,7 +363,7 @@ const app = {
     col_services: 'Services',
     col_belongs_in: 'Belongs in',
     col_author: 'Author',
-    /** The collection items the spec's call answers carry no author (§3 'Collection item'). */
+    // the spec's collection items carry no author
     author_unknown: '—',
     view: 'VIEW',
     view_collection: 'View %{name}',
@@ -442,7 +438,6 @@ const app = {
     no_collection_chosen: 'Please choose a collection.',
     no_service_chosen: 'Please choose a service.',
     services_restored: 'The services of the documents are restored.',
-    /** The list title follows the tab: the national quality standard's area names. */
     list_titles: {
       1: 'NQA1 - Educational Programs and Practice',
       2: "NQA2 - Children's Health and Safety",
@@ -489,7 +484,6 @@ const app = {
       type_bang: 'Please select document type!',
     },
   },
-  /** Create and edit document screens (the documents list and shared document wording are under `documents`). */
   documentForms: {
     save: 'SAVE ALL CHANGES',
     update: 'UPDATE DOCUMENT',
@@ -589,7 +583,7 @@ const app = {
       no_gaps: 'Every quality area has a current policy and procedure.',
     },
   },
-  // ---- Beyond the spec: documents due for review (src/shared/review.ts) ----
+  // beyond the spec: documents due for review
   review: {
     filter: 'Due for review (%{months} months)',
     mark: 'Due for review (issued %{date}, review date %{review_date})',
@@ -610,7 +604,7 @@ const app = {
     tile_within:
       '%{smart_count} document falls due within %{days} days |||| %{smart_count} documents fall due within %{days} days',
   },
-  // ---- Beyond the spec: mark documents as reviewed (src/resources/documents/review/) ----
+  // beyond the spec: mark documents as reviewed
   markReviewed: {
     action: 'Mark as reviewed',
     title: 'Mark as reviewed',
@@ -628,7 +622,7 @@ const app = {
     failure: '%{name}: %{reason}',
     missing: 'The document is no longer there.',
   },
-  // ---- Beyond the spec: saved views of the documents and users lists (src/components/SavedViews.tsx) ----
+  // beyond the spec: saved views
   savedViews: {
     menu: 'Saved views',
     none: 'No saved views yet.',
@@ -644,7 +638,7 @@ const app = {
     delete: 'Delete view %{name}',
     deleted: 'View deleted: %{name}',
   },
-  // ---- Beyond the spec: users from a spreadsheet (src/resources/users/import/) ----
+  // beyond the spec: users from a spreadsheet
   userImport: {
     import: 'Import',
     export_file: 'users',
@@ -691,11 +685,7 @@ const app = {
     download_failed: 'DOWNLOAD ROWS NOT CREATED (CSV)',
     failed_file: 'users-not-created',
   },
-  /**
-   * Questions about several records at once (spec §5 'Counts above 1 use plural wording'): the spec words them for
-   * one record only, so several name their count. Results are the spec's quoted words whatever the count
-   * (`users.access_changed`, `documents.linked`, ...); a dialog adds the count on a line of its own.
-   */
+  // spec §5: the spec words these for one record, so several name their count
   counted: {
     users_approve_confirm:
       'Are you sure you want to approve access to this user? |||| Are you sure you want to approve access to these %{smart_count} users?',
@@ -707,11 +697,9 @@ const app = {
     services_delete_confirm:
       'Are you sure you want to permanently delete this service? |||| Are you sure you want to permanently delete these %{smart_count} services?',
   },
-  /** Saving a form that changes nothing (focus of the month): nothing is sent. */
   nothing_to_save: {
     focus: 'There is nothing to save: the focus and its description are unchanged and no file is chosen.',
   },
-  /** The dashboard's search box follows 'Search by'. */
   dashboard_search: {
     email_placeholder: 'Type email address',
   },

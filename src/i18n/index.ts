@@ -1,7 +1,6 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { enMessages } from './en.ts';
 
-/** react-admin's i18n provider over the one English catalogue. */
 export const i18nProvider = polyglotI18nProvider(() => enMessages, 'en', [{ locale: 'en', name: 'English' }], {
   allowMissing: false,
 });

@@ -1,9 +1,4 @@
-/**
- * Business constants of both spec documents: one home for named ids, catalogue keys and page sizes,
- * shared by the UI, the data provider and the fixture. Labels themselves live in src/i18n/en.ts.
- */
-
-/** Service types (portal-core §3); `key` names the catalogue entry and the collection counts' field. */
+// portal-core §3; `key` names the catalogue entry and the collection counts' field
 export const SERVICE_TYPE = { longDayCare: 1, familyDayCare: 2, preSchool: 3, oosh: 4, standalone: 5 } as const;
 export const SERVICE_TYPES = [
   { id: SERVICE_TYPE.longDayCare, key: 'long_day_care' },
@@ -11,16 +6,15 @@ export const SERVICE_TYPES = [
   { id: SERVICE_TYPE.preSchool, key: 'pre_school' },
   { id: SERVICE_TYPE.oosh, key: 'oosh' },
 ] as const;
-/** 'Standalone NQA file' (document-management §5): a document type of its own, never a service's type. */
+// 'Standalone NQA file' (document-management §5) is a document type, never a service's type
 export const STANDALONE_SERVICE_TYPE = { id: SERVICE_TYPE.standalone, key: 'standalone' } as const;
 
-/** One pre-defined collection per service type, with the type's id (document-management §3). */
 export const COLLECTIONS = SERVICE_TYPES;
 
 export const NQA_AREAS = [1, 2, 3, 4, 5, 6, 7] as const;
 export const REPORTS_TAB = 8;
 
-/** Document category (document-management §3): 2 in lists, 3 sent when creating a service-specific document. */
+// document-management §3: 2 in lists, 3 sent when creating a service-specific document
 export const CATEGORY = { general: 1, serviceSpecific: 2, serviceSpecificCreate: 3 } as const;
 export const isServiceSpecificCategory = (category: unknown): boolean =>
   Number(category) === CATEGORY.serviceSpecific || Number(category) === CATEGORY.serviceSpecificCreate;
@@ -38,11 +32,9 @@ export const DOCUMENT_TYPE = {
   miscellaneous: 7,
 } as const;
 export const DOCUMENT_TYPES = Object.values(DOCUMENT_TYPE);
-/** Webinars and training modules are stored and updated through the webinar calls (document-management §4). */
 export const WEBINAR_DOCUMENT_TYPES: readonly number[] = [DOCUMENT_TYPE.webinar, DOCUMENT_TYPE.trainingModule];
 export const isWebinarType = (type: unknown): boolean =>
   type !== null && type !== undefined && WEBINAR_DOCUMENT_TYPES.includes(Number(type));
-/** Document types an NQA (non-webinar) document may have. */
 export const NQA_DOCUMENT_TYPES: readonly number[] = DOCUMENT_TYPES.filter((t) => !isWebinarType(t));
 
 export const SERVICE_SPECIFIC_TYPE = {
@@ -54,14 +46,11 @@ export const SERVICE_SPECIFIC_TYPE = {
   fomReport: 6,
 } as const;
 export const SERVICE_SPECIFIC_TYPES = Object.values(SERVICE_SPECIFIC_TYPE);
-/** The NQA areas a risk assessment may cover. */
 export const RISK_ASSESSMENT_AREAS: readonly number[] = [2, 3];
 
-/** The file-type filter's ids (document-management §2, GET /api/filter-documents-by-filetype). */
 export const FILE_TYPE = { generated: 1, word: 2, image: 3, video: 4, excel: 5, pdf: 6 } as const;
 export const FILE_TYPES = Object.values(FILE_TYPE);
 
-/** Newsletter categories: the API's values, which are also their catalogue keys (app.newsletters.categories). */
 export const NEWSLETTER_CATEGORIES = [
   'monthly_newsletter',
   'el_newsletter',
@@ -69,10 +58,6 @@ export const NEWSLETTER_CATEGORIES = [
   'wellbeing_magazines',
 ] as const;
 
-/**
- * Focus-of-the-month audiences and months are values the API stores and answers (document-management §3), not
- * labels: the forms label them from the catalogue (app.documentForms.audiences, by key).
- */
 export const FOCUS_AUDIENCES = ['Room leader', 'Educational leader FOM', 'Nominated supervisor'] as const;
 export const FOCUS_AUDIENCE_KEYS = ['room_leader', 'educational_leader', 'nominated_supervisor'] as const;
 export const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
@@ -86,7 +71,6 @@ export const PAGE_SIZE = {
 
 export const TOAST_MS = 3000;
 export const TEXT_MAX_LENGTH = 524288;
-/** The most ids one list of a request may carry: far above any real selection, low enough to answer at once. */
 export const ID_LIST_MAX = 10000;
 export const DEFAULT_BRAND_COLOR = '#000000';
 export const SKIN_DARK = '#000000';
@@ -94,38 +78,28 @@ export const SKIN_LIGHT = '#ffffff';
 export const USER_ROLES = ['member', 'admin'] as const;
 export const THUMBNAIL_SIZE = { width: 400, height: 285 } as const;
 
-/**
- * Query parameters of the hand-off between portals (portal-core §2 and §6): each encrypted value and the name of
- * its hash, then the counter. The one home of these names for the portal's encoder and decoder
- * (src/authProvider/handoff.ts); the demo receiving page (mock-api/public/view-portal-user-service/receive.js) is
- * plain browser script and repeats them, which src/authProvider/handoff.spec.ts checks.
- */
+// the demo receiving page (mock-api/public/) repeats these names; handoff.spec.ts checks it does
 export const HANDOFF_HASH_PARAMS = { accessToken: 'tokenHash', auth: 'authHash', viewer: 'viewerHash' } as const;
 export const HANDOFF_COUNTER_PARAM = 'counter';
-/** The counter: 12 random letters and digits, to which the Hub's random-id helper may append a timestamp (§9). */
 export const HANDOFF_COUNTER_LENGTH = 12;
 export const HANDOFF_COUNTER_PATTERN = new RegExp(`^[A-Za-z0-9]{${HANDOFF_COUNTER_LENGTH}}[0-9]*$`);
 
 export const STORAGE_KEYS = {
   token: 'qip_portal_token',
   selectedService: 'selectedService',
-  /** How many documents the last full load of the documents list answered ('Loading {n} documents'). */
   documentsCount: 'documentsCount',
 } as const;
 
-/** The catalogue key of a service type's name (app.documentForms.service_types_choices), '' when unknown. */
 export function serviceTypeKey(id: number): string {
   return id === STANDALONE_SERVICE_TYPE.id || SERVICE_TYPES.some((t) => t.id === id)
     ? `app.documentForms.service_types_choices.${id}`
     : '';
 }
 
-/** File size as the spec shows it: kB = size / 1000, rounded. */
 export function sizeInKb(bytes: number): number {
   return Math.round(bytes / 1000);
 }
 
-/** Download file names: spaces become underscores. */
 export function downloadFileName(name: string): string {
   return name.replace(/ /g, '_');
 }

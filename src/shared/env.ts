@@ -1,4 +1,4 @@
-/** Configuration names every build needs; vite.config.ts refuses a production build without them. */
+// vite.config.ts refuses a production build without them
 export const REQUIRED_ENV = [
   'VITE_PORTAL_API_URL',
   'VITE_QIP_API_URL',

@@ -1,7 +1,3 @@
-/**
- * A multiple choice or a selection after `item` is chosen: taken out if it was in, added at the end if not (as MUI's
- * Select and ToggleButtonGroup do). The file type and collection filters, the choose-services dialog and the
- * documents list's row selection.
- */
+// as MUI's Select and ToggleButtonGroup toggle a choice
 export const toggled = <T>(items: readonly T[], item: T): T[] =>
   items.includes(item) ? items.filter((x) => x !== item) : [...items, item];

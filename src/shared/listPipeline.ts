@@ -1,60 +1,37 @@
-/**
- * The one in-memory list pipeline. The portal's list endpoints answer whole collections, so every list (the
- * collection lists, the documents list, the data provider's getList) filters, searches, sorts and pages the rows it
- * already holds, in four stages:
- *   0. index   (data)                        once per fetched collection
- *   1. filter  (indexed rows, filter)        the list's own filters (`where`), then the `q` search
- *   2. sort    (filtered rows, sort)         the portal's one order (src/shared/sort.ts)
- *   3. page    (sorted rows, page)           a slice; a page past the end shows the last one
- * A hook memoises the stages one by one, so a page change never filters or sorts and a sort change never filters.
- * Searches are case-insensitive substrings (portal-core §5), trimmed; sorts are case-insensitive, missing values
- * last whichever the direction, ties in the answer's order.
- */
+// The list endpoints answer whole collections, so every list filters, searches, sorts and pages in memory,
+// memoised stage by stage: a page change never filters or sorts.
 import { compareKeys, sortKey } from './sort.ts';
 
 export type FilterValues = Record<string, unknown>;
 
-/** A column order, as react-admin's SortPayload gives it; no field keeps the answer's order. */
 export interface ListSort {
   field: string;
   order: 'ASC' | 'DESC';
 }
 
 export interface ListPipelineSpec<T, F extends { q?: unknown } = FilterValues> {
-  /** The text the `q` search looks in (joined fields); every text field of the record when not given. */
   searchText?: (record: T) => string;
-  /**
-   * The list's other filters (everything but `q`): a predicate for the current values, or null when none is set.
-   * Only filters the spec answers from the loaded data belong here.
-   */
   where?: (filter: Omit<F, 'q'>) => ((record: T) => boolean) | null;
-  /** What a column sorts by when it is not the field's own value (the users' name: last name, then first name). */
   sortValue?: Partial<Record<string, (record: T) => unknown>>;
 }
 
 export interface Row<T> {
   readonly record: T;
-  /** Its place in the answer: ties keep it, and it reads the row's rank. */
   readonly at: number;
-  /** Lower-cased search text, worked out on the first search: most visits never search. */
   text?: string;
 }
 
 export interface IndexedRows<T> {
   readonly rows: readonly Row<T>[];
-  /** Each row's rank per sort field, worked out on the first sort by that field (ranksOf). */
   readonly ranks: Map<string, Float64Array>;
 }
 
-/** A record's field, read by name (a column's `source`, a filter's key). */
 export const fieldOf = (record: unknown, field: string): unknown =>
   record !== null && typeof record === 'object' ? (record as Record<string, unknown>)[field] : undefined;
 
-/** Case-insensitive substring test of one value, the needle trimmed (an empty needle matches any text). */
 export const containsText = (value: unknown, needle: string): boolean =>
   typeof value === 'string' && value.toLocaleLowerCase().includes(needle.trim().toLocaleLowerCase());
 
-/** Every text field of a record, joined: the search of a list that names no fields. */
 const everyText = (record: unknown): string =>
   record !== null && typeof record === 'object'
     ? Object.values(record)
@@ -62,7 +39,6 @@ const everyText = (record: unknown): string =>
         .join('\n')
     : '';
 
-/** The search text of the named fields, joined. */
 export const textOfFields =
   <T>(fields: readonly string[]) =>
   (record: T): string =>
@@ -71,10 +47,7 @@ export const textOfFields =
       .filter((v): v is string => typeof v === 'string')
       .join('\n');
 
-/**
- * Filters by field, for a getList whose filter keys are field names: `<field>_q` searches one field; any other key
- * must equal the record's value (a list: the record's value must be among them). Empty values are no filter.
- */
+// `<field>_q` searches one field; any other key must equal (or be among) the record's value
 export function whereFields<T>(filter: FilterValues): ((record: T) => boolean) | null {
   const tests: ((record: T) => boolean)[] = [];
   for (const [key, want] of Object.entries(filter)) {
@@ -92,12 +65,10 @@ export function whereFields<T>(filter: FilterValues): ((record: T) => boolean) |
   return tests.length === 0 ? null : (r) => tests.every((t) => t(r));
 }
 
-/** Stage 0, once per fetched collection: each row with its place, to keep its search text and ranks. */
 export function indexRows<T>(data: readonly T[]): IndexedRows<T> {
   return { rows: data.map((record, at) => ({ record, at })), ranks: new Map() };
 }
 
-/** Stage 1: the rows the filters keep, in their order. `q` is the search; the rest goes to the spec's `where`. */
 export function filterRows<T, F extends { q?: unknown }>(
   indexed: IndexedRows<T>,
   filter: F,
@@ -117,11 +88,7 @@ export function filterRows<T, F extends { q?: unknown }>(
   return out;
 }
 
-/**
- * Each row's rank under one field (equal keys share a rank, missing values are Infinity), computed once per indexed
- * collection and field: the collator's comparisons run once, and every later sort by that field, either way and
- * of any filtered part of the collection, is a sort of numbers.
- */
+// ranked once per collection and field, so every later sort by it is a sort of numbers
 function ranksOf<T>(indexed: IndexedRows<T>, field: string, valueOf: (record: T) => unknown): Float64Array {
   const cached = indexed.ranks.get(field);
   if (cached) return cached;
@@ -140,7 +107,6 @@ function ranksOf<T>(indexed: IndexedRows<T>, field: string, valueOf: (record: T)
   return ranks;
 }
 
-/** Stage 2: the records of `rows` (rows of `indexed`) in the order of `sort`, as a new array. */
 export function sortRows<T>(
   indexed: IndexedRows<T>,
   rows: readonly Row<T>[],
@@ -163,26 +129,19 @@ export function sortRows<T>(
   return sorted.map((row) => row.record);
 }
 
-/** The last page that has rows (1 when there are none). */
 export const lastPage = (total: number, perPage: number) => Math.max(1, Math.ceil(total / perPage));
 
-/** Stage 3: one page of rows; a page past the end shows the last one (after a delete or a narrower search). */
 export function pageRows<T>(records: readonly T[], page: number, perPage: number): { rows: T[]; page: number } {
   const p = Math.min(Math.max(1, page), lastPage(records.length, perPage));
   return { rows: records.slice((p - 1) * perPage, p * perPage), page: p };
 }
 
-/** 'first-last of total' bounds (1-based) of a page, or null when there is nothing; a page past the end is the last. */
 export function pageBounds(total: number, page: number, perPage: number) {
   if (total === 0) return null;
   const p = Math.min(Math.max(1, page), lastPage(total, perPage));
   return { first: (p - 1) * perPage + 1, last: Math.min(p * perPage, total), total };
 }
 
-/**
- * The stages at once (a hook memoises them one by one): `rows` is the page, `all` every row of the view (for an
- * export or a select-all), `total` their count. Without `perPage` the page is every row.
- */
 export function runListPipeline<T, F extends { q?: unknown }>(
   data: readonly T[],
   spec: ListPipelineSpec<T, F>,

@@ -1,9 +1,8 @@
-/** Records with every field at its default: shared by the fixture (seed, create handlers) and tests. */
+// shared by the fixture (seed, create handlers) and tests
 import type { DocumentAnswer, DocumentRecord, Service, ServiceTypeId } from '../types.ts';
 import { DEFAULT_BRAND_COLOR, SKIN_DARK } from './constants.ts';
 import { DOCUMENT_FIELDS } from './schemas/documents.ts';
 
-/** A new service with the portal's defaults (brand colour #000000, dark skin, no collection loaded). */
 export function blankService(
   id: number,
   name: string,
@@ -37,7 +36,6 @@ export function blankService(
   };
 }
 
-/** A document with every field at its empty default; the seed and the create handlers fill in the rest. */
 export function blankDocument(id: number, over: Partial<DocumentRecord> = {}): DocumentRecord {
   return {
     id,
@@ -71,15 +69,9 @@ export function blankDocument(id: number, over: Partial<DocumentRecord> = {}): D
   };
 }
 
-/**
- * The fields of a document as the spec's calls answer it: the fields the document schema reads
- * (document-management §3 'Document (as loaded)', src/shared/schemas/documents.ts). What the
- * fixture also stores (deleted_at, collection membership, per-service availability) is its own state, and the
- * derived fields (belongsIn, fileType, ...) are the client's: src/dataProvider/documentFields.ts.
- */
+// the spec's answer fields; the derived ones are the client's (src/dataProvider/documentFields.ts)
 export const DOCUMENT_ANSWER_FIELDS = DOCUMENT_FIELDS satisfies readonly (keyof DocumentRecord)[];
 
-/** A stored document as an answer: the spec's fields only. */
 export function documentAnswer(d: DocumentRecord): DocumentAnswer {
   return Object.fromEntries(DOCUMENT_ANSWER_FIELDS.map((k) => [k, d[k]])) as DocumentAnswer;
 }

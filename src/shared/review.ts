@@ -1,21 +1,15 @@
-/**
- * Which documents are due for review: a policy or a procedure whose current version was issued (its `date`) a
- * review period or longer ago. The spec says nothing of reviews; the period is the portal's configuration
- * (VITE_REVIEW_PERIOD_MONTHS, src/config.ts), passed in so the fixture or a test can use its own. One rule for the
- * documents list, the dashboard and a service's coverage.
- */
+// Beyond the spec: a policy or procedure is due once its date is a review period ago (the period is configuration,
+// passed in so the fixture or a test can use its own). One rule for the list, the dashboard and coverage.
 import { DOCUMENT_TYPE } from './constants.ts';
 import { isoDay } from './clock.ts';
 
 export const DEFAULT_REVIEW_PERIOD_MONTHS = 12;
 
-/** What 'due for review' is measured against: the administrator's day ('YYYY-MM-DD') and the period in months. */
 export interface ReviewClock {
   today: string;
   months: number;
 }
 
-/** The document types that are reviewed: policies and procedures. */
 export const REVIEWED_DOCUMENT_TYPES: readonly number[] = [DOCUMENT_TYPE.policy, DOCUMENT_TYPE.procedure];
 
 export interface Reviewable {
@@ -30,7 +24,6 @@ const daysIn = (year: number, month: number) => new Date(Date.UTC(year, month, 0
 export const isReviewedType = (type: unknown): boolean =>
   type !== null && type !== undefined && type !== '' && REVIEWED_DOCUMENT_TYPES.includes(Number(type));
 
-/** The day a date names ('YYYY-MM-DD', or with a time after it), null when it names none. */
 export function issueDay(date: unknown): string | null {
   if (typeof date !== 'string') return null;
   const day = date.slice(0, 10);
@@ -40,7 +33,6 @@ export function issueDay(date: unknown): string | null {
   return month >= 1 && month <= 12 && d >= 1 && d <= daysIn(year, month) ? day : null;
 }
 
-/** `day` plus `months` calendar months; a day the target month lacks is its last (31 Jan + 1 month: 28/29 Feb). */
 export function addMonths(day: string, months: number): string {
   const [year, month, d] = day.split('-').map(Number);
   const index = month - 1 + months;
@@ -49,17 +41,12 @@ export function addMonths(day: string, months: number): string {
   return `${pad(y, 4)}-${pad(mo)}-${pad(Math.min(d, daysIn(y, mo)))}`;
 }
 
-/** When a reviewed document falls due (its date plus the period), null for other types or an unreadable date. */
 export function reviewDate(doc: Reviewable, months: number): string | null {
   if (!isReviewedType(doc.document_type_id)) return null;
   const day = issueDay(doc.date);
   return day === null ? null : addMonths(day, months);
 }
 
-/**
- * Due once its review date has come: a document issued exactly `months` ago is due, one issued a day later is not.
- * `today` is the administrator's day (the app's clock) unless given, as a Date or 'YYYY-MM-DD'.
- */
 export function isDueForReview(
   doc: Reviewable,
   today: Date | string = new Date(),
@@ -70,24 +57,17 @@ export function isDueForReview(
   return due !== null && due <= day;
 }
 
-/** How many of `docs` are due for review. */
 export const countDueForReview = (docs: readonly Reviewable[], today: Date | string, months: number): number =>
   docs.reduce((n, d) => (isDueForReview(d, today, months) ? n + 1 : n), 0);
 
-/**
- * The due filter's choices: overdue (its review date has come), or falling due within the next 30 or 90 days
- * (a review date after today and at most that many days ahead; an overdue document is in neither).
- */
 export const REVIEW_WINDOWS = ['overdue', 30, 90] as const;
 export type ReviewWindow = (typeof REVIEW_WINDOWS)[number];
 
-/** `day` plus `days` calendar days ('YYYY-MM-DD'), counted in UTC so no time zone shifts it. */
 export function addDays(day: string, days: number): string {
   const [year, month, d] = day.split('-').map(Number);
   return new Date(Date.UTC(year, month - 1, d + days)).toISOString().slice(0, 10);
 }
 
-/** The tightest window a reviewed document is in (overdue, then 30, then 90 days), null when none or not reviewed. */
 export function reviewWindow(doc: Reviewable, clock: ReviewClock): ReviewWindow | null {
   const due = reviewDate(doc, clock.months);
   if (due === null) return null;
@@ -96,7 +76,6 @@ export function reviewWindow(doc: Reviewable, clock: ReviewClock): ReviewWindow 
   return null;
 }
 
-/** Whether a document is in a filter's window: overdue, or falling due within 30 (or 90) days. */
 export function inReviewWindow(doc: Reviewable, window: ReviewWindow, clock: ReviewClock): boolean {
   const found = reviewWindow(doc, clock);
   if (found === null) return false;
@@ -104,6 +83,5 @@ export function inReviewWindow(doc: Reviewable, window: ReviewWindow, clock: Rev
   return found !== 'overdue' && found <= window;
 }
 
-/** How many of `docs` are in `window`. */
 export const countInReviewWindow = (docs: readonly Reviewable[], window: ReviewWindow, clock: ReviewClock): number =>
   docs.reduce((n, d) => (inReviewWindow(d, window, clock) ? n + 1 : n), 0);

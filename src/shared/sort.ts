@@ -1,14 +1,7 @@
-/**
- * The one order of every list, picker and in-memory sort of the portal: by the text shown, case-insensitive and
- * locale-aware ('Critical Reflection in Everyday Practice' before 'Critical Reflection Procedure'), numbers as
- * numbers, missing values (null, undefined, '') last whichever the direction, a list of values (last name, then
- * first name) value by value. Ties keep the given order (every sort here is stable).
- */
+// The one order of every list and picker: case-insensitive, numbers as numbers, missing values last; stable.
 
-/** A value reduced to what it sorts by: lower-cased text, a number, a list of such, or null when missing. */
 export type SortKey = string | number | null | SortKey[];
 
-/** One collator for every comparison: far cheaper than String#localeCompare, which builds one per call. */
 const collator = new Intl.Collator();
 
 export function sortKey(value: unknown): SortKey {
@@ -20,7 +13,6 @@ export function sortKey(value: unknown): SortKey {
   return String(value).toLocaleLowerCase();
 }
 
-/** Compares two keys (sortKey) ascending; a missing key is after any other. */
 export function compareKeys(a: SortKey, b: SortKey): number {
   if (a === b) return 0;
   if (a === null) return 1;
@@ -40,13 +32,8 @@ export function compareKeys(a: SortKey, b: SortKey): number {
   return typeof a === 'number' ? -1 : 1;
 }
 
-/** Compares two values as shown (sortKey each) ascending; missing values last. */
 export const compareValues = (a: unknown, b: unknown): number => compareKeys(sortKey(a), sortKey(b));
 
-/**
- * A sorted copy of `rows` by `valueOf` (each row's key worked out once), `DESC` reversing the order of the present
- * values only: missing values stay last. Stable.
- */
 export function sortedBy<T>(rows: readonly T[], valueOf: (row: T) => unknown, order: 'ASC' | 'DESC' = 'ASC'): T[] {
   const dir = order === 'DESC' ? -1 : 1;
   const keys = rows.map((r) => sortKey(valueOf(r)));

@@ -1,29 +1,18 @@
-/**
- * The one upload rule of the UI and the fixture: which kinds of file each upload takes and how large a file may be.
- * The fixture judges the bytes it receives (sniffMime) and the size once decoded; the drop zones apply the same
- * limit and the same kinds, by the declared type and name, before anything is sent (uploadRefusal), so a wrong
- * file is refused at once and only a file that lies about its type reaches the fixture's stricter byte check.
- * Messages are catalogue keys under `app` (src/i18n/en.ts).
- */
+// The drop zones apply the fixture's size limit and kinds by declared type and name before sending, so only a file
+// that lies about its type reaches the fixture's byte check (sniffMime).
 
-/** Largest upload the fixture accepts (decoded bytes); the JSON body limit is a little above base64 of this. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
-/** The limit in MB, as the message names it. */
 export const MAX_UPLOAD_MB = MAX_UPLOAD_BYTES / 1024 / 1024;
 
-/** What an upload must really be: a newsletter's PDF, its thumbnail (any image), a service logo (JPEG), or free. */
 export type FileKind = 'pdf' | 'image' | 'jpeg' | 'document' | 'any';
 
-/** Signatures of the types the fixture recognises, on the first bytes of a file. */
 const SIGNATURES: { mime: string; test: (b: Uint8Array) => boolean }[] = [
   { mime: 'application/pdf', test: (b) => ascii(b, 0, 5) === '%PDF-' },
   { mime: 'image/jpeg', test: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
   { mime: 'image/png', test: (b) => startsWith(b, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]) },
   { mime: 'image/gif', test: (b) => ascii(b, 0, 4) === 'GIF8' },
   { mime: 'image/webp', test: (b) => ascii(b, 0, 4) === 'RIFF' && ascii(b, 8, 12) === 'WEBP' },
-  // docx / xlsx / pptx are zip containers
   { mime: 'application/zip', test: (b) => startsWith(b, [0x50, 0x4b, 0x03, 0x04]) },
-  // legacy .doc / .xls (OLE compound file)
   { mime: 'application/x-ole-storage', test: (b) => startsWith(b, [0xd0, 0xcf, 0x11, 0xe0]) },
   { mime: 'video/mp4', test: (b) => ascii(b, 4, 8) === 'ftyp' },
 ];
@@ -35,12 +24,10 @@ function startsWith(b: Uint8Array, prefix: number[]): boolean {
   return prefix.every((byte, i) => b[i] === byte);
 }
 
-/** The type a file's bytes show, or null when none of the known signatures matches. */
 export function sniffMime(bytes: Uint8Array): string | null {
   return SIGNATURES.find((s) => s.test(bytes))?.mime ?? null;
 }
 
-/** Whether a type (sniffed by the fixture, or declared by the browser) is one the kind takes. */
 export function kindAccepts(kind: FileKind, mime: string | null): boolean {
   switch (kind) {
     case 'pdf':
@@ -55,10 +42,6 @@ export function kindAccepts(kind: FileKind, mime: string | null): boolean {
   }
 }
 
-/**
- * What a document's file (NQA upload, webinar or training file, service-specific file, focus of the month) may be,
- * judged by its name's extension: the fixture then checks the bytes are really of that family (checkNamedUpload).
- */
 export const DOCUMENT_EXTENSION_KIND = {
   pdf: 'pdf',
   png: 'image',
@@ -79,7 +62,6 @@ export const DOCUMENT_EXTENSION_KIND = {
 } as const satisfies Record<string, 'pdf' | 'image' | 'zip' | 'ole' | 'video' | 'text'>;
 export type DocumentFileFamily = (typeof DOCUMENT_EXTENSION_KIND)[keyof typeof DOCUMENT_EXTENSION_KIND];
 
-/** The family of a document file by its name, or undefined when its extension is not one documents take. */
 export function documentFileFamily(name: string): DocumentFileFamily | undefined {
   const dot = name.lastIndexOf('.');
   if (dot < 0) return undefined;
@@ -89,7 +71,6 @@ export function documentFileFamily(name: string): DocumentFileFamily | undefined
     : undefined;
 }
 
-/** The browser types of the document extensions: the file picker's filter, and the type recorded for a stored file. */
 const DOCUMENT_MIME: Record<keyof typeof DOCUMENT_EXTENSION_KIND, string> = {
   pdf: 'application/pdf',
   png: 'image/png',
@@ -109,7 +90,6 @@ const DOCUMENT_MIME: Record<keyof typeof DOCUMENT_EXTENSION_KIND, string> = {
   txt: 'text/plain',
 };
 
-/** MIME type recorded for a stored file, from its name (the bytes were already checked). */
 export function mimeOfName(name: string): string {
   const ext = name.slice(name.lastIndexOf('.') + 1).toLowerCase();
   return Object.hasOwn(DOCUMENT_MIME, ext)
@@ -123,13 +103,8 @@ const documentAccept = (): Record<string, string[]> => {
   return accept;
 };
 
-/** The image types the fixture recognises by their bytes. */
 const IMAGE_TYPES = SIGNATURES.map((s) => s.mime).filter((m) => m.startsWith('image/'));
 
-/**
- * The file pickers' and drop zones' `accept` (react-dropzone's shape: type -> extensions), built from the same
- * kinds; undefined where the kind takes any file.
- */
 export const UPLOAD_ACCEPT: Record<FileKind, Record<string, string[]> | undefined> = {
   pdf: { 'application/pdf': ['.pdf'] },
   jpeg: { 'image/jpeg': ['.jpg', '.jpeg'] },
@@ -143,7 +118,6 @@ export const UPLOAD_ACCEPT: Record<FileKind, Record<string, string[]> | undefine
   any: undefined,
 };
 
-/** The message (catalogue key under `app`) for a file of the wrong kind. */
 export const KIND_MESSAGE: Record<FileKind, string> = {
   pdf: 'validation.pdf_only',
   jpeg: 'validation.jpeg_only',
@@ -153,7 +127,6 @@ export const KIND_MESSAGE: Record<FileKind, string> = {
 };
 export const TOO_LARGE_MESSAGE = 'validation.file_too_large';
 
-/** A refused file: the catalogue key and the values its message names. */
 export interface UploadRefusal {
   key: string;
   args?: { max: number };
@@ -164,10 +137,6 @@ const extensionOf = (name: string) => {
   return dot < 0 ? '' : name.slice(dot).toLowerCase();
 };
 
-/**
- * Whether the drop zone refuses a file before it is sent, and why: over the size limit, or (for a kind with a
- * type) neither its declared type nor its extension is one the kind takes. null when the file may be sent.
- */
 export function uploadRefusal(
   kind: FileKind,
   file: { name: string; type: string; size: number },

@@ -4,11 +4,7 @@ import { CoreAdminContext, memoryStore, type DataProvider } from 'react-admin';
 import { i18nProvider } from '../i18n/index.ts';
 import { theme } from '../theme/index.ts';
 
-/**
- * Component tests render inside react-admin's CoreAdminContext, as Atomic CRM's do, with the app's messages and
- * theme (react-admin's MUI components read breakpoints from it), a fresh in-memory store and the test's fake
- * data provider.
- */
+// with the app's theme: react-admin's MUI components read breakpoints from it
 export function AdminTestContext({ dataProvider, children }: { dataProvider: DataProvider; children: ReactNode }) {
   return (
     <ThemeProvider theme={theme}>

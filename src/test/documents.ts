@@ -2,11 +2,7 @@ import { blankDocument, documentAnswer } from '../shared/records.ts';
 import { documentSchema } from '../shared/schemas/index.ts';
 import type { DocumentRecord, LoadedDocument } from '../types.ts';
 
-/**
- * A generated NQA1 document as the spec's calls answer it (document-management §3 'Document (as loaded)'), for unit
- * tests: the fixture's own blank record (src/shared/records.ts) with the answer's fields only, decoded as the data
- * provider decodes it.
- */
+/** A generated document as the spec's calls answer it (document-management §3), decoded as the provider does. */
 export function loadedDocument(id: number, over: Partial<DocumentRecord> = {}): LoadedDocument {
   return documentSchema.parse(
     documentAnswer(

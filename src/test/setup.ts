@@ -2,8 +2,8 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
-// Vitest runs without globals, so Testing Library cannot register its own clean-up between tests.
+// Vitest runs without globals, so Testing Library cannot register its own clean-up.
 afterEach(cleanup);
 
-// The first render of a screen loads react-admin and MUI in jsdom, slower than Testing Library's default wait.
+// a screen's first render loads react-admin and MUI in jsdom
 configure({ asyncUtilTimeout: 10_000 });

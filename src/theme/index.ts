@@ -8,12 +8,7 @@ const shared = {
   typography: { fontFamily: 'Roboto, "Helvetica Neue", Arial, sans-serif' },
 } satisfies ThemeOptions;
 
-/**
- * A label given to a checkbox as `aria-label` belongs on its input, which assistive technology reads; MUI puts it
- * on the wrapping span, where it is not allowed and labels nothing (react-admin's row checkboxes, 'Select this
- * row', are given theirs that way). Checkbox reads an `inputProps` only without `slotProps.input`, so those are
- * carried over.
- */
+// MUI puts a checkbox's aria-label on the wrapping span, where it labels nothing: carry it to the input.
 const checkboxLabelOnInput = {
   input: (owner: CheckboxProps) => ({
     ...(owner.inputProps as object | undefined),
@@ -22,25 +17,17 @@ const checkboxLabelOnInput = {
   root: () => ({ 'aria-label': undefined }),
 };
 
-/**
- * A visible focus ring on every control reached by keyboard: MUI marks keyboard focus with
- * `Mui-focusVisible` on buttons, menu items, checkboxes, switches, tabs and icon buttons, but shows it only as a
- * faint ripple; a bare InputBase (the top-bar search) shows nothing at all. Outlined, filled and standard text
- * fields already draw a 2px focus border, so they keep theirs. Inside the app bar the ring takes the bar's text
- * colour (PortalAppBar), since the page's ring colour would not show on the bar.
- */
+// MUI shows keyboard focus only as a faint ripple, and a bare InputBase (the top-bar search) shows none.
 function focusStyles(ring: string): ThemeOptions['components'] {
   const outline = { outline: `2px solid ${ring}`, outlineOffset: 2 };
   return {
-    // No ripple: each press of a list control (page, sort, tab, checkbox) rendered and committed its ripple several
-    // times around the click, inside the few frames a list interaction has. The hover and selected
-    // backgrounds stay, and keyboard focus shows the ring below instead of the focus ripple.
+    // No ripple: it rendered each list control several times around a click. Keyboard focus shows the ring
+    // instead.
     MuiButtonBase: {
       defaultProps: { disableRipple: true },
       styleOverrides: { root: { '&.Mui-focusVisible': outline } },
     },
     MuiCheckbox: { defaultProps: { slotProps: checkboxLabelOnInput } },
-    // a checkbox or switch is a ButtonBase inside a span: its input takes the focus
     MuiSwitch: { styleOverrides: { switchBase: { '&.Mui-focusVisible': outline } } },
     MuiInputBase: {
       styleOverrides: {
@@ -48,14 +35,11 @@ function focusStyles(ring: string): ThemeOptions['components'] {
       },
     },
     MuiCssBaseline: {
-      // the palette's own action colours (IconButton's), read from the theme this override is built into
       styleOverrides: ({ palette }: Theme) => ({
         'a:focus-visible, [tabindex]:not(.MuiButtonBase-root):focus-visible': outline,
-        // The row controls of the lists (src/components/rowControls.tsx), styled once here for every row.
         [`.${ROW_CHECKBOX_CLASS}`]: {
           width: 18,
           height: 18,
-          // as the header's select-all box (MUI's 18px box in its 24px icon, without padding)
           margin: '11px 3px',
           verticalAlign: 'middle',
           accentColor: ring,
@@ -80,34 +64,28 @@ function focusStyles(ring: string): ThemeOptions['components'] {
         },
       }),
     },
-    // a progress bar needs a name for screen readers (axe aria-progressbar-name); react-admin's own loading
-    // indicator and list loaders render MUI's without one
+    // a progress bar needs an accessible name; react-admin renders MUI's without one
     MuiCircularProgress: { defaultProps: { 'aria-label': translate('app.common.loading') } },
     MuiLinearProgress: { defaultProps: { 'aria-label': translate('app.common.loading') } },
-    // Media queries answer on the first render (the portal renders only in a browser). MUI's default first
-    // renders as if nothing matched and corrects itself in an effect: one more render of the whole layout (app
-    // bar, menu, sidebar) on every screen's first load.
+    // the portal renders only in a browser: answer on the first render instead of correcting in an effect
     MuiUseMediaQuery: { defaultProps: { noSsr: true } },
   };
 }
 
-/** The portal's palette, shared by the login page and react-admin's <Admin theme>. */
 export const themeOptions: ThemeOptions = {
   ...shared,
   palette: {
     mode: 'light',
     primary: { main: '#2f4f8a' },
     secondary: { main: '#e36b2c' },
-    // darker than MUI's red, so error text keeps 4.5:1 on the tinted bulk-actions bar (axe, WCAG AA)
+    // darker than MUI's red, for WCAG AA contrast on the tinted bulk-actions bar
     error: { main: '#b71c1c' },
-    // likewise for warning chips (white text on MUI's orange is 2.9:1; on this amber 5:1)
     warning: { main: '#b45309' },
     background: { default: '#f5f6fa' },
   },
   components: focusStyles('#2f4f8a'),
 };
 
-/** react-admin's <Admin darkTheme>: the same brand in lighter tones that keep their contrast on dark surfaces. */
 export const darkThemeOptions: ThemeOptions = {
   ...shared,
   palette: {

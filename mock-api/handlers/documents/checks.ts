@@ -1,8 +1,5 @@
-/**
- * Payload checks of document writes: the forms' schemas (src/shared/schemas/documentPayload.ts) plus what only the
- * server can check (ids that exist, upload bytes). Each check collects every field error before answering 422,
- * and nothing is stored until the whole request has passed.
- */
+// The forms' schemas plus what only the server can check (ids that exist, upload bytes); nothing is stored until
+// the whole request has passed.
 import { sanitizeRichText } from '../../lib/sanitize.ts';
 import { isIsoDate, ruleErrorsOf } from '../../../src/shared/schemas/rules.ts';
 import type { Db } from '../../lib/db.ts';
@@ -31,13 +28,11 @@ import {
   isServiceSpecificCategory,
 } from '../../../src/shared/constants.ts';
 
-/** Checked bytes of an upload, not yet stored. */
 export interface PendingUpload {
   bytes: Buffer;
   name: string;
 }
 
-/** A validated document write: the fields to store and the uploads to save. */
 export interface Draft {
   fields: Partial<DocumentRecord>;
   uploads: PendingUpload[];
@@ -45,23 +40,18 @@ export interface Draft {
 
 export const isServiceSpecificBody = (b: Body) => isServiceSpecificCategory(b.category);
 
-/** Adds each message of `more` to `into` once. */
 export function mergeErrors(into: FieldErrors, more: FieldErrors): FieldErrors {
   for (const [f, list] of Object.entries(more))
     for (const m of list) if (!(into[f] ?? []).includes(m)) addError(into, f, m);
   return into;
 }
 
-/**
- * A form's schema on what the document would be (the body completed with the stored document), its fields
- * renamed as the payload names them: `file` is the upload's field, and so on.
- */
+// the body completed with the stored document, its fields renamed as the payload names them
 function schemaErrors(schema: z.ZodType, input: Body, rename: Record<string, string>): FieldErrors {
   const rules = ruleErrorsOf(schema, input);
   return ruleMessages(Object.fromEntries(Object.entries(rules).map(([f, list]) => [rename[f] ?? f, list])));
 }
 
-/** Unknown document ids become a 422 on the field (a list call names several). */
 export function checkDocIds(e: FieldErrors, db: Db, ids: number[], field: string, opts: { deleted?: boolean } = {}) {
   const missing = ids.filter(
     (id) => !db.documents.some((d) => d.id === id && (opts.deleted === undefined || !!d.deleted_at === opts.deleted)),
@@ -75,12 +65,7 @@ export function checkServiceIds(e: FieldErrors, db: Db, ids: number[], field: st
   if (missing.length) addError(e, field, `${messages.validation.invalid_value} (${missing.join(', ')})`);
 }
 
-// --- uploads ---------------------------------------------------------------------------------------------
-
-/**
- * Checks a base64 upload against its file name: a .pdf must really be a PDF, an image an image, a .docx a zip
- * container, and so on. Throws 422 (or 413) on `field`; returns the bytes to store after validation.
- */
+// a .pdf must really be a PDF, an image an image, a .docx a zip container, and so on
 export function checkNamedUpload(field: string, base64: unknown, fileName: unknown): PendingUpload {
   const name = text(fileName);
   const kind = documentFileFamily(name);
@@ -100,7 +85,6 @@ export function checkNamedUpload(field: string, base64: unknown, fileName: unkno
   return { bytes, name };
 }
 
-/** attachments: [{ file_name, base64_image }] (§3 New document payload). */
 function pendingAttachments(b: Body, e: FieldErrors): { field: string; base64: unknown; name: unknown }[] {
   if (Array.isArray(b.attachments)) {
     return (b.attachments as unknown[]).map((a, i) => {
@@ -115,8 +99,6 @@ function pendingAttachments(b: Body, e: FieldErrors): { field: string; base64: u
   return [];
 }
 
-// --- documents -------------------------------------------------------------------------------------------
-
 const DOC_TEXT_FIELDS = [
   'file_title',
   'file_version',
@@ -128,7 +110,7 @@ const DOC_TEXT_FIELDS = [
   'label',
 ];
 
-/** Service-type and service ids of a payload, with the Standalone (5) rule: 5 alone, services are attached. */
+// Standalone (5) alone, with the services attached
 function audienceOf(e: FieldErrors, db: Db, b: Body, servicesField = 'services') {
   const types = idsField(e, b.service_type_id, 'service_type_id', false);
   const services = idsField(e, b.services, servicesField, false);
@@ -146,7 +128,6 @@ export function checkDate(e: FieldErrors, b: Body) {
   }
 }
 
-/** Numbers of the payload (document-management §3): ids written as such, of the known values. */
 function checkNumbers(e: FieldErrors, b: Body) {
   numberField(e, b, 'document_type_id', DOCUMENT_TYPES);
   numberField(e, b, 'category', Object.values(CATEGORY));
@@ -155,7 +136,6 @@ function checkNumbers(e: FieldErrors, b: Body) {
   numberField(e, b, 'size');
 }
 
-/** Validates an NQA document (category 1) or service-specific (category 3 on creation) payload. */
 export function validateDocumentPayload(db: Db, b: Body, existing?: DocumentRecord): Draft {
   const e: FieldErrors = {};
   checkTextFields(e, b, DOC_TEXT_FIELDS);
@@ -237,7 +217,6 @@ export function validateDocumentPayload(db: Db, b: Body, existing?: DocumentReco
   return { fields, uploads };
 }
 
-/** Validates a webinar or training-module payload. */
 export function validateWebinarPayload(db: Db, b: Body, existing?: DocumentRecord): Draft {
   const e: FieldErrors = {};
   checkTextFields(e, b, DOC_TEXT_FIELDS);

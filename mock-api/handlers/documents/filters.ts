@@ -1,8 +1,4 @@
-/**
- * Document lists and the list's filters (document-management §4, §7): every answer is a list of documents. The file
- * type and collection filters answer from an index of the live documents, built once per database version, in the
- * stored order; the services filter by the rule of what a service sees (services/documents.ts).
- */
+// the file type and collection filters answer from an index built once per database version
 import type { Ctx, Handler } from '../../lib/app.ts';
 import { assertValid, type FieldErrors } from '../../lib/errors.ts';
 import { allowOnly } from '../../lib/strict.ts';
@@ -17,15 +13,12 @@ import { documentsSeenBy } from '../services/documents.ts';
 
 interface DocumentIndex {
   live: DocumentRecord[];
-  /** Positions in `live` of the documents of each file type and collection, ascending. */
   byFileType: Map<number, number[]>;
   byCollection: Map<number, number[]>;
 }
 
-/** Live documents (a soft-deleted one is in the recycle bin), kept per state of the documents. */
 const liveDocuments = (ctx: Ctx) => ctx.memo('documents.live', () => ctx.db.documents.filter((d) => !d.deleted_at));
 
-/** Built on the first filter call after a change to documents, not by the full list. */
 function documentIndex(ctx: Ctx): DocumentIndex {
   return ctx.memo('documents.index', () => {
     const live = liveDocuments(ctx);
@@ -43,7 +36,6 @@ function documentIndex(ctx: Ctx): DocumentIndex {
   });
 }
 
-/** The live documents under any of `ids` in one of the index's maps. */
 function indexed(ctx: Ctx, which: 'byFileType' | 'byCollection', ids: number[]) {
   const index = documentIndex(ctx);
   const at = new Set<number>();
@@ -51,7 +43,6 @@ function indexed(ctx: Ctx, which: 'byFileType' | 'byCollection', ids: number[]) 
   return [...at].sort((a, b) => a - b).map((i) => present(index.live[i]));
 }
 
-/** Live documents, optionally of one NQA area (`?nqa=`) or category (`?category=`). */
 export const listDocuments: Handler = (req, ctx) => {
   const q = req.query;
   const nqa = typeof q.nqa === 'string' ? q.nqa : '';
@@ -62,7 +53,7 @@ export const listDocuments: Handler = (req, ctx) => {
   return docs.map(present);
 };
 
-/** Live documents; `?trashed=only` lists the recycle bin and `?trashed=with` everything (for tests). */
+// `?trashed=only` lists the recycle bin and `?trashed=with` everything, for tests
 export const listAllDocuments: Handler = (req, ctx) => {
   const trashed = req.query.trashed;
   if (trashed === 'only') return ctx.db.documents.filter((d) => d.deleted_at).map(present);
@@ -70,10 +61,7 @@ export const listAllDocuments: Handler = (req, ctx) => {
   return liveDocuments(ctx).map(present);
 };
 
-/**
- * The documents the chosen services see (documentsSeenBy, the rule of document-by-service), in stored order; an
- * unknown or deleted service sees nothing.
- */
+// the rule of document-by-service, so this filter and a service's page agree
 export const filterByServices: Handler = (req, ctx) => {
   allowOnly(body(req), PAYLOAD.filterByServices);
   const e: FieldErrors = {};

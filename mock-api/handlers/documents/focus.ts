@@ -1,7 +1,4 @@
-/**
- * Focus of the month (document-management §2, §7). One entry per year and month: creating for a month that exists
- * adds the file and updates its details.
- */
+// one entry per year and month: creating for a month that exists adds the file and updates its details
 import { wholeId } from '../../../src/shared/validation/common.ts';
 import type { Ctx, Handler } from '../../lib/app.ts';
 import type { Db } from '../../lib/db.ts';
@@ -23,7 +20,6 @@ function focusEntry(db: Db, detail: FocusDetail) {
   return { detail, uploaded_files: db.focusFiles.filter((f) => f.focus_id === detail.id) };
 }
 
-/** An audience of the list (missing is the first); anything else is invalid_value on the field. */
 function checkAudience(e: FieldErrors, v: unknown, field: string): string {
   if (v === undefined || v === null || v === '') return FOCUS_AUDIENCES[0];
   if (!(FOCUS_AUDIENCES as readonly string[]).includes(String(v)))
@@ -132,7 +128,6 @@ export const updateFocusAudience: Handler = async (req, ctx) => {
   return { status: true, message: messages.documentForms.audience_updated, data: changes.map((c) => c.file) };
 };
 
-/** Adds a file to an existing entry (the edit screen's upload). */
 export const addFocusUpload: Handler = async (req, ctx) => {
   const b = body(req);
   allowOnly(b, PAYLOAD.focusOnEditUpload);
@@ -154,7 +149,6 @@ export const addFocusUpload: Handler = async (req, ctx) => {
   return { status: true, message: message('documents.created'), data: file };
 };
 
-/** One month's entry (`?year=&month=`), or every entry (of a year). */
 export const listFocus: Handler = (req, ctx) => {
   const { year, month } = req.query;
   if (typeof year === 'string' && year !== '' && typeof month === 'string' && month !== '') {

@@ -1,7 +1,4 @@
-/**
- * Documents and services, documents and default collections (document-management §7). Membership of a collection
- * is stored per document (one default collection per service type 1-4).
- */
+// collection membership is stored per document (one default collection per service type)
 import type { Request } from 'express';
 import type { Ctx, Handler } from '../../lib/app.ts';
 import { assertValid, notFound, type FieldErrors } from '../../lib/errors.ts';
@@ -17,8 +14,6 @@ import { docOr404 } from './storage.ts';
 
 const isServiceType = (id: number) => SERVICE_TYPES.some((s) => s.id === id);
 
-// --- services of documents -------------------------------------------------------------------------------
-
 export const documentServices: Handler = (req, ctx) => {
   const doc = docOr404(ctx.db, idParam(req, 'document', 'docId'));
   return doc.services.map((s) => ({ service_id: s.id, service_name: s.name }));
@@ -32,7 +27,7 @@ export const linkableServices: Handler = (req, ctx) => {
     .map((s) => ({ id: s.id, name: s.name }));
 };
 
-/** One document and one service (§7); a list is refused so a drifting provider fails its tests. */
+// a list is refused, so a drifting provider fails its tests
 const linkBody = (req: Request, ctx: Ctx) => {
   const b = body(req);
   allowOnly(b, PAYLOAD.link);
@@ -67,7 +62,6 @@ export const unlinkService: Handler = async (req, ctx) => {
   return { status: true, message: message('documents.unlinked'), data: docs.map(present) };
 };
 
-/** Per service: how many of the chosen documents it is linked to. */
 const serviceCounts = (ctx: Ctx, docs: DocumentRecord[], serviceIds: number[]) =>
   serviceRefs(ctx.db, serviceIds).map((s) => ({
     id: s.id,
@@ -75,7 +69,6 @@ const serviceCounts = (ctx: Ctx, docs: DocumentRecord[], serviceIds: number[]) =
     document_count: docs.filter((d) => d.services.some((x) => x.id === s.id)).length,
   }));
 
-/** Documents and a list of services (`listField`); the confirming calls also need their confirm flag. */
 const servicesDocsBody = (req: Request, ctx: Ctx, listField: string, confirmField?: string) => {
   const b = body(req);
   allowOnly(b, ['document_id', listField, ...(confirmField ? [confirmField] : [])]);
@@ -111,15 +104,13 @@ export const addServicesToDocuments: Handler = async (req, ctx) => {
   return { status: true, message: message('documents.linked'), data: serviceCounts(ctx, docs, serviceIds) };
 };
 
-// --- collections -----------------------------------------------------------------------------------------
-
 export const collectionItems: Handler = (req, ctx) => {
   const typeId = idParam(req, 'collection');
   if (!isServiceType(typeId)) throw notFound('collection');
   return ctx.db.documents.filter((d) => !d.deleted_at && (d.collections ?? []).includes(typeId)).map(collectionItem);
 };
 
-/** document_id and service_type_id, each one id or a list (§7 gives both forms across the collection calls). */
+// §7 gives both forms across the collection calls
 const collectionBody = (req: Request, ctx: Ctx) => {
   const b = body(req);
   allowOnly(b, PAYLOAD.collection);

@@ -1,6 +1,5 @@
-/** The spec's payloads (document-management §3, §7): a body may carry these fields and no others. */
+// a body may carry these fields and no others (document-management §3, §7)
 
-/** §3 New document payload (POST /api/new-document, category 1). */
 export const NQA_PAYLOAD = [
   'attachments',
   'category',
@@ -19,9 +18,8 @@ export const NQA_PAYLOAD = [
   'excluded_services',
   'notify_service',
 ] as const;
-/** §3 Service-specific document: the document fields with the attached services as `service_id` (a list). */
 export const SERVICE_SPECIFIC_PAYLOAD = [...NQA_PAYLOAD.filter((f) => f !== 'services'), 'service_id'] as const;
-/** §3 Webinar or training module payload; `label` names the uploaded file. */
+// `label` names the uploaded file
 export const WEBINAR_PAYLOAD = [
   'base64_image',
   'category',
@@ -41,7 +39,6 @@ export const WEBINAR_PAYLOAD = [
   'global_webinar',
   'is_webinar',
 ] as const;
-/** §3 Focus of the month creation payload. */
 export const FOCUS_PAYLOAD = [
   'base64_image',
   'size',
@@ -55,7 +52,6 @@ export const FOCUS_PAYLOAD = [
   'audience',
   'file_description',
 ] as const;
-/** §7 rows with their payload written out. */
 export const PAYLOAD = {
   focusUpdate: ['id', 'monthly_focus', 'monthly_focus_description'],
   focusUpdateAudience: ['data'],

@@ -1,7 +1,4 @@
-/**
- * Storing documents and their files: new records, updates, soft deletes and the files they point at. Every
- * change is committed before the caller answers; a file goes only once no record points at it any more.
- */
+// every change is committed before the caller answers; a file goes only once no record points at it
 import { blankDocument } from '../../../src/shared/records.ts';
 import type { Ctx } from '../../lib/app.ts';
 import type { Db } from '../../lib/db.ts';
@@ -16,7 +13,6 @@ import { present } from './presentation.ts';
 
 export type StoredUpload = StoredFile & { label: string };
 
-/** A document that is not in the recycle bin. */
 export function liveDoc(db: Db, id: number): DocumentRecord | undefined {
   return db.documents.find((d) => d.id === id && !d.deleted_at);
 }
@@ -50,7 +46,6 @@ function uploadedFileRecord(db: Db, stored: StoredUpload, doc?: Partial<Document
   };
 }
 
-/** Removes stored files no record points at any more (files can be shared, e.g. by the large seed). */
 export async function removeUnusedFiles(ctx: Ctx, urls: (string | null | undefined)[]) {
   const db = ctx.db;
   for (const url of urls) {
@@ -82,7 +77,6 @@ function attach(db: Db, doc: DocumentRecord, stored: StoredUpload | null) {
   }
 }
 
-/** Creates one document per upload (or one without a file). */
 export async function createDocuments(ctx: Ctx, draft: Draft): Promise<DocumentRecord[]> {
   const stored = await Promise.all(draft.uploads.map((u) => saveUpload(ctx, u)));
   const created: DocumentRecord[] = [];
@@ -98,7 +92,6 @@ export async function createDocuments(ctx: Ctx, draft: Draft): Promise<DocumentR
   return created;
 }
 
-/** Applies a validated draft to an existing document; a new upload replaces the old file. */
 export async function updateDocument(ctx: Ctx, doc: DocumentRecord, draft: Draft) {
   const stored = draft.uploads.length ? await saveUpload(ctx, draft.uploads[0]) : null;
   const oldUrl = stored || isGenerated(draft.fields.upload_or_generate) ? doc.uploaded_file?.document_url : undefined;
@@ -113,14 +106,12 @@ export async function updateDocument(ctx: Ctx, doc: DocumentRecord, draft: Draft
   return present(doc);
 }
 
-/** Moves live documents to the recycle bin (deleted_at), so UNDO can bring them back. */
 export async function softDelete(ctx: Ctx, ids: number[]) {
   const now = new Date().toISOString();
   for (const d of ctx.db.documents) if (ids.includes(d.id) && !d.deleted_at) d.deleted_at = now;
   await ctx.commit();
 }
 
-/** Detaches a document's uploaded file and removes it when nothing else points at it. */
 export async function dropFile(ctx: Ctx, doc: DocumentRecord) {
   if (!doc.uploaded_file) throw notFound('file');
   const url = doc.uploaded_file.document_url;

@@ -1,4 +1,3 @@
-/** Route handlers that create, update and delete documents and their files (document-management §7). */
 import type { Request } from 'express';
 import type { Ctx, Handler } from '../../lib/app.ts';
 import { assertValid, invalidField, notFound, type FieldErrors } from '../../lib/errors.ts';
@@ -34,7 +33,6 @@ export const createWebinar: Handler = async (req, ctx) => {
   return created(await createDocuments(ctx, draft));
 };
 
-/** "document fields": the payload of the document's kind, with its id when it updates. */
 export const saveDocument: Handler = async (req, ctx) => {
   const b = body(req);
   const stored = blank(b.id) ? undefined : liveDoc(ctx.db, positiveId(b.id, 'document'));
@@ -56,7 +54,6 @@ export const saveDocument: Handler = async (req, ctx) => {
   return created(await createDocuments(ctx, draft));
 };
 
-/** The update calls of one kind of document: its payload, its id in the path or the body. */
 export const updateOfKind =
   (kind: 'document' | 'webinar' | 'service'): Handler =>
   async (req, ctx) => {
@@ -80,9 +77,6 @@ export const updateOfKind =
     return updated(await updateDocument(ctx, doc, draft));
   };
 
-// --- deletes: soft (undoable), undo, permanent -----------------------------------------------------------
-
-/** document_id: one id or a list, from the body (or the query). */
 const bodyIds = (req: Request, field = 'document_id') => {
   const b = body(req);
   allowOnly(b, PAYLOAD.documentIds);
@@ -125,8 +119,6 @@ export const permanentlyDeleteDocuments: Handler = async (req, ctx) => {
   return { status: true, message: message('documents.permanently_deleted', { smart_count: ids.length }), data: ids };
 };
 
-// --- files of a document ---------------------------------------------------------------------------------
-
 export const deleteWebinarFile: Handler = async (req, ctx) => {
   const doc = docOr404(ctx.db, idParam(req, 'document'));
   if (!isWebinarType(doc.document_type_id)) throw invalidField('id');
@@ -134,14 +126,12 @@ export const deleteWebinarFile: Handler = async (req, ctx) => {
   return { status: true, message: message('documents.webinar_file_deleted'), data: present(doc) };
 };
 
-/** Removes the file of document {id}. */
 export const deleteFileOfDocument: Handler = async (req, ctx: Ctx) => {
   const doc = docOr404(ctx.db, idParam(req, 'document'));
   await dropFile(ctx, doc);
   return { status: true, message: messages.documentForms.file_deleted, data: present(doc) };
 };
 
-/** Removes an uploaded file by the file's own id. */
 export const deleteAttachment: Handler = async (req, ctx) => {
   const fileId = idParam(req, 'document');
   const doc = ctx.db.documents.find((d) => d.uploaded_file?.id === fileId && !d.deleted_at);

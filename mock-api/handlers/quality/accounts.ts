@@ -1,4 +1,3 @@
-/** Accounts of the quality back end: a user by id, registration (account and first centre), payment method. */
 import type { Handler } from '../../lib/app.ts';
 import type { Account } from '../../lib/db.ts';
 import { nextId } from '../../lib/db.ts';
@@ -22,9 +21,8 @@ export const userById: Handler = (req, ctx) => {
   };
 };
 
-/** A new account with its first service (the account is that service's admin), signed in at once. */
 export const register: Handler = async (req, ctx) => {
-  // The client first: without it nothing about the body (such as a taken email) is told.
+  // the client first: without it nothing about the body (such as a taken email) is told
   const raw = (req.body ?? {}) as Record<string, unknown>;
   if (!clientCredentialsValid(raw.client_id, raw.client_secret)) {
     throw new ApiError(401, messages.server.invalid_client);

@@ -1,8 +1,4 @@
-/**
- * The quality back end's "centres": the portal's services seen through the quality API's field names (portal-core
- * §3 'Service as held by the quality back end'). Fields the portal's service has no column for are kept on the
- * same record under `qip`, so one record serves both back ends.
- */
+// quality-only fields are kept on the same record under `qip`, so one record serves both back ends
 import { wholeId } from '../../../src/shared/validation/common.ts';
 import type { Handler } from '../../lib/app.ts';
 import type { Account, Db } from '../../lib/db.ts';
@@ -15,7 +11,6 @@ import { blankService } from '../../../src/shared/records.ts';
 import { CREATE_CENTER_FIELDS, UPDATE_CENTER_FIELDS } from '../../../src/shared/payloads.ts';
 import type { Service, ServiceTypeId } from '../../../src/types.ts';
 
-/** Quality-only fields stored beside a service. */
 interface QipExtra {
   approval_number?: string;
   [field: string]: string | undefined;
@@ -24,7 +19,6 @@ type ServiceWithQip = Service & { qip?: QipExtra };
 
 const PEOPLE = ['provider', 'supervisor', 'leader'] as const;
 const PERSON_FIELDS = ['fname', 'lname', 'phonenum', 'mobilenum', 'faxnum', 'email'] as const;
-/** Quality field -> portal service column. */
 const MAPPED: Record<string, keyof Service> = {
   name: 'name',
   location_street: 'address',
@@ -68,7 +62,6 @@ function centreOf(s: ServiceWithQip) {
   };
 }
 
-/** A service category (1-4), or invalid_value on the field; missing is undefined. */
 export function serviceCat(errors: FieldErrors, v: unknown, field: string): ServiceTypeId | undefined {
   if (v === undefined || v === null || v === '') return undefined;
   const n = wholeId(v);
@@ -85,14 +78,12 @@ export function accountOr404(db: Db, id: number): Account {
   return a;
 }
 
-/** Services of an account: those where it is a service user (matched by email), not deleted. */
 export function centresOf(db: Db, account: Account): ServiceWithQip[] {
   const email = account.email.toLowerCase();
   const ids = new Set(db.serviceUsers.filter((u) => u.email.toLowerCase() === email).map((u) => u.center_id));
   return db.services.filter((s) => ids.has(s.id) && !s.deleted_at);
 }
 
-/** Creates a service (quality centre) with the account as its admin-type user. */
 export function createCentre(
   db: Db,
   account: Account,

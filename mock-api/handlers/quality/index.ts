@@ -1,9 +1,4 @@
-/**
- * The quality-improvement back end as far as the portal calls it (portal-core §7 'Session and sign-in'): the
- * route table. centres.ts holds its "centres" (the portal's services under the quality API's field names),
- * accounts.ts users, registration and payment methods, questions.ts the category tree and its questions (fixed
- * reference data from mock-api/seed/nqs.ts). Bodies carry only the spec's fields; anything else is 422 naming the field.
- */
+// the quality back end as far as the portal calls it (portal-core §7 'Session and sign-in')
 import type { HandlerModule } from '../../lib/app.ts';
 import * as accounts from './accounts.ts';
 import * as centres from './centres.ts';

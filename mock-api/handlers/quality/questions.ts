@@ -1,4 +1,3 @@
-/** The quality categories (the National Quality Standard), their questions, and attachments by entity. */
 import type { Request } from 'express';
 import type { Ctx, Handler } from '../../lib/app.ts';
 import { assertValid, notFound, type FieldErrors } from '../../lib/errors.ts';
@@ -6,7 +5,6 @@ import { messages } from '../../lib/messages.ts';
 import { addError, idParam } from '../../lib/request.ts';
 import { TREE } from '../../seed/nqs.ts';
 
-/** An integer query parameter; required or invalid_value as a field error. */
 function qInt(errors: FieldErrors, req: Request, name: string, required: boolean): number | undefined {
   const raw = req.query[name];
   if (raw === undefined || raw === '') {
@@ -60,7 +58,6 @@ export const question: Handler = (req) => {
   return [q];
 };
 
-/** Attachments by entity and title: a service's logo ('logo'), a document's file ('document'). */
 function attachmentsOf(ctx: Ctx, entityId: number, title: string) {
   if (title === 'logo') {
     const s = ctx.db.services.find((x) => x.id === entityId);

@@ -1,8 +1,4 @@
-/**
- * A service's default collections (document-management §7). Loading a collection attaches each of its documents
- * to the service (doc.services); unloading detaches those still not covered by another loaded collection of the
- * service. Global webinars are never in a collection.
- */
+// unloading detaches only the documents no other loaded collection of the service covers
 import { wholeId } from '../../../src/shared/validation/common.ts';
 import type { Request } from 'express';
 import type { Ctx, Handler } from '../../lib/app.ts';
@@ -34,7 +30,6 @@ function collectionRequest(ctx: Ctx, req: Request) {
   return { service: findService(ctx, serviceId), typeId: typeId as ServiceTypeId };
 }
 
-/** How many documents each default collection holds (keys per service type). */
 export const collectionCounts: Handler = (req, ctx): CollectionCounts => {
   findService(ctx, idParam(req, 'service'));
   const count = (typeId: number) => ctx.db.documents.filter((d) => inCollection(d, typeId)).length;

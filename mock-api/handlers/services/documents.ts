@@ -1,9 +1,5 @@
-/**
- * A service's documents (document-management §7). document-by-service and document-availability answer the
- * document's loaded fields (§3) with this service's ENABLE or DISABLE, the per-service state those two calls are
- * about, where §3 puts it (`uploaded_file.availability`, for a document with a file) and at the top level
- * (`availability`, ours, for every document; the legacy dialect leaves it out: lib/dialect.ts).
- */
+// A service's availability of a document: §3 puts it in `uploaded_file.availability`; the spec dialect also sends
+// it at the top level (ours), which legacy leaves out.
 import { wholeId } from '../../../src/shared/validation/common.ts';
 import type { Ctx, Handler } from '../../lib/app.ts';
 import { assertValid, invalidField, notFound, type FieldErrors } from '../../lib/errors.ts';
@@ -15,18 +11,13 @@ import { idList } from '../../../src/shared/validation/common.ts';
 import { documentVisibleTo } from '../../../src/shared/validation/services.ts';
 import type { DocumentAnswer, DocumentRecord, Service, ServiceWithDocumentCount } from '../../../src/types.ts';
 
-/** A document as a service sees it: the answer's fields, with this service's availability. */
 type ServiceDocument = DocumentAnswer & { availability: 'ENABLE' | 'DISABLE' };
 import { findService } from './lookup.ts';
 
 export const servicesWithDocumentCount: Handler = (_req, ctx) => documentCounts(ctx);
 
-/**
- * Each live service's count of visible documents (documentVisibleTo), without asking it of every pair of service and
- * document, which is far too slow on the large seed. For a service that a document neither names
- * (attached) nor excludes, visibility depends on the service's type only, so it is asked once per document and
- * type (of a service no document names); the pairs a document names are asked as such and corrected.
- */
+// A service no document names sees by its type only: asked once per document and type, then the pairs a document
+// names are corrected (every pair is far too slow on the large seed).
 function documentCounts(ctx: Ctx): ServiceWithDocumentCount[] {
   const live = ctx.db.services.filter((s) => !s.deleted_at);
   const typeOf = new Map(live.map((s) => [s.id, s.service_type_id]));
@@ -53,11 +44,7 @@ function documentCounts(ctx: Ctx): ServiceWithDocumentCount[] {
   }));
 }
 
-/**
- * The live documents any of `services` sees (documentVisibleTo: those attached to it, plus general documents of its
- * type it is not excluded from, plus global webinars), in stored order: the one rule behind a service's documents
- * (document-by-service) and the documents list's filter by services, so the filter and the service's page agree.
- */
+// the one rule behind document-by-service and the documents list's filter by services, so they agree
 export function documentsSeenBy(
   ctx: Ctx,
   services: readonly Pick<Service, 'id' | 'service_type_id'>[],
@@ -70,7 +57,6 @@ export function documentsSeenBy(
   });
 }
 
-/** A document as a service sees it: its availability for that service, in its file and beside it. */
 function forService(d: DocumentRecord, serviceId: number): ServiceDocument {
   const availability = d.availability?.[String(serviceId)] ?? 'ENABLE';
   const answer = documentAnswer(d);
@@ -78,7 +64,6 @@ function forService(d: DocumentRecord, serviceId: number): ServiceDocument {
   return { ...answer, uploaded_file: file, availability };
 }
 
-/** The documents a service sees, newest first, each with this service's availability. */
 export const documentsOfService: Handler = (req, ctx): ServiceDocument[] => {
   const service = findService(ctx, idParam(req, 'service', 'serviceId'));
   return documentsSeenBy(ctx, [service])

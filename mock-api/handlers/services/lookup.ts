@@ -1,17 +1,15 @@
-/** Finding a service and answering one: shared by every services module. */
 import type { Ctx } from '../../lib/app.ts';
 import { notFound } from '../../lib/errors.ts';
 import { findAdminUser } from '../../../src/shared/validation/services.ts';
 import type { Service, StoredServiceUser as ServiceUser } from '../../../src/types.ts';
 
-/** A live service (not soft-deleted) or 404. */
 export function findService(ctx: Ctx, id: number, { includeDeleted = false } = {}): Service {
   const s = ctx.db.services.find((x) => x.id === id && (includeDeleted || !x.deleted_at));
   if (!s) throw notFound('service');
   return s;
 }
 
-/** A service as answered: the spec's fields plus the admin email; the soft-delete mark stays inside the fixture. */
+// the soft-delete mark stays inside the fixture
 export function withAdminEmail(ctx: Ctx, s: Service): Service {
   return served(
     s,
@@ -22,7 +20,7 @@ export function withAdminEmail(ctx: Ctx, s: Service): Service {
   );
 }
 
-/** The list of live services as answered, grouping the quality side's users once (not once per service). */
+// the quality side's users grouped once, not once per service
 export function listedServices(ctx: Ctx): Service[] {
   const usersOf = new Map<number, ServiceUser[]>();
   for (const u of ctx.db.serviceUsers) {

@@ -1,7 +1,3 @@
-/**
- * Services themselves (portal-core §7 "Services"): list, read, create, update, branding, archive, deletes.
- * Every write validates the whole request before touching the database, then commits before answering.
- */
 import { wholeId } from '../../../src/shared/validation/common.ts';
 import type { Handler } from '../../lib/app.ts';
 import { assertValid, notFound, type FieldErrors } from '../../lib/errors.ts';
@@ -111,7 +107,7 @@ export const archiveService: Handler = async (req, ctx) => {
   return withAdminEmail(ctx, service);
 };
 
-/** Deletes for good: also removes the service from documents and drops its users on the quality side. */
+// also removes the service from documents and drops its users on the quality side
 export const deleteService: Handler = async (req, ctx) => {
   const service = findService(ctx, idParam(req, 'service'), { includeDeleted: true });
   ctx.db.services = ctx.db.services.filter((s) => s.id !== service.id);

@@ -26,15 +26,11 @@ import { SEARCH_PARAM } from '../index.ts';
 import { SEARCH_KINDS, normaliseTerm, searchRecords, type SearchKind } from './portalSearch.ts';
 import { ScreenTitle } from '../../components/ScreenTitle.tsx';
 
-/** A long result group shows its first rows and says how many there are. */
 const SHOWN_PER_GROUP = 25;
 const WHOLE_LIST = { page: 1, perPage: 10_000 };
 
-/**
- * The whole of each list, fetched with the same params (so the same react-query key) as the screens that load
- * all of it: the choose-services dialog for services, the documents list (and collection viewer) for documents.
- * The term is matched here, so a new search reuses what is cached and does not fetch again.
- */
+// The same params (so the same query key) as the screens that load the whole list: the term is matched here, so a
+// new search fetches nothing again.
 const SERVICES_PARAMS: Partial<GetListParams> = {
   pagination: WHOLE_LIST,
   sort: { field: 'name', order: 'ASC' },
@@ -68,10 +64,6 @@ interface Group {
   refetch: () => unknown;
 }
 
-/**
- * /search?q=term: the top-bar search's results, one group per kind (services, users, documents,
- * newsletters), each result a link to its record's edit screen with the route state that screen expects.
- */
 export default function SearchResults() {
   const translate = useTranslate();
   const [params] = useSearchParams();

@@ -1,13 +1,6 @@
 import { containsText } from '../../shared/listPipeline.ts';
 
-/**
- * The top-bar search: one term matched, case-insensitively as a substring (spec §5), against
- *   services     name, primary_email (the Admin Email column, portal-core §2)
- *   users        first and last name (each, and together as shown: 'first last'), email
- *   documents    file_title, webinar_title
- *   newsletters  title
- * Pure, so the rule is tested without a screen; the results page feeds it the lists the screens already load.
- */
+// spec §5: case-insensitive substrings. Pure, so the rule is tested without a screen.
 export const SEARCH_KINDS = ['services', 'users', 'documents', 'newsletters'] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
 
@@ -28,7 +21,6 @@ interface NewsletterLike {
   title?: string | null;
 }
 
-/** The values of one record the search looks at, by kind. */
 export const searchedValues = {
   services: (s: ServiceLike) => [s.name, s.primary_email],
   users: (u: UserLike) => [u.first_name, u.last_name, `${u.first_name ?? ''} ${u.last_name ?? ''}`.trim(), u.email],
@@ -36,7 +28,6 @@ export const searchedValues = {
   newsletters: (n: NewsletterLike) => [n.title],
 } satisfies Record<SearchKind, (r: never) => unknown[]>;
 
-/** The term as searched: surrounding spaces do not count; an empty term matches nothing. */
 export const normaliseTerm = (term: string | null | undefined) => (term ?? '').trim();
 
 export function matchesTerm(values: readonly unknown[], term: string): boolean {
@@ -44,7 +35,6 @@ export function matchesTerm(values: readonly unknown[], term: string): boolean {
   return needle !== '' && values.some((v) => containsText(v, needle));
 }
 
-/** The records of one kind that match the term, in the order given. */
 export function searchRecords<K extends SearchKind, T extends Parameters<(typeof searchedValues)[K]>[0]>(
   kind: K,
   records: readonly T[] | undefined,

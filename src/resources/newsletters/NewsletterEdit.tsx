@@ -10,7 +10,6 @@ import { useDocumentTitle } from '../../components/useDocumentTitle.ts';
 import { NewsletterForm } from './NewsletterForm.tsx';
 import { newsletterPaths, toNewsletterEdit, type NewsletterEditState } from './paths.ts';
 
-/** The stored newsletter as the form holds it: its file and thumbnail as FileInput values without a rawFile. */
 function EditForm() {
   const translate = useTranslate();
   const { record, error, refetch } = useEditContext<NewsletterRecord>();
@@ -25,7 +24,7 @@ function EditForm() {
         onRetry={() => refetch()}
       />
     );
-  if (!record) return null; // loading: EditBase shows the edit screens' loader meanwhile
+  if (!record) return null;
   return (
     <NewsletterForm
       record={{
@@ -37,11 +36,7 @@ function EditForm() {
   );
 }
 
-/**
- * /edit-newsletter: the newsletter arrives as route state; its id is also put in the address (?id=) so a reload
- * keeps working. Opened without a newsletter it goes to /newsletter, as the spec says; with one that cannot be
- * loaded (unknown id, API failing) it says so, with the reason and a way back.
- */
+// the id is also put in the address, so a reload (which loses route state) keeps working
 export default function NewsletterEdit() {
   const translate = useTranslate();
   const notify = useNotify();
@@ -72,7 +67,7 @@ export default function NewsletterEdit() {
           id={Number(id)}
           mutationMode="pessimistic"
           redirect={false}
-          // The page shows a failed load itself (RecordLoadError), not react-admin's notice and redirect.
+          // the page shows a failed load itself (RecordLoadError), not react-admin's notice and redirect
           queryOptions={{ retry: false, onError: () => undefined }}
           mutationOptions={{
             onSuccess: () => {

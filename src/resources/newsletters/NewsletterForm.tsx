@@ -40,10 +40,7 @@ const resolver = schemaResolver(newsletterFormSchema);
 const isStored = (v: unknown): v is FileInputValue =>
   !!v && typeof v === 'object' && !(v as FileInputValue).rawFile && !!(v as FileInputValue).src;
 
-/**
- * A stored file or thumbnail is shown with a remove button; only once it is removed does the picker appear
- * (portal-core §2: "after removing the existing one").
- */
+// portal-core §2: the picker appears only "after removing the existing one"
 function StoredUpload({
   source,
   kind,
@@ -81,11 +78,6 @@ function StoredUpload({
   );
 }
 
-/**
- * The upload and edit newsletter form: PDF file (.pdf only), title, date added, category, thumbnail (images only,
- * 400x285px recommended), notify switch and 'SAVE ALL CHANGES'. The files stay react-admin FileInput values; the
- * data provider turns them into base64. While the request is sent a progress bar shows the upload.
- */
 export function NewsletterForm({ record }: { record?: Partial<RaRecord> }) {
   const translate = useTranslate();
   const [percent, setPercent] = useState<number | null>(null);
@@ -96,7 +88,7 @@ export function NewsletterForm({ record }: { record?: Partial<RaRecord> }) {
     name: translate(`app.newsletters.categories.${c}`),
   }));
   const toolbar = (
-    // in the page's flow on a phone too: the list of newsletters follows the form, and a fixed bar would cover it
+    // in the page's flow on a phone too: a fixed bar would cover the list that follows the form
     <Toolbar sx={TOOLBAR_SX}>
       <SaveButton
         label="app.newsletters.save"

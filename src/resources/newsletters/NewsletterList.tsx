@@ -18,14 +18,10 @@ const renderThumbnail = (r: NewsletterRecord) => (
   <AuthImage src={r.thumbnail_url} alt={r.thumbnail_label} width={84} height={60} />
 );
 
-/**
- * 'Previous newslettters' (the spec's spelling): 8 per page, newest first, size in kB, row menu; no search or filter
- * of its own. Sort and page live in the address (react-admin's list controller over the kept newsletters).
- */
+// 'Previous newslettters' is the spec's spelling
 export function NewsletterList() {
   const translate = useTranslate();
-  // The same elements while the words stay the same: a sort or page change leaves the columns as they are, so only
-  // the cells whose record changed (and the header on a sort) render again.
+  // the same elements while the words stay the same, so a sort or page renders only the changed cells
   const { empty, categoryOf, table } = useMemo(() => {
     const empty = <Typography sx={{ p: 3 }}>{translate('app.newsletters.empty')}</Typography>;
     const categoryOf = (r: NewsletterRecord) => translate(`app.newsletters.categories.${r.category}`);

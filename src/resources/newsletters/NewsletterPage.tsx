@@ -13,10 +13,7 @@ import { NewsletterList } from './NewsletterList.tsx';
 import { isoDay } from '../../shared/clock.ts';
 import { ScreenTitle } from '../../components/ScreenTitle.tsx';
 
-/**
- * /newsletter: 'Upload a newsletter' above the list of previous ones. After a save the success modal shows and
- * the form starts afresh (a new key remounts it); the list refreshes through react-admin's cache.
- */
+// after a save the form starts afresh: a new key remounts it
 export default function NewsletterPage() {
   const translate = useTranslate();
   const [saved, setSaved] = useState(false);

@@ -10,7 +10,6 @@ import { ActionsMenu } from '../../components/ActionsMenu.tsx';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { toNewsletterEdit } from './paths.ts';
 
-/** Row menu: Edit (to /edit-newsletter with the newsletter as route state), Delete (after a Yes/No), Download newsletter. */
 export function NewsletterRowMenu() {
   const record = useRecordContext<NewsletterRecord>();
   const translate = useTranslate();

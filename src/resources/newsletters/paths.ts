@@ -2,7 +2,6 @@ import type { Id } from '../../types.ts';
 import type { NewsletterRecord } from '../../dataProvider/newsletters.ts';
 import { idSearch, type ScreenLink } from '../types.ts';
 
-/** The spec's paths: the page with the form and the list, and the edit page. */
 export const PATH = { list: '/newsletter', edit: '/edit-newsletter' } as const;
 
 export const newsletterPaths = {
@@ -10,7 +9,6 @@ export const newsletterPaths = {
   edit: (id: Id) => `${PATH.edit}${idSearch(id)}`,
 };
 
-/** /edit-newsletter receives the newsletter itself as route state. */
 export type NewsletterEditState = NewsletterRecord;
 export const toNewsletterEdit = (newsletter: NewsletterRecord): ScreenLink<NewsletterEditState> => ({
   pathname: PATH.edit,

@@ -2,11 +2,7 @@ import Typography from '@mui/material/Typography';
 import { useRecordContext } from 'react-admin';
 import type { Service } from '../../types.ts';
 
-/**
- * 'Account Owner': the owner's name (admin_name, portal-core §3). The column beside it, 'Admin Email', shows the
- * primary email, the account owner's address: both are fields of the spec's service, so the list reads the same
- * against the production API.
- */
+// admin_name and primary_email are both fields of the spec's service, so the list reads the same in production
 export function AccountOwnerField() {
   const record = useRecordContext<Service>();
   if (!record) return null;

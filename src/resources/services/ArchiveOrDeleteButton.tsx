@@ -11,11 +11,8 @@ import { useUndoableNotify } from './useUndoableNotify.ts';
 import { toServicesPendingDelete } from './paths.ts';
 import { useServicesChanged } from './useServicesChanged.ts';
 
-/**
- * The service delete flow (portal-core §4): a confirm modal with ARCHIVE, DELETE FOREVER and CANCEL.
- * ARCHIVE is sent at once and its toast's UNDO un-archives. DELETE FOREVER sends nothing yet: the list opens
- * without the service and asks OK (the real delete) or UNDO (the service comes back untouched).
- */
+// portal-core §4: ARCHIVE is sent at once and undone by its toast's UNDO; DELETE FOREVER sends nothing until the
+// list's OK.
 export function ArchiveOrDeleteButton() {
   const record = useRecordContext<Service>();
   const translate = useTranslate();
@@ -25,7 +22,7 @@ export function ArchiveOrDeleteButton() {
   const servicesChanged = useServicesChanged();
   const undoableNotify = useUndoableNotify();
   const [open, setOpen] = useState(false);
-  // Archive failures are logged only (portal-core §8).
+  // portal-core §8: archive failures are logged only
   const archive = useMutation({
     mutationKey: ['services', 'archive'],
     mutationFn: ({ service, isArchive }: { service: Service; isArchive: boolean }) =>

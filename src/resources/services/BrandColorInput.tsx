@@ -10,10 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useInput, useTranslate } from 'react-admin';
 import { isBrandColor } from '../../shared/schemas/servicePayload.ts';
 
-/**
- * Brand colour: a swatch that opens the 'Select Brand Color' dialog (a colour picker and its hex value) with DONE.
- * react-admin has no colour input, hence this small useInput-based one.
- */
+// react-admin has no colour input
 export function BrandColorInput({ source }: { source: string }) {
   const translate = useTranslate();
   const { field } = useInput({ source });

@@ -28,10 +28,7 @@ import { schemaResolver } from '../../components/schemaResolver.ts';
 
 const resolver = schemaResolver(brandingFormSchema);
 
-/**
- * 'Personalise your dashboard': logo (JPEG), brand colour and skin, saved with PUT /api/save-branding/{id}.
- * Default brand colour '#000000'; the dark skin is on unless the service's skin is white (portal-core §9).
- */
+// the dark skin is on unless the service's skin is white (portal-core §9)
 export function BrandingSection() {
   const record = useRecordContext<Service>();
   const translate = useTranslate();
@@ -56,8 +53,7 @@ export function BrandingSection() {
     try {
       // the resolver has passed these values: parsing gives them their type
       const saved = await save.mutateAsync(brandingFormSchema.parse(values));
-      // What shows from now on is the server's answer: the page's record (react-admin's getOne cache) and the
-      // record carried in route state, which a reload would otherwise show again until the service is re-read.
+      // the server's answer replaces the record in the getOne cache and in route state, which a reload would show
       queryClient.setQueryData(['services', 'getOne', { id: String(record.id), meta: undefined }], saved);
       const state = location.state as Partial<ServiceEditState> | null;
       if (state?.service) navigate(location, { replace: true, state: { ...state, service: saved } });
@@ -65,7 +61,6 @@ export function BrandingSection() {
       return undefined;
     } catch (e) {
       notify('app.services.brand_error', { type: 'error' });
-      // the server's field errors under their inputs (the data provider names them as the form does)
       return fieldErrorsOf(e);
     }
   };

@@ -8,12 +8,7 @@ import { collectionQueryKey, updateKeptCollection } from '../../dataProvider/kep
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { useUndoableNotify } from './useUndoableNotify.ts';
 
-/**
- * Bulk permanent deletion (portal-core §4): after a Yes/No question naming the count (the spec words none; every
- * other destructive action asks first), the selected services are soft-deleted, and the toast's UNDO restores them
- * through the undo-delete call ('N services are now retrieved back'). Follows react-admin demo's
- * BulkAcceptButton: selectedIds from the list context, mutate, notify, unselectAll.
- */
+// the spec words no question here, but every other destructive action asks first
 export function BulkSoftDeleteButton() {
   const { selectedIds, onUnselectItems } = useListContext();
   const dataProvider = useDataProvider<PortalDataProvider>();
@@ -26,8 +21,7 @@ export function BulkSoftDeleteButton() {
     mutationFn: ({ ids }: { ids: Id[]; removed: Service[] }) => dataProvider.undoDeleteServices(ids),
     onSuccess: (_d, { ids, removed }) => {
       notify('app.services.retrieved', { type: 'info', messageArgs: { smart_count: ids.length } });
-      // exactly what changed: the restored services are back in the kept collection as they were, nothing is read
-      // again (the whole collection would be)
+      // the restored services go back into the kept collection as they were: nothing is read again
       updateKeptCollection<Service>(queryClient, 'services', (all) => {
         const kept = new Set(all.map((s) => String(s.id)));
         return [...all, ...removed.filter((s) => !kept.has(String(s.id)))];
@@ -41,7 +35,6 @@ export function BulkSoftDeleteButton() {
     mutationFn: (ids: Id[]) => dataProvider.softDeleteServices(ids),
     onSuccess: (_d, ids) => {
       onUnselectItems();
-      // exactly what changed: the deleted services leave the kept collection, nothing is read again
       const gone = new Set(ids.map(String));
       const removed =
         queryClient

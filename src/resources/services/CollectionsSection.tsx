@@ -20,12 +20,6 @@ import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { useServicesChanged } from './useServicesChanged.ts';
 import { useDocumentsChanged } from '../documents/list/documentsQuery.ts';
 
-/**
- * 'Load pre-defined document collections' (portal-core §4, document-management §4): one row per service type with
- * its document count; LOAD DOCS, then UNLOAD DOCS once loaded (with a confirmation); disabled when the count is 0.
- * VIEW opens the collection viewer (document-management §2 Dialogs). While a collection loads onto the service,
- * the spec's 'Loading {n} documents' progress shows under its row, n being the collection's count.
- */
 export function CollectionsSection() {
   const record = useRecordContext<Service>();
   const translate = useTranslate();
@@ -33,8 +27,7 @@ export function CollectionsSection() {
   const notify = useNotify();
   const servicesChanged = useServicesChanged();
   const documentsChanged = useDocumentsChanged();
-  // a collection loaded or unloaded changes the service (its loaded collections) and which documents it has: not
-  // the users or the newsletters, which react-admin's useRefresh would read again too
+  // not react-admin's useRefresh, which would read the users and newsletters again too
   const changed = () => void Promise.all([servicesChanged(), documentsChanged()]);
   const [confirmUnload, setConfirmUnload] = useState<ServiceTypeId | null>(null);
   const [viewing, setViewing] = useState<number | null>(null);

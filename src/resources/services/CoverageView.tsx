@@ -20,12 +20,8 @@ import { COVERAGE_TYPES, coverageOf, gapLink, gapsOf } from './coverage.ts';
 import { serviceDocumentsKey } from '../documents/list/documentsQuery.ts';
 import { useReviewClock } from '../../components/useReviewClock.ts';
 
-/**
- * Compliance coverage: NQA1-7 against Policy and Procedure for one service, from the documents it sees
- * (GET /api/document-by-service/{id}, the same answer and query key as the service's document list). A gap links
- * to the documents list on that tab, filtered to that document type. Beyond the spec, a document past its review
- * date (src/shared/review.ts) is not current: a cell says '1 current, 2 due for review'.
- */
+// Beyond the spec: the same answer and query key as the service's document list; a document past its review date
+// is not current.
 export function CoverageView({ serviceId }: { serviceId: Service['id'] }) {
   const translate = useTranslate();
   const dp = useDataProvider<PortalDataProvider>();

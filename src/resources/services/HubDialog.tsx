@@ -7,7 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useTranslate } from 'react-admin';
 import { config } from '../../config.ts';
 
-/** Delete and cancel-subscription are not done here: subscriptions are managed in 'The Hub' (portal-core §2). */
+// subscriptions are managed in 'The Hub' (portal-core §2)
 export function HubDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const translate = useTranslate();
   return (

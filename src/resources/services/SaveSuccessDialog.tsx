@@ -7,7 +7,6 @@ import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { documentPaths } from '../documents/paths.ts';
 
-/** After a save: KEEP EDITING (stay) or BACK TO DOCUMENTS (portal-core §2). */
 export function SaveSuccessDialog({ message, onClose }: { message: string | null; onClose: () => void }) {
   const translate = useTranslate();
   const navigate = useNavigate();

@@ -20,11 +20,7 @@ interface ServiceRowActions {
 
 const ServiceRowActionsContext = createContext<ServiceRowActions | null>(null);
 
-/**
- * What every row's menu does, held once for the list: the navigation, the 'View as service' lookup and the one
- * Hub dialog. Per row they were a mutation observer, a router subscription and a closed Dialog for each
- * row, rendered again on every page, sort and search.
- */
+// held once for the list rather than a mutation observer, router subscription and closed Dialog per row
 export function ServiceRowActionsProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const { viewAsService, busy } = useViewAsService();
@@ -47,11 +43,7 @@ export function ServiceRowActionsProvider({ children }: { children: ReactNode })
   );
 }
 
-/**
- * The row's actions menu, opening on mouse hover as the spec asks (and on click or keyboard for everyone else).
- * Edit and View are active; Delete and Cancel subscription only explain, in a modal, that subscriptions are
- * managed in The Hub. Inside a ServiceRowActionsProvider.
- */
+// opens on hover as the spec asks, and on click or keyboard for everyone else
 export function ServiceActionsMenu() {
   const record = useRecordContext<Service>();
   const translate = useTranslate();

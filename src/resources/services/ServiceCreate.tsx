@@ -9,11 +9,7 @@ import { SaveFirstNotice } from './SaveFirstNotice.tsx';
 import { toServiceEdit } from './paths.ts';
 import { ScreenTitle } from '../../components/ScreenTitle.tsx';
 
-/**
- * /create-new-service: with no id the form creates ('CREATE SERVICE'). The first save moves the page to the new
- * service's own address (/update-service?id=...), in place of this one, so a reload or back keeps the service;
- * there it is 'UPDATE SERVICE', with branding, collections and documents unlocked, and the success dialog shows.
- */
+// the first save replaces this address with the service's own, so a reload or back keeps the service
 export default function ServiceCreate() {
   const translate = useTranslate();
   const navigate = useNavigate();
@@ -35,7 +31,7 @@ export default function ServiceCreate() {
             },
           }}
         >
-          {/* a new service: branding, collections and documents need it saved first */}
+          {/* branding, collections and documents need a saved service */}
           <ServiceSections
             branding={<SaveFirstNotice />}
             collections={<SaveFirstNotice />}

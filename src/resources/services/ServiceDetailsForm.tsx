@@ -15,20 +15,14 @@ const createResolver = schemaResolver(serviceCreateSchema);
 const updateResolver = schemaResolver(serviceUpdateSchema);
 const typeChoices = SERVICE_TYPES.map((t) => ({ id: t.id, name: serviceTypeKey(t.id) }));
 
-// A 12-column CSS grid (as the dashboard's cards use), the layout MUI's Grid gave without its code on the service
-// pages: from md up a field takes half a row (suburb, state and postcode a third each, the
-// philosophy the whole row); below md every field takes the whole row.
+// the layout MUI's Grid gave, without its code on the service pages
 const GRID_SX = { display: 'grid', gridTemplateColumns: 'repeat(12, minmax(0, 1fr))', columnGap: 2 } as const;
 const span = (md: number) => ({ gridColumn: { xs: 'span 12', md: `span ${md}` } });
 const HALF = span(6);
 const THIRD = span(4);
 const WHOLE = span(12);
 
-/**
- * 'Service details': the service form of portal-core §3. Saves through the surrounding CreateBase or EditBase, so
- * the server's field errors land under the matching inputs. The primary email (account owner) is fixed once the
- * service exists, so the update schema does not check it.
- */
+// the primary email (account owner) is fixed once the service exists, so the update schema does not check it
 export function ServiceDetailsForm() {
   const record = useRecordContext<Service>();
   const creating = !record?.id;

@@ -10,12 +10,7 @@ import { type CreateDocumentState, toDocumentCreate } from '../documents/paths.t
 import { UPLOAD_OR_GENERATE } from '../../shared/constants.ts';
 import { CoverageView } from './CoverageView.tsx';
 
-/**
- * The service-specific documentation section: uploading or generating a document for this service happens on the
- * document area's create page, on its 'Service specific document' tab, with this service chosen. The route state
- * carries the tab, the choice of upload or generate, and the service; the document screens own that form. Below,
- * the service's compliance coverage.
- */
+// the document screens own the service-specific form; the route state opens it on this service
 export function ServiceDocumentsSection() {
   const record = useRecordContext<Service>();
   const translate = useTranslate();

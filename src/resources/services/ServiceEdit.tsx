@@ -22,7 +22,7 @@ import { ViewAsServiceButton } from './ViewAsServiceButton.tsx';
 import { ArchiveOrDeleteButton } from './ArchiveOrDeleteButton.tsx';
 import { servicePaths, type ServiceEditState } from './paths.ts';
 
-// a long name takes the whole row on a phone, the button going under it, rather than a narrow column beside it
+// on a phone a long name takes the whole row, the button going under it
 const HEADING_SX = { flex: '1 1 20rem', ...WRAP_ANYWHERE } as const;
 
 function EditView() {
@@ -40,7 +40,7 @@ function EditView() {
         onRetry={() => refetch()}
       />
     );
-  if (!record) return null; // loading: EditBase shows the edit screens' loader meanwhile
+  if (!record) return null;
   return (
     <>
       <Title title={heading ?? ''} />
@@ -68,11 +68,7 @@ function EditView() {
   );
 }
 
-/**
- * /update-service: the service comes as route state from the list; the id is also in the address (?id=), so a
- * reload (which loses route state) still opens it. Without an id it returns to /services; a service that cannot
- * be loaded (unknown id, API failing) is said so, with the reason and a way back.
- */
+// the id is also in the address, so a reload (which loses route state) still opens the service
 export default function ServiceEdit() {
   const location = useLocation();
   const navigate = useNavigate();
@@ -84,7 +80,7 @@ export default function ServiceEdit() {
   if (!Number.isInteger(id) || id < 1) return <Navigate to={servicePaths.list()} replace />;
   const closeSaved = () => {
     setSaved(null);
-    // The arrival message is shown once: a reload (which keeps route state) must not show it again.
+    // a reload keeps route state: the arrival message must not show again
     if (state?.saved) navigate(location, { replace: true, state: { service: stateRecord } });
   };
   return (
@@ -104,7 +100,7 @@ export default function ServiceEdit() {
               if (stateRecord) navigate(location, { replace: true, state: { service: data } });
             },
           }}
-          // The page shows a failed load itself (RecordLoadError), not react-admin's notice and redirect.
+          // the page shows a failed load itself (RecordLoadError), not react-admin's notice and redirect
           queryOptions={{
             placeholderData: stateRecord?.id === id ? stateRecord : undefined,
             retry: false,

@@ -38,7 +38,6 @@ import {
 import { servicePaths, type PendingDeleteState } from './paths.ts';
 import { ScreenTitle } from '../../components/ScreenTitle.tsx';
 
-/** Where the list's search, sort, page and selection are kept between visits. */
 export const SERVICES_STORE_KEY = 'services.all';
 
 function NoServices() {
@@ -52,7 +51,7 @@ function NoServices() {
 
 const SEARCH_SX = { minWidth: { xs: '100%', sm: 280 } } as const;
 
-/** Search by name as you type: the rows are already loaded, so every key filters at once (no debounce, nothing sent). */
+// no debounce: the rows are already loaded, so every key filters at once
 function ServiceSearch() {
   const { filterValues } = useListContext<Service>();
   const search = useSearchFilter();
@@ -65,10 +64,7 @@ function ServiceSearch() {
 const renderActions = () => <ServiceActionsMenu />;
 const serviceName = (s: Service) => s.name;
 
-/**
- * The table, one element for the module: it depends on nothing the list renders, so a page, sort or search change
- * leaves the column elements as they are and only cells whose record changed (and the header on a sort) render.
- */
+// one element for the module, so a page, sort or search renders only the cells whose record changed
 const SERVICES_TABLE = (
   <DataTable
     rowClick={false}
@@ -90,13 +86,6 @@ const SERVICES_TABLE = (
   </DataTable>
 );
 
-/**
- * All services (/services): only has_portal = 1, search by name (case-insensitive substring; a new search goes
- * back to page 1, an empty one restores the list), sort by name, 8 rows a page with the spec's page window,
- * row checkboxes with the bulk permanent deletion, and the per-row actions menu. react-admin's list controller over
- * the kept collection (GET /api/services-get-all answers every service): search, sort and page live in the address
- * (the top-bar search opens /services?filter={"q":...}) and in the store, with the selection.
- */
 export default function ServiceList() {
   const translate = useTranslate();
   const location = useLocation();
@@ -105,7 +94,7 @@ export default function ServiceList() {
   const queryClient = useQueryClient();
   const notify = useNotify();
   const pending = (location.state as PendingDeleteState | null)?.pendingDelete;
-  // The service waiting for OK after DELETE FOREVER is hidden from the rows (portal-core §4).
+  // portal-core §4: the service waiting for OK after DELETE FOREVER is hidden
   const pendingId = pending?.id;
   const filter = useMemo(
     () => (pendingId === undefined ? PORTAL_SERVICES : { ...PORTAL_SERVICES, exclude_id: pendingId }),
@@ -119,7 +108,6 @@ export default function ServiceList() {
     mutationFn: (id: Service['id']) => dataProvider.delete('services', { id }),
     onSuccess: (_d, id) => {
       clearPending();
-      // exactly what changed: the deleted service leaves the kept collection
       updateKeptCollection<Service>(queryClient, 'services', (all) => all.filter((s) => String(s.id) !== String(id)));
     },
     onError: (e) =>

@@ -22,11 +22,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-/**
- * The create and edit pages' accordions, in the spec's order; all open, so nothing is hidden at first sight. The
- * pages give the three sections that need a saved service: the edit page the sections, the create page the
- * save-first notice (so their code, with the drop zone and the collection viewer, stays out of the create page).
- */
+// all open, so nothing is hidden at first sight; the create page gets the save-first notice, not the sections' code
 export function ServiceSections({
   branding,
   collections,

@@ -15,13 +15,11 @@ const ICONS: Record<number, SvgIconComponent> = {
   4: SportsSoccerIcon,
 };
 
-/** The catalogue key of a service type's label (app.services.types.*). */
 export const serviceTypeKey = (id: number) =>
   `app.services.types.${SERVICE_TYPES.find((t) => t.id === id)?.key ?? 'long_day_care'}`;
 
 const TYPE_SX = { display: 'flex', alignItems: 'center', gap: 1 } as const;
 
-/** 'Service Type' column: an icon plus the type's label. */
 export function ServiceTypeField() {
   const record = useRecordContext<Service>();
   const translate = useTranslate();

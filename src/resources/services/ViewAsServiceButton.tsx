@@ -4,7 +4,6 @@ import { useRecordContext, useTranslate } from 'react-admin';
 import type { Service } from '../../types.ts';
 import { useViewAsService } from './useViewAsService.ts';
 
-/** 'VIEW AS SERVICE', showing 'PLEASE WAIT...' while the admin user is looked up (portal-core §2). */
 export function ViewAsServiceButton() {
   const record = useRecordContext<Service>();
   const translate = useTranslate();

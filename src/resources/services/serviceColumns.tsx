@@ -10,20 +10,14 @@ import { AccountOwnerField } from './AccountOwnerField.tsx';
 import { toServiceEdit } from './paths.ts';
 import { WRAP_ANYWHERE, WRAP_LINE } from '../../components/wrapText.ts';
 
-/**
- * The one home of the services columns shared by All services and the dashboard's List of Services, and of the
- * rows both lists show: only services with has_portal = 1 (portal-core §2), their permanent filter; `q` searches
- * the name, `email_q` the account owner's email, `exclude_id` hides a service whose permanent delete waits for OK
- * (the data provider's servicesListSpec).
- */
+// shared by All services and the dashboard's List of Services (only has_portal = 1, portal-core §2)
 export const SERVICES_SORT = { field: 'name', order: 'ASC' } as const;
 export const PORTAL_SERVICES = { has_portal: 1 } as const;
 
-// Column builders (called, not rendered as components): DataTable reads its columns' props from its direct children.
+// column builders, called not rendered: DataTable reads its columns' props from its direct children
 const NOWRAP = { whiteSpace: 'nowrap' } as const;
 const nowrap = () => NOWRAP;
 
-/** 'Service Type': icon plus label. */
 export const serviceTypeColumn = () => (
   <DataTable.Col
     source="service_type_id"
@@ -45,7 +39,6 @@ const renderNameLink = (record: Service) => {
 const NAME_CELL_SX = { minWidth: 220, fontWeight: 500 } as const;
 const nameCellSx = () => NAME_CELL_SX;
 
-/** 'Service name' (sortable, case-insensitive); `link` makes it a link to the service's edit page. */
 export const serviceNameColumn = ({ link }: { link?: boolean } = {}) => (
   <DataTable.Col<Service>
     source="name"
@@ -55,7 +48,6 @@ export const serviceNameColumn = ({ link }: { link?: boolean } = {}) => (
   />
 );
 
-/** 'Account Owner' and 'Admin Email'. */
 export const serviceOwnerColumns = () => [
   <DataTable.Col
     key="owner"
@@ -67,10 +59,8 @@ export const serviceOwnerColumns = () => [
   <DataTable.Col key="email" source="primary_email" label="app.services.col_admin_email" disableSort />,
 ];
 
-// a long name wraps on the card instead of running under the actions button
 const CARDS_SX = { '& .MuiListItemText-primary': WRAP_ANYWHERE } as const;
 
-/** The card list of phones: name, type, owner and email, and the row's actions one tap away. */
 export function ServiceCards({
   actions,
   empty,
@@ -78,7 +68,6 @@ export function ServiceCards({
 }: {
   actions?: (record: Service) => ReactNode;
   empty?: ReactNode;
-  /** The name links to the service's edit page (the dashboard, which has no actions menu). */
   link?: boolean;
 }) {
   const translate = useTranslate();
@@ -86,8 +75,7 @@ export function ServiceCards({
     <SimpleList<Service>
       rowClick={false}
       primaryText={link ? renderNameLink : (s) => s.name}
-      // the e-mail on a line of its own that wraps at its end: as react-admin's tertiary text (floated right on
-      // the name's line) a long address was cut off at its start on a phone
+      // on a line of its own: as react-admin's tertiary text a long address was cut off at its start on a phone
       secondaryText={(s) => (
         <>
           <Box component="span" sx={WRAP_LINE}>

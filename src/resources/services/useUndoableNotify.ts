@@ -1,10 +1,6 @@
 import { useAddUndoableMutation, useNotify } from 'react-admin';
 
-/**
- * A toast with UNDO for an action already sent (soft delete, archive): react-admin's undoable notification runs
- * the queued callback with isUndo when UNDO is clicked. Unlike useDelete's undoable mode the call is not
- * delayed, because the spec sends the soft delete or archive at once and undoes it with a second call.
- */
+// unlike useDelete's undoable mode the call is not delayed: the spec sends it at once and undoes with a second call
 export function useUndoableNotify() {
   const addMutation = useAddUndoableMutation();
   const notify = useNotify();

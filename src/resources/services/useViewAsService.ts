@@ -9,11 +9,7 @@ import { findAdminUser } from '../../shared/validation/services.ts';
 
 const mutationKey = ['services', 'viewAsService'];
 
-/**
- * 'View as service' (portal-core §4, §6): finds the service's admin-type user on the quality back end and opens
- * the service portal's view-portal-user-service page in a new tab with the encrypted hand-off. One lookup at a
- * time across the whole app (useIsMutating on one mutation key). With no admin user nothing opens.
- */
+// one lookup at a time across the app (useIsMutating on one mutation key); with no admin user nothing opens
 export function useViewAsService() {
   const dataProvider = useDataProvider<PortalDataProvider>();
   const notify = useNotify();
@@ -29,7 +25,7 @@ export function useViewAsService() {
       }
       const token = getToken();
       if (!token) return;
-      // crypto-js is loaded only when a hand-off is built.
+      // crypto-js loads only when a hand-off is built
       const { encodeHandoff } = await import('../../authProvider/handoff.ts');
       const query = encodeHandoff(
         {

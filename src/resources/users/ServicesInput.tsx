@@ -10,10 +10,7 @@ import { ServiceNamesError } from '../../components/ServiceNamesError.tsx';
 import { ChooseServicesAhead, ChooseServicesDialog } from '../../components/lazyDialogs.ts';
 import { WRAPPING_CHIP } from '../../components/wrapText.ts';
 
-/**
- * The user's services: chosen through the choose-services dialog, shown as removable chips. A react-admin input
- * (useInput) so it takes part in the form, its dirty state and the server's field errors.
- */
+// useInput, so it takes part in the form, its dirty state and the server's field errors
 export function ServicesInput({ source = 'services' }: { source?: string }) {
   const translate = useTranslate();
   const { field, fieldState } = useInput<number[]>({ source, defaultValue: [] });

@@ -11,7 +11,6 @@ export interface UserActions {
   busy: boolean;
 }
 
-/** One set of confirm and OK/UNDO dialogs per list, shared by its row menus and its bulk menu. */
 export const UserActionsContext = createContext<UserActions | null>(null);
 
 export function useUserActionsContext(): UserActions {

@@ -2,7 +2,6 @@ import { useListContext } from 'react-admin';
 import { ActionsMenu } from '../../components/ActionsMenu.tsx';
 import { useUserActionsContext } from './UserActionsContext.ts';
 
-/** The bulk menu of the selection (react-admin's bulk actions toolbar shows it when rows are ticked). */
 export function UserBulkMenu() {
   const { selectedIds } = useListContext();
   const actions = useUserActionsContext();

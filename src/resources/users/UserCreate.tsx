@@ -8,7 +8,7 @@ import { UserForm } from './UserForm.tsx';
 import { userPaths } from './paths.ts';
 import { ScreenTitle } from '../../components/ScreenTitle.tsx';
 
-/** /create-new-user: a member with notifications off by default (portal-core §9); 'CREATE USER'. */
+// notifications off by default (portal-core §9)
 export default function UserCreate() {
   const translate = useTranslate();
   const notify = useNotify();

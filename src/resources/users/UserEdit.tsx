@@ -13,7 +13,6 @@ import { UserForm } from './UserForm.tsx';
 import { useUserActions } from './useUserActions.tsx';
 import { toUserEdit, userPaths, type UserEditState } from './paths.ts';
 
-/** The loaded user's form (EditBase shows the loader until then), or why it could not be loaded; the tab names the user. */
 function EditView({ toolbar }: { toolbar: ReactElement }) {
   const translate = useTranslate();
   const { record, error, refetch } = useEditContext<UserRecord>();
@@ -29,15 +28,11 @@ function EditView({ toolbar }: { toolbar: ReactElement }) {
         onRetry={() => refetch()}
       />
     );
-  if (!record) return null; // loading: EditBase shows the edit screens' loader meanwhile
+  if (!record) return null;
   return <UserForm toolbar={toolbar} />;
 }
 
-/**
- * /update-user: the user arrives as route state (portal-core §2); its id is also put in the address (?id=) so a
- * reload keeps working. Without either, back to the list; a user that cannot be loaded is said so, with a way back. 'SAVE CHANGES TO USER' and 'PERMANENTLY DELETE USER'
- * (which in ours works: the same confirmation and OK/UNDO as the list, then back to the list).
- */
+// the id is also put in the address, so a reload (which loses route state) keeps working
 export default function UserEdit() {
   const translate = useTranslate();
   const notify = useNotify();
@@ -71,7 +66,7 @@ export default function UserEdit() {
           redirect={false}
           queryOptions={{
             placeholderData: fromState && String(fromState.id) === id ? fromState : undefined,
-            // The page shows a failed load itself (RecordLoadError), not react-admin's notice and redirect.
+            // the page shows a failed load itself (RecordLoadError), not react-admin's notice and redirect
             onError: () => undefined,
           }}
           mutationOptions={{ onSuccess: () => notify('app.users.updated', { type: 'success' }) }}

@@ -11,16 +11,10 @@ import { ListSearchBox } from '../../components/ListSearchBox.tsx';
 import { SavedViews } from '../../components/SavedViews.tsx';
 import { useSearchFilter } from '../../components/useSearchFilter.ts';
 
-/**
- * The spec's filter buttons: by service (the choose-services dialog), Member users, Admin users, plus All users
- * to clear the role and a search. All three work on the users already loaded (GET /api/fetch-users/all answers
- * each user's roles, the role shown is the first, and the services when the back end carries them), so a filter
- * or a key typed in the search never calls the server.
- */
+// every filter works on the users already loaded: a filter or a key typed never calls the server
 export function UserFilterBar() {
   const translate = useTranslate();
   const { filterValues, setFilters } = useListContext();
-  // the spec's Member users / Admin users: the user's role (user_type) among the users of fetch-users/all
   const role: string = filterValues.user_type ?? 'all';
   const services: number[] = Array.isArray(filterValues.services) ? filterValues.services.map(Number) : [];
   const [open, setOpen] = useState(false);
@@ -62,7 +56,7 @@ export function UserFilterBar() {
       />
       <SavedViews list="users" />
       <ChooseServicesAhead />
-      {/* mounted only while open: closed, it would still load and search every service on each list update */}
+      {/* mounted only while open: closed, it would still search every service on each list update */}
       {open && (
         <ChooseServicesDialog
           open

@@ -9,11 +9,6 @@ import { schemaResolver } from '../../components/schemaResolver.ts';
 const required = (f: string) => (USER_REQUIRED_FIELDS as readonly string[]).includes(f);
 const resolver = schemaResolver(userPayloadSchema);
 
-/**
- * The create and edit user form: first name, last name, email, description, role, services (the choose-services
- * dialog) and the notify toggle. Required fields carry the marker (isRequired); the rules are the user payload's
- * schema, which the fixture checks too. The server's field errors (e.g. a taken email) land under the matching inputs.
- */
 export function UserForm({ toolbar }: { toolbar: ReactElement }) {
   const translate = useTranslate();
   const roleChoices = USER_ROLES.map((r) => ({ id: r, name: translate(`app.users.role_${r}`) }));

@@ -19,24 +19,21 @@ import { UserListActions } from './UserListActions.tsx';
 import { ScreenTitle } from '../../components/ScreenTitle.tsx';
 import { WRAP_LINE } from '../../components/wrapText.ts';
 
-/** The spec gives no page size for users; 10 rows, like the documents list. */
+// the spec gives no page size for users: as the documents list
 export const USERS_PER_PAGE = 10;
 
 const Col = DataTable.Col<UserRecord>;
-/** The Name column sorts by last name, then first name (src/shared/sort.ts). */
 const USERS_SORT = { field: 'last_name', order: 'ASC' } as const;
 
 const fullName = (r: UserRecord) => `${r.first_name} ${r.last_name}`;
 const renderRowMenu = () => <UserRowMenu />;
 const renderCardCheckbox = () => <SelectCardCheckbox<UserRecord> nameOf={fullName} />;
-/** The selection's bar with the bulk menu: the table's slides up over the filter bar when rows are ticked. */
 const BULK_BAR = (
   <BulkActionsToolbar>
     <UserBulkMenu />
   </BulkActionsToolbar>
 );
-// The cards' sits in the flow above them instead: on a phone the filter bar it would cover is the search box.
-// Its class names the bar's root, so the rule outranks react-admin's own (root class, then the toolbar's).
+// the cards' bar sits in the flow: on a phone the filter bar it would cover is the search box
 const CARDS_BAR_CLASS = 'UserCards-bulkBar';
 const CARDS_BAR = (
   <BulkActionsToolbar className={CARDS_BAR_CLASS}>
@@ -47,10 +44,8 @@ const CARDS_SX = {
   [`& .${CARDS_BAR_CLASS} .RaBulkActionsToolbar-toolbar`]: { position: 'static', transform: 'none' },
 } as const;
 
-/** /user-management: filters, a table with checkboxes, a per-row menu and a bulk menu (portal-core §2 Users). */
 export default function UserList() {
   const translate = useTranslate();
-  // EXPORT (react-admin's ExportButton): the users of the current view, every page, as CSV
   const exporter = useMemo<Exporter<UserRecord>>(
     () => (records) =>
       import('./import/usersCsv.ts').then((m) =>
@@ -59,7 +54,6 @@ export default function UserList() {
     [translate],
   );
   const empty = useMemo(() => <Typography sx={{ p: 3 }}>{translate('app.users.empty')}</Typography>, [translate]);
-  // A card: the e-mail (wrapping at its end), then the role and, when the back end sends it, the access.
   const phoneDetails = (r: UserRecord) => (
     <>
       <Box component="span" sx={WRAP_LINE}>
@@ -75,8 +69,7 @@ export default function UserList() {
         .join(' · ')}
     </>
   );
-  // One element while the words stay the same: a filter, sort or page change leaves the column elements as they are,
-  // so only the cells whose record changed (and the header on a sort) render again.
+  // one element while the words stay the same, so a filter, sort or page renders only the changed cells
   const table = useMemo(
     () => (
       <DataTable<UserRecord> rowClick={false} bulkActionButtons={false} bulkActionsToolbar={BULK_BAR} empty={empty}>
@@ -108,7 +101,6 @@ export default function UserList() {
     ),
     [translate, empty],
   );
-  // The same elements while the words stay the same: a filter, search or page leaves the heading as it is.
   const header = useMemo(
     () => (
       <>
@@ -125,7 +117,7 @@ export default function UserList() {
   );
   return (
     <UserActionsScope>
-      {/* sort, filters and page in the address (and react-admin's store under USERS_STORE_KEY, with the selection) */}
+      {/* sort, filters and page in the address and the store, with the selection */}
       <ListBase<UserRecord>
         resource="users"
         disableSyncWithLocation={false}
@@ -139,11 +131,10 @@ export default function UserList() {
         <ListBody
           toolbar={<UserFilterBar />}
           table={
-            // overflow visible: react-admin's bulk actions toolbar slides up over the filter bar, outside the card
+            // react-admin's bulk actions toolbar slides up over the filter bar, outside the card
             <Card sx={{ overflow: 'visible' }}>{table}</Card>
           }
           phone={
-            // as the table: a checkbox on each card, and the bulk menu once one is ticked
             <Card sx={CARDS_SX}>
               {CARDS_BAR}
               <SimpleList<UserRecord>

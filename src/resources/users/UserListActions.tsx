@@ -8,7 +8,7 @@ import { Button as RaButton, ExportButton, useTranslate } from 'react-admin';
 import { lazyDialog } from '../../components/lazyParts.tsx';
 import { userPaths } from './paths.ts';
 
-// Loaded when first opened: papaparse and the import's screens stay out of the list's first load.
+// papaparse and the import's screens stay out of the list's first load
 const UserImportDialog = lazyDialog<{ open: boolean; onClose: () => void }>(
   () => import('./import/UserImportDialog.tsx').then((m) => m.UserImportDialog),
   (p) => p.open,
@@ -16,10 +16,6 @@ const UserImportDialog = lazyDialog<{ open: boolean; onClose: () => void }>(
 
 const ACTIONS_SX = { ml: 'auto', display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 } as const;
 
-/**
- * The users list's actions: EXPORT (react-admin's, with the list's exporter: the users the list shows, every page,
- * as CSV) and IMPORT (users from a CSV of the same columns), both beyond the spec, beside the spec's CREATE NEW USER.
- */
 export function UserListActions() {
   const translate = useTranslate();
   const [importing, setImporting] = useState(false);

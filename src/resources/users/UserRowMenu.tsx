@@ -7,7 +7,6 @@ import type { UserRecord } from '../../dataProvider/users.ts';
 import { ActionsMenu } from '../../components/ActionsMenu.tsx';
 import { useUserActionsContext } from './UserActionsContext.ts';
 
-/** Per-row menu: Update (to /update-user with the user as route state and its id in the address), approve, revoke, delete. */
 export function UserRowMenu() {
   const record = useRecordContext<UserRecord>();
   const translate = useTranslate();

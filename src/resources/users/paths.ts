@@ -10,7 +10,6 @@ export const userPaths = {
   edit: (id: Id) => `${PATH.edit}${idSearch(id)}`,
 };
 
-/** /update-user receives the user itself as route state (portal-core §2). */
 export type UserEditState = UserRecord;
 export const toUserEdit = (user: UserRecord): ScreenLink<UserEditState> => ({
   pathname: PATH.edit,

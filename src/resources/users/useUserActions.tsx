@@ -11,22 +11,16 @@ import { toUserEdit } from './paths.ts';
 
 type Kind = 'approve' | 'revoke' | 'delete';
 
-/** The user list's store key: its params and its selection live under it. */
 export const USERS_STORE_KEY = 'users.management';
 
-/** Each question names how many users it is about (one keeps the spec's words). */
+// one keeps the spec's words; several name their count
 const CONFIRM: Record<Kind, { title: string; content: string }> = {
   approve: { title: 'app.users.approve_title', content: 'app.counted.users_approve_confirm' },
   revoke: { title: 'app.users.revoke_title', content: 'app.counted.users_revoke_confirm' },
   delete: { title: 'app.users.delete_title', content: 'app.counted.users_delete_confirm' },
 };
 
-/**
- * The user actions of portal-core §4, shared by the row menu, the bulk menu and the edit page: every action asks
- * first (Yes / No); approve and revoke then say 'The user access is now approve/revoke.'; delete shows the OK/UNDO
- * modal 'This user is now permanently deleted' and sends the real delete only on OK (UNDO leaves the user as is).
- * One id uses the single-user calls, several the bulk ones (the data provider picks).
- */
+// every action asks first; delete sends the real call only on the OK/UNDO modal's OK (portal-core §4)
 export function useUserActions({ onDeleted }: { onDeleted?: (ids: Identifier[]) => void } = {}) {
   const dataProvider = useDataProvider<PortalDataProvider>();
   const notify = useNotify();
@@ -47,7 +41,6 @@ export function useUserActions({ onDeleted }: { onDeleted?: (ids: Identifier[]) 
       }
       notify('app.users.access_changed', { type: 'success' });
       unselectAll();
-      // only the users are read again (their access changed on the server)
       void queryClient.invalidateQueries({ queryKey: ['users'] });
     },
   });
@@ -61,7 +54,7 @@ export function useUserActions({ onDeleted }: { onDeleted?: (ids: Identifier[]) 
     onSuccess: (_data, ids) => {
       setAwaitingOk(null);
       unselectAll();
-      // exactly what changed: the deleted users leave the kept list, nothing is read again
+      // the deleted users leave the kept list: nothing is read again
       const gone = new Set(ids.map(String));
       updateKeptCollection<UserRecord>(queryClient, 'users', (users) => users.filter((u) => !gone.has(String(u.id))));
       onDeleted?.(ids);
@@ -72,7 +65,7 @@ export function useUserActions({ onDeleted }: { onDeleted?: (ids: Identifier[]) 
     },
   });
 
-  // One set for the hook's life: every row's menu reads them through UserActionsContext (see the return).
+  // one set for the hook's life: every row's menu reads them through UserActionsContext
   const navigate = useNavigate();
   const [askers] = useState(() => {
     const ask = (kind: Kind) => (ids: Identifier[]) => void (ids.length > 0 && setConfirming({ kind, ids }));
@@ -118,8 +111,7 @@ export function useUserActions({ onDeleted }: { onDeleted?: (ids: Identifier[]) 
     </>
   );
 
-  // The same object until `busy` changes, so the list's row menus (UserActionsContext) do not all render again
-  // whenever the list does; the dialogs are rendered by the list itself.
+  // the same object until `busy` changes, so the row menus do not all render again whenever the list does
   const busy = access.isPending || remove.isPending;
   const actions = useMemo(() => ({ ...askers, busy }), [askers, busy]);
   return { actions, dialogs };

@@ -1,10 +1,5 @@
-/**
- * The document rules (document-management §5, §9) with catalogue keys as messages, and the forms built on them:
- * each form's schema (its values' types plus these rules) is its react-admin `resolver`; the fixture checks its
- * writes with the same rule schemas. The rules read the forms' field names; the fixture hands them its body
- * completed with the stored document (`file` is whether a file is attached) and renames the fields as its payload
- * names them. The spec's conditional rules are superRefine steps.
- */
+// The document rules (document-management §5, §9): each form's schema is its `resolver`, and the fixture checks its
+// writes with the same rules, its body completed with the stored document and renamed to the forms' field names.
 import { z } from './zod.ts';
 import {
   DOCUMENT_TYPE,
@@ -37,20 +32,15 @@ export const DOCUMENT_RULE = {
   typeBang: 'app.documents.validation.type_bang',
 } as const;
 
-/**
- * A value a person must give (`requiredKey` while `missing`), which then must pass `test` (`RULE.invalid`). No
- * check aborts: an aborted field would stop the object's conditional rules, and one submit shows every message.
- */
+// no check aborts: that would stop the object's conditional rules, and one submit shows every message
 const given = (requiredKey: string, missing: (v: unknown) => boolean, test: (v: unknown) => boolean) =>
   z
     .unknown()
     .refine((v) => !missing(v), { error: requiredKey })
     .refine((v) => missing(v) || test(v), { error: RULE.invalid });
 
-/** Ids of a field as a form or a body holds them; an empty list when they cannot be read (the field's check says so). */
 const ids = (v: unknown) => idList(v) ?? [];
 
-/** An id list a person must fill in (`requiredKey` when empty), each id one of `allowed`. */
 const chosenIds = (requiredKey: string, allowed: readonly number[]) =>
   given(
     requiredKey,
@@ -58,7 +48,6 @@ const chosenIds = (requiredKey: string, allowed: readonly number[]) =>
     (v) => ids(v).every((a) => allowed.includes(a)),
   );
 
-/** A document type a person must choose (`requiredKey` when blank), one of `allowed`. */
 const chosenType = (requiredKey: string, allowed: (t: number) => boolean) =>
   given(
     requiredKey,
@@ -66,10 +55,8 @@ const chosenType = (requiredKey: string, allowed: (t: number) => boolean) =>
     (v) => allowed(Number(v)),
   );
 
-/** A text a person must fill in; `key` is the message of its form (the forms differ in punctuation). */
 const filled = (key: string) => z.unknown().refine((v) => !blank(v), { error: key });
 
-/** A date a person must give (`requiredKey` when blank), a real YYYY-MM-DD day. */
 const day = (requiredKey: string) =>
   z
     .unknown()
@@ -84,13 +71,11 @@ const areas = chosenIds(DOCUMENT_RULE.nqa, NQA_AREAS);
 const optional = z.unknown().optional();
 const MODES: readonly number[] = [UPLOAD_OR_GENERATE.upload, UPLOAD_OR_GENERATE.generate];
 
-/** Standalone NQA file (type 5) is sent to the services chosen, so one must be. */
 function standaloneNeedsServices(v: { service_type_id?: unknown; services?: unknown }, ctx: z.RefinementCtx) {
   if (ids(v.service_type_id).includes(STANDALONE_SERVICE_TYPE.id) && ids(v.services).length === 0)
     issue(ctx, 'services', DOCUMENT_RULE.services);
 }
 
-/** NQA document, uploaded or generated (§5): a file to upload, or content to generate. */
 export const nqaDocumentSchema = z
   .object({
     upload_or_generate: z.unknown().refine((v) => MODES.includes(Number(v)), { error: RULE.invalid }),
@@ -111,7 +96,6 @@ export const nqaDocumentSchema = z
     } else if (!v.file) issue(ctx, 'file', DOCUMENT_RULE.file);
   });
 
-/** Webinar or training module (§5): a link, or for a training module delivered as a document, a file and its title. */
 export const webinarSchema = z
   .object({
     nqa_area_id: areas,
@@ -145,10 +129,7 @@ export const webinarSchema = z
 
 const reportTypes: readonly number[] = [SERVICE_SPECIFIC_TYPE.report, SERVICE_SPECIFIC_TYPE.apReport];
 
-/**
- * Service-specific document (§5 'Service-specific'): what it needs depends on its service-specific type; a file is
- * needed to create an uploaded one, not to edit it.
- */
+// a file is needed to create an uploaded one, not to edit it
 const serviceSpecificSchema = (editing: boolean, missingType: string) =>
   z
     .object({
@@ -182,13 +163,9 @@ const serviceSpecificSchema = (editing: boolean, missingType: string) =>
       if (reportTypes.includes(type) && blank(v.file_version)) issue(ctx, 'file_version', RULE.requiredBang);
     });
 
-/** The fixture's checks of a service-specific document's creation and update. */
 export const serviceSpecificCreateSchema = serviceSpecificSchema(false, DOCUMENT_RULE.ssType);
 export const serviceSpecificUpdateSchema = serviceSpecificSchema(true, DOCUMENT_RULE.ssType);
-/**
- * Focus of the month (§5): a month, its focus and a file with its title and date. A month that has its entry
- * already may have only its details changed (`detailsOnly` when no file and no file title are given).
- */
+// a month that has its entry already may change only its details
 export const focusSchema = (months: readonly string[], years: readonly string[], hasEntry = false) => {
   const oneOf = (list: readonly string[]) => given(RULE.required, blank, (v) => list.includes(String(v)));
   return z
@@ -207,14 +184,9 @@ export const focusSchema = (months: readonly string[], years: readonly string[],
     });
 };
 
-// --- the forms -------------------------------------------------------------------------------------------
-
-/** A field of a form, of the type its input holds: the forms' value types are these schemas' (z.infer). */
 const held = <T>() => z.custom<T>();
-/** react-admin's FileInput value (`{ rawFile, src, title }`); only a new upload has a rawFile. */
 type UploadValue = { rawFile?: File; src?: string; title?: string };
 
-/** The content part both document forms hold (DocumentContentFields): upload or generate, file, title, ... */
 const contentValues = {
   upload_or_generate: held<1 | 2>(),
   file: held<UploadValue | null>().optional(),
@@ -225,7 +197,6 @@ const contentValues = {
   description: held<string>().optional(),
 };
 
-/** The issues `rulesOf(values)` finds, on the form's own fields: the form's schema is its values' plus those rules. */
 const checkedBy = <T extends z.ZodType<Record<string, unknown>>>(values: T, rulesOf: (v: z.infer<T>) => z.ZodType) =>
   values.superRefine((v, ctx) => {
     for (const i of rulesOf(v).safeParse(v).error?.issues ?? [])
@@ -237,21 +208,16 @@ const nqaFormValues = z.object({
   nqa_area_id: held<number[]>(),
   document_type_id: held<number | null>(),
   service_type_id: held<number[]>(),
-  /** With service type 5 the services to attach to; otherwise the services to exclude. */
   services: held<number[]>(),
   notify_service: held<boolean>().optional(),
   webinar_link: held<string>().optional(),
   webinar_title: held<string>().optional(),
   webinar_description: held<string>().optional(),
   global_webinar: held<boolean>().optional(),
-  /** Training module: external link (true) or an uploaded document (false). */
   is_link: held<boolean>().optional(),
 });
 
-/**
- * The NQA document tab's form: a webinar or training module type takes the webinar's rules, any other the
- * document's. The type picks the schema: a union would answer with the issues of whichever option failed first.
- */
+// the type picks the schema: a union would answer with the issues of whichever option failed first
 export const nqaFormSchema = checkedBy(nqaFormValues, (v) =>
   isWebinarType(v.document_type_id) ? webinarSchema : nqaDocumentSchema,
 );
@@ -264,7 +230,6 @@ const serviceSpecificFormValues = z.object({
   document_type_id: held<number | null>(),
   services: held<number[]>(),
 });
-/** The service-specific forms: the type is chosen with the filter bar, so a missing one asks for the filter. */
 export const serviceSpecificCreateFormSchema = checkedBy(serviceSpecificFormValues, () =>
   serviceSpecificSchema(false, DOCUMENT_RULE.filter),
 );
@@ -283,7 +248,6 @@ const focusFormValues = z.object({
   file_description: held<string>().optional(),
   file: held<UploadValue | null>().optional(),
 });
-/** The focus of the month form, for a month with its entry already (`hasEntry`) or without. */
 export const focusFormSchema = (months: readonly string[], years: readonly string[], hasEntry: boolean) =>
   checkedBy(focusFormValues, () => focusSchema(months, years, hasEntry));
 

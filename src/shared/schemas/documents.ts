@@ -1,7 +1,3 @@
-/**
- * Documents and what the document calls answer (document-management §3): the loaded document, its uploaded file,
- * collection items and counts, focus of the month, and the acknowledgement of a change.
- */
 import { z } from './zod.ts';
 import { CATEGORY, UPLOAD_OR_GENERATE } from '../constants.ts';
 import {
@@ -24,7 +20,6 @@ import {
 } from './codecs.ts';
 
 const AVAILABILITY = ['ENABLE', 'DISABLE'] as const;
-/** ENABLE or DISABLE; a document a service has never switched off is enabled. */
 export const availability = orDefault(oneOf(AVAILABILITY), 'ENABLE');
 
 export const uploadedFileSchema = record({
@@ -41,17 +36,11 @@ export const uploadedFileSchema = record({
   global_webinar: optional(flag01),
 });
 
-/** upload_or_generate: 1 Upload, 2 Generate; a document without one (a webinar) reads as an upload. */
 const uploadOrGenerate = codec(
   (v) => (v === null || v === undefined || v === '' ? UPLOAD_OR_GENERATE.upload : Number(v)),
   z.literal([UPLOAD_OR_GENERATE.upload, UPLOAD_OR_GENERATE.generate]),
 );
 
-/**
- * 'Document (as loaded)'. The UI gets one shape: nqa_area_id and excluded_services as id lists, service_type_id and
- * services as `{ id, name }` lists (a back end may send ids, objects or their JSON text), flags as 0/1, the date as
- * YYYY-MM-DD. Fields a back end leaves out read as empty.
- */
 const documentShape = {
   id,
   document_id: idOrNull,
@@ -80,28 +69,20 @@ const documentShape = {
 };
 const documentFields = record(documentShape);
 
-/** The fields of 'Document (as loaded)', in the spec's order. */
 export const DOCUMENT_FIELDS = documentFields.codecSchema.keyof().options;
 
-/**
- * A document without its own document_id is its own. The record just decoded is completed in place: a copy of every
- * document would double a list's allocation.
- */
+// completed in place: a copy of every document would double a list's allocation
 const withDocumentId = <D extends { id: number; document_id: number | null }>(d: D) =>
   Object.assign(d, { document_id: d.document_id ?? d.id });
 
 export const documentSchema = documentFields.transform(withDocumentId);
 
-/**
- * A document as a service sees it (GET /api/document-by-service/{id}): its availability for that service is the
- * uploaded file's (§3 uploaded_file.availability); a top-level `availability` is read when there is no file.
- */
+// its availability for the service is the uploaded file's (§3), a top-level one when there is no file
 export const serviceDocumentSchema = record({ ...documentShape, availability: optional(availability) }).transform(
   ({ availability: own, ...d }) =>
     Object.assign(withDocumentId(d), { availability: d.uploaded_file?.availability ?? own ?? 'ENABLE' }),
 );
 
-/** 'Collection item' (GET /api/collections-get/{id}). */
 export const collectionItemSchema = record({
   id,
   document_id: idOrNull,
@@ -131,7 +112,6 @@ export const focusFileSchema = record({
   file_title: optional(text),
   file_description: optional(text),
 });
-/** One month of focus of the month: its details (none yet: null) and files. */
 export const focusEntrySchema = z.preprocess(
   recordEnvelope,
   z.object({
@@ -140,10 +120,6 @@ export const focusEntrySchema = z.preprocess(
   }),
 );
 
-/**
- * The acknowledgement of a change (`{ status, message, data }`, a bare 'Created', `{ message }`): what the UI reads
- * is the message; `data` is read by the call that needs it, with its own schema (mutationAnswerOf).
- */
 export const mutationAnswerOf = <D extends z.ZodType>(data: D) =>
   z.preprocess(
     (v) =>

@@ -1,4 +1,3 @@
-/** Newsletters (portal-core §3 Newsletter, §7 newsletter-get-all). */
 import type { z } from './zod.ts';
 import { NEWSLETTER_CATEGORIES } from '../constants.ts';
 import { day, flag01, id, num, oneOf, orDefault, record, text } from './codecs.ts';

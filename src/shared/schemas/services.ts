@@ -1,11 +1,10 @@
-/** Services as the portal and quality back ends answer them (portal-core §3, document-management §3). */
 import { z } from './zod.ts';
 import { DEFAULT_BRAND_COLOR, SKIN_DARK, SKIN_LIGHT } from '../constants.ts';
 import { bool, flag01, id, idList, idOrNull, num, optional, orDefault, record, text, textOrNull } from './codecs.ts';
 
 const serviceTypeId = z.preprocess((v) => (typeof v === 'string' ? Number(v) : v), z.literal([1, 2, 3, 4]));
 
-/** portal-core §3 'Service (list call)'. `collection_loaded` comes as a JSON list or its text; the UI gets the text. */
+// `collection_loaded` comes as a JSON list or its text; the UI gets the text
 export const serviceSchema = record({
   id,
   name: text,
@@ -30,14 +29,10 @@ export const serviceSchema = record({
   collection_loaded: idList.transform((ids) => JSON.stringify(ids)),
 });
 
-/** 'Service with document count'. */
 export const serviceWithDocumentCountSchema = record({ id, service_name: text, document_count: num });
-/** 'Service list entry' (a document's services). */
 export const serviceListEntrySchema = record({ service_id: id, service_name: text });
-/** 'Linkable service'. */
 export const linkableServiceSchema = record({ id, name: text });
 
-/** 'Collection counts' (GET /api/collection-count/{id}): a missing count is 0. */
 const count = orDefault(num, 0);
 export const collectionCountsSchema = record({
   long_day_care: count,
@@ -46,7 +41,7 @@ export const collectionCountsSchema = record({
   oosh: count,
 });
 
-/** A user of a service on the quality back end; `type` 'admin' (any case) is the service's admin user. */
+// `type` 'admin' (any case) is the service's admin user
 export const serviceUserSchema = record({
   id,
   center_id: idOrNull,
@@ -55,7 +50,6 @@ export const serviceUserSchema = record({
   type: text,
 });
 
-/** The ids an acknowledgement names: `{ ids }` or `{ id }`. */
 export const idsAnswerSchema = record({ ids: optional(idList), id: optional(id) });
 
 export type ServiceAnswer = z.output<typeof serviceSchema>;

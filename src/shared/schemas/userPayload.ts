@@ -1,9 +1,4 @@
-/**
- * What the create and edit user forms send (POST /api/create-user, POST /api/update-user; portal-core §7): exact
- * fields and types, with catalogue keys as messages. One schema for the form (react-admin's `resolver`), the
- * CSV import's row check and the fixture's request check. Unique email needs the database, so only the fixture
- * checks it (RULE.uniqueEmail).
- */
+// unique email needs the database, so only the fixture checks it (RULE.uniqueEmail)
 import { z } from './zod.ts';
 import { USER_ROLES } from '../constants.ts';
 import { RULE, blank, isEmail, optionalText, requiredText } from './rules.ts';
@@ -20,5 +15,5 @@ export const userPayloadSchema = z.object({
   services: z.array(z.number(invalid).int(invalid), invalid).nullish(),
 });
 
-/** Fields a person must fill in; the forms show the required marker for exactly these. */
+// the forms show the required marker for exactly these
 export const USER_REQUIRED_FIELDS = ['first_name', 'last_name', 'email'] as const;

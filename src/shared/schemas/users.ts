@@ -1,4 +1,3 @@
-/** Users as the portal back end lists them (portal-core §3 User, §7 fetch-users) and the signed-in account. */
 import { z } from './zod.ts';
 import { USER_ROLES } from '../constants.ts';
 import { DEFAULT_USER_ROLE, type UserRole } from '../validation/users.ts';
@@ -24,11 +23,7 @@ const roleName = (v: unknown): UserRole => {
 
 const roleRecord = record({ name: text });
 
-/**
- * A user of the management list, as the screens see it: the role is the first role's name (§3), notify a boolean
- * (true when the server value is not 0). Access and services are ours where the spec shows none: kept only when
- * the answer carries them, so a back end without them shows no access state and no services.
- */
+// access and services are ours where the spec shows none: kept only when the answer carries them
 export const userSchema = record({
   id,
   first_name: text,
@@ -42,7 +37,6 @@ export const userSchema = record({
     }, z.array(roleRecord.codecSchema)),
   ),
   user_type: optional(text),
-  // §3: true when the server value is not 0
   notify_email: nonZero,
   access_approved: kept(bool),
   services: kept(idList),
@@ -53,7 +47,6 @@ export const userSchema = record({
   ...(services === undefined ? {} : { services }),
 }));
 
-/** The signed-in account (GET /api/user on the quality back end); the user type in any case. */
 export const accountUserSchema = record({
   id,
   name: text,
@@ -66,10 +59,7 @@ export const accountUserSchema = record({
   center_id: optional(idOrNull),
 });
 
-/**
- * The session as the portal keeps it in local storage (qip_portal_token; read back by a guard in
- * src/authProvider/storage.ts, which runs before zod is loaded); the hand-off's `auth` value is its token and user id.
- */
+// storage.ts reads it back with a guard, before zod is loaded
 export const authObjectSchema = z.object({
   accessToken: z.string().min(1),
   userId: id,
@@ -77,13 +67,12 @@ export const authObjectSchema = z.object({
   user: accountUserSchema.optional(),
 });
 
-/** POST /api/portal-login: a token and when it ends (a zoneless date-time is UTC). */
 export const loginAnswerSchema = z.object({
   access_token: z.string().min(1),
   expires_at: instant.optional(),
 });
 
-/** A refused sign-in a back end may answer with 200 (portal-core §7: "On failure a status false with the error"). */
+// portal-core §7: "On failure a status false with the error", possibly with 200
 export const loginRefusalSchema = z.object({ status: z.literal([false, 0, '0', 'false']) });
 
 export type UserRecord = z.output<typeof userSchema>;

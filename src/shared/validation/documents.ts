@@ -1,11 +1,6 @@
-/**
- * Which file-type filter a document falls under (document-management §5 'File type'): the documents list's filter
- * reads it in the data provider and the fixture. Not a form rule: those are the document schemas
- * (src/shared/schemas/documentPayload.ts).
- */
+// document-management §5 'File type', read by the data provider's filter and the fixture
 import { FILE_TYPE, isGenerated, isWebinarType } from '../constants.ts';
 
-/** File type filter id (FILE_TYPE, document-management §5) of a document. */
 export function fileTypeIdOf(doc: {
   upload_or_generate: number;
   document_type_id?: number;

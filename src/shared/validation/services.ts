@@ -1,12 +1,6 @@
-/**
- * Service helpers the screens, the data provider and the fixture share (portal-core §3, §6; document-management §1):
- * the form's text fields, bulk ids, loaded collections, the admin user and which documents a service sees. The field
- * rules are the service payload's schemas (src/shared/schemas/servicePayload.ts).
- */
 import { CATEGORY, ID_LIST_MAX, REPORTS_TAB, SERVICE_SPECIFIC_TYPE } from '../constants.ts';
 import { idList, wholeId } from './common.ts';
 
-/** The service form's text fields (portal-core §3 "Service form"), in the order the form shows them. */
 export const SERVICE_TEXT_FIELDS = [
   'name',
   'website_link',
@@ -20,7 +14,6 @@ export const SERVICE_TEXT_FIELDS = [
 ] as const;
 export type ServiceTextField = (typeof SERVICE_TEXT_FIELDS)[number];
 
-/** Ids of a bulk body (`{ ids: [..] }`): a non-empty list of positive integers, or null. */
 export function parseServiceIds(value: unknown): number[] | null {
   if (!Array.isArray(value) || value.length === 0 || value.length > ID_LIST_MAX) return null;
   const ids = value.map(wholeId);
@@ -28,7 +21,6 @@ export function parseServiceIds(value: unknown): number[] | null {
   return [...new Set(ids as number[])];
 }
 
-/** The service's loaded collections: `collection_loaded` is a JSON list of service type ids held as text. */
 export function loadedCollections(collectionLoaded: unknown): number[] {
   if (Array.isArray(collectionLoaded)) return collectionLoaded.map(Number).filter((n) => Number.isInteger(n));
   if (typeof collectionLoaded !== 'string' || collectionLoaded.trim() === '') return [];
@@ -40,15 +32,11 @@ export function loadedCollections(collectionLoaded: unknown): number[] {
   }
 }
 
-/** "Service user" (portal-core §3): the one whose type is 'admin', compared case-insensitively. */
 export function findAdminUser<T extends { type: string }>(users: readonly T[]): T | undefined {
   return users.find((u) => typeof u.type === 'string' && u.type.toLowerCase() === 'admin');
 }
 
-/**
- * Documents a service sees (document-management §1): those attached to it, plus general documents of its
- * service type it is not excluded from, plus global webinars. Soft-deleted documents are never shown.
- */
+// document-management §1: its own, general ones of its type it is not excluded from, and global webinars
 export function documentVisibleTo(
   doc: {
     deleted_at?: string | null;
@@ -59,7 +47,6 @@ export function documentVisibleTo(
     excluded_services: string;
   },
   service: { id: number; service_type_id: number },
-  /** The document's excluded service ids, when the caller has already parsed them (many services at once). */
   excluded: number[] = idList(doc.excluded_services) ?? [],
 ): boolean {
   if (doc.deleted_at) return false;
@@ -70,7 +57,7 @@ export function documentVisibleTo(
   return doc.service_type_id.some((t) => t.id === service.service_type_id);
 }
 
-/** The edit page's tabs: NQA1-7 by area; Reports holds reports (service_specific_type below 4) and FOM reports. */
+// Reports holds reports (service_specific_type below 4) and FOM reports
 export function inServiceTab(
   doc: { nqa_area_id: number[]; service_specific_type: number | null },
   tab: number,

@@ -1,7 +1,3 @@
-/**
- * User helpers the forms, the data provider and the fixture share (portal-core §5, §6); the field rules are the
- * user payload's schema (src/shared/schemas/userPayload.ts).
- */
 import type { USER_ROLES } from '../constants.ts';
 
 export type UserRole = (typeof USER_ROLES)[number];
@@ -10,10 +6,7 @@ export const DEFAULT_USER_ROLE: UserRole = 'member';
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
-/**
- * Ids of the bulk `users` query. The spec names the parameter but not its format; ours is a comma-separated id
- * list (`?users=3,7,12`), the shape the data provider sends. Returns null when the list is empty or malformed.
- */
+// the spec names the parameter, not its format: ours is a comma-separated id list
 export function parseUserIds(value: unknown): number[] | null {
   if (typeof value !== 'string' || value.trim() === '') return null;
   const parts = value.split(',').map((p) => p.trim());

@@ -44,12 +44,7 @@ type Phase =
 const HIDDEN_INPUT_SX = { position: 'absolute', width: 1, height: 1, opacity: 0, overflow: 'hidden' } as const;
 const TABLE_BOX_SX = { maxHeight: 360, overflow: 'auto', mt: 2 } as const;
 
-/**
- * Users from a spreadsheet (beyond the spec): choose a CSV, see every row checked with the create form's rules and
- * against the users there are, then create the ready ones one by one with a progress bar and a cancel between rows;
- * at the end what was created, what was not and why, and the rows not created as a CSV to fix and import again.
- * Nothing is sent while any row has a problem.
- */
+// beyond the spec; nothing is sent while any row has a problem
 export function UserImportDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<PortalDataProvider>();
@@ -62,13 +57,13 @@ export function UserImportDialog({ open, onClose }: { open: boolean; onClose: ()
 
   const onFile = async (e: ChangeEvent<HTMLInputElement>) => {
     const file = e.target.files?.[0];
-    // the same file may be chosen again once fixed: the input forgets it
+    // the same file may be chosen again once fixed
     e.target.value = '';
     if (!file) return;
     setFailure(null);
     setPhase({ kind: 'checking', file: file.name });
     try {
-      // the users as they are now, not as the list last read them: another administrator may have added some
+      // the users as they are now: another administrator may have added some
       const [text, users] = await Promise.all([
         file.text(),
         queryClient.fetchQuery({ ...collectionQuery<UserRecord>(dataProvider, 'users'), staleTime: 0 }),
@@ -92,7 +87,6 @@ export function UserImportDialog({ open, onClose }: { open: boolean; onClose: ()
       onProgress: (done, total) => setPhase({ kind: 'running', rows, done, total }),
     });
     setPhase({ kind: 'done', outcomes });
-    // the users list reads the users again (it shows the new ones)
     void queryClient.invalidateQueries({ queryKey: ['users'] });
   };
 
@@ -183,7 +177,6 @@ function CreateButton({ rows, onStart }: { rows: ImportRow[]; onStart: (rows: Im
   );
 }
 
-/** Every row of the file and what the check found on it. */
 function Checked({ read }: { read: ReadResult }) {
   const translate = useTranslate();
   if (!read.ok)
@@ -194,7 +187,6 @@ function Checked({ read }: { read: ReadResult }) {
     );
   const count = (s: ImportRow['status']) => read.rows.filter((r) => r.status === s).length;
   const invalid = count('invalid');
-  // the rows to fix first, each under its spreadsheet row number; then the others in the file's order
   const shown = invalid
     ? [...read.rows].sort((a, b) => Number(b.status === 'invalid') - Number(a.status === 'invalid'))
     : read.rows;
@@ -263,7 +255,6 @@ function Checked({ read }: { read: ReadResult }) {
   );
 }
 
-/** What the import did: the counts, the rows not created with the server's reason, and those rows as a CSV. */
 function Summary({ outcomes }: { outcomes: Outcome[] }) {
   const translate = useTranslate();
   const notCreated = outcomes.flatMap((o) =>

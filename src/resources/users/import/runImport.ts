@@ -1,9 +1,5 @@
-/**
- * Sends the checked rows of an import one by one (POST /api/create-user through the data provider's
- * create('users')): a row that fails does not stop the rest, a cancel takes effect between rows, and an email the
- * server says is taken (422 with an email error: someone created the user since the file was checked) is reported
- * as an existing user, not a failure.
- */
+// A failed row does not stop the rest; an email the server says is taken (someone created the user since the check)
+// is reported as an existing user, not a failure.
 import type { Translate } from '../../../dataProvider/documentFields.ts';
 import { HttpError } from 'react-admin';
 import { fieldErrors, reasonOf } from '../../../components/failureReason.ts';

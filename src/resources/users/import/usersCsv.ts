@@ -1,9 +1,4 @@
-/**
- * Users as CSV (beyond the spec): the users list's export and the import's reading and checking of a file, with one
- * set of columns so an exported file imports again. Rows are checked with the create form's rules
- * (the user payload's schema); an email already among the users is reported and not sent, as is a second row
- * of the file with the same email.
- */
+// beyond the spec: one set of columns for export and import, so an exported file imports again
 import { USER_ROLES } from '../../../shared/constants.ts';
 import { DEFAULT_USER_ROLE, normaliseEmail, type UserRole } from '../../../shared/validation/users.ts';
 import { userPayloadSchema } from '../../../shared/schemas/userPayload.ts';
@@ -12,12 +7,11 @@ import { readCsv, readCsvCell, writeCsv } from '../../../components/csv.ts';
 import type { UserRecord } from '../../../dataProvider/users.ts';
 import type { Translate } from '../../../dataProvider/documentFields.ts';
 
-/** The file's columns, in the export's order. */
 export const USER_CSV_COLUMNS = ['first_name', 'last_name', 'email', 'description', 'role', 'notify'] as const;
 export type UserCsvColumn = (typeof USER_CSV_COLUMNS)[number];
 const REQUIRED_COLUMNS: readonly UserCsvColumn[] = ['first_name', 'last_name', 'email'];
 
-/** Other names a header may give a column: the API's field, and the create form's label (a catalogue key). */
+// a header may also give the API's field or the create form's label
 const ALIASES: Record<UserCsvColumn, { field: string; label: string }> = {
   first_name: { field: 'first_name', label: 'app.users.first_name' },
   last_name: { field: 'last_name', label: 'app.users.last_name' },
@@ -26,7 +20,6 @@ const ALIASES: Record<UserCsvColumn, { field: string; label: string }> = {
   role: { field: 'user_type', label: 'app.users.role' },
   notify: { field: 'notify_email', label: 'app.users.notify' },
 };
-/** The create form's rule fields, by the column that holds them. */
 const COLUMN_OF_FIELD: Record<string, UserCsvColumn> = {
   first_name: 'first_name',
   last_name: 'last_name',
@@ -39,7 +32,6 @@ const COLUMN_OF_FIELD: Record<string, UserCsvColumn> = {
 export const columnLabel = (column: UserCsvColumn | 'reason', translate: Translate) =>
   translate(`app.userImport.columns.${column}`);
 
-/** Header text compared loosely: case, spaces, underscores and hyphens aside. */
 const loose = (s: string) =>
   s
     .trim()
@@ -51,14 +43,13 @@ const falseWords = (t: Translate) => ['no', 'false', '0', 'off', t('app.common.n
 
 const isRole = (v: string): v is UserRole => (USER_ROLES as readonly string[]).includes(v);
 
-/** What a cell says of the role: a role, or the cell itself (which the rules then refuse). */
+// a cell that is no role is kept, for the rules to refuse
 function roleOf(cell: string, translate: Translate): string {
   if (cell === '') return DEFAULT_USER_ROLE;
   const found = USER_ROLES.find((r) => [r, translate(`app.users.role_${r}`)].some((w) => loose(w) === loose(cell)));
   return found ?? cell;
 }
 
-/** What a cell says of the notify flag: a boolean, or the cell itself (which the rules then refuse). */
 function notifyOf(cell: string, translate: Translate): boolean | string {
   if (cell === '') return false;
   if (trueWords(translate).some((w) => loose(w) === loose(cell))) return true;
@@ -66,7 +57,6 @@ function notifyOf(cell: string, translate: Translate): boolean | string {
   return cell;
 }
 
-/** A problem of one row: a catalogue key, its values, and the column it is in (none for the whole row). */
 export interface RowProblem {
   column: UserCsvColumn | null;
   key: string;
@@ -84,23 +74,17 @@ export interface ImportUser {
 }
 
 export interface ImportRow {
-  /** The row's number in a spreadsheet (the header is row 1). */
+  // the header is row 1
   row: number;
-  /** The cells as written, for the file of rows not created. */
   cells: Record<UserCsvColumn, string>;
-  /** 'ready' to send, 'exists' (the email is a user's already: not sent), 'invalid' (problems: nothing is sent). */
   status: 'ready' | 'exists' | 'invalid';
   problems: RowProblem[];
-  /** What create('users') is given; only for a ready row. */
   user: ImportUser | null;
 }
 
 export type ReadResult = { ok: true; rows: ImportRow[] } | { ok: false; key: string; args?: Record<string, unknown> };
 
-/**
- * Reads a users CSV and checks every row: the create form's rules, an email already a user's (`existing`, normalised
- * as the server does), and an email twice in the file (the later row is wrong).
- */
+// an email twice in the file: the later row is wrong
 export function readUsersCsv(text: string, existing: ReadonlySet<string>, translate: Translate): ReadResult {
   const parsed = readCsv(text);
   const broken = parsed.errors.find((e) => e.type === 'Quotes');
@@ -161,7 +145,7 @@ export function readUsersCsv(text: string, existing: ReadonlySet<string>, transl
       else firstRowOf.set(email, row);
       exists = existing.has(email);
     }
-    // the rules passed, so role and notify are a role and a boolean; the checks tell TypeScript so
+    // the rules passed, so role and notify are a role and a boolean
     const { user_type, notify_email } = candidate;
     const valid = problems.length === 0 && isRole(user_type) && typeof notify_email === 'boolean';
     rows.push({
@@ -176,7 +160,6 @@ export function readUsersCsv(text: string, existing: ReadonlySet<string>, transl
   return { ok: true, rows };
 }
 
-/** A problem in words: 'Email: Please enter a valid email address.' */
 export function problemText(p: RowProblem, translate: Translate): string {
   const message = translate(p.key, p.args);
   return p.column
@@ -184,7 +167,6 @@ export function problemText(p: RowProblem, translate: Translate): string {
     : message;
 }
 
-/** The users as CSV, with the import's columns: role and notify as the list shows them. */
 export function usersCsv(users: readonly UserRecord[], translate: Translate): string {
   return writeCsv(
     USER_CSV_COLUMNS.map((c) => columnLabel(c, translate)),
@@ -199,7 +181,6 @@ export function usersCsv(users: readonly UserRecord[], translate: Translate): st
   );
 }
 
-/** Rows as they were written, with a last column saying why each was not created: fix them and import this file. */
 export function rowsCsv(rows: readonly { row: ImportRow; reason: string }[], translate: Translate): string {
   return writeCsv(
     [...USER_CSV_COLUMNS, 'reason' as const].map((c) => columnLabel(c, translate)),
