@@ -122,13 +122,6 @@ function previewCaching(): Plugin {
   };
 }
 
-/** The libraries of every screen (not those only a form's rich-text editor loads). */
-const VENDOR =
-  /[\\/]node_modules[\\/](?!(@tiptap|prosemirror-|ra-input-rich-text|linkifyjs|orderedmap|rope-sequence|w3c-keyname|crelt)[\\/-])/;
-
-/** The portal's own modules several screens share. */
-const COMMON = /[\\/]src[\\/]/;
-
 // A production build must be configured for the real back ends (see README): refuse to build without every value.
 export default defineConfig(({ command, mode }) => {
   const env: Record<string, string | undefined> = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env };
@@ -151,18 +144,6 @@ export default defineConfig(({ command, mode }) => {
       chunkSizeWarningLimit: 1500,
       // every browser the portal supports has <link rel="modulepreload">: no polyfill script on every page
       modulePreload: { polyfill: false },
-      rolldownOptions: {
-        output: {
-          // the libraries every screen draws with in one file, not a hundred small ones each screen waits for
-          // (a browser fetches six at a time from one server over HTTP/1.1); the rich-text editor stays apart
-          codeSplitting: {
-            groups: [
-              { name: 'vendor', test: VENDOR, minShareCount: 3 },
-              { name: 'common', test: COMMON, minShareCount: 3 },
-            ],
-          },
-        },
-      },
     },
   };
 });
