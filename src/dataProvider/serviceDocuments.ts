@@ -63,6 +63,7 @@ export function serviceDocumentsResource(
     load: async (source) => rowsOf(await read(Number(source))),
   });
   if (queryClient) {
+    // a new answer or a patch of it (an availability, a review date) is paged again: the page shown follows it
     const [scope, name] = serviceDocumentsQueryKey(0);
     queryClient.getQueryCache().subscribe((event) => {
       if (event.type !== 'updated' || event.action.type !== 'success') return;
