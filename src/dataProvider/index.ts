@@ -2,6 +2,7 @@
  * The portal data provider, one object as ra-data-simple-rest's. react-admin resources map onto the irregular
  * portal API as follows (every path is in endpoints.ts; each resource's module lists its own mapping in its header):
  *   services     -> services.ts     (GET /api/services-get-all, POST /api/new-service, PUT /api/services-update/{id}, ...)
+ *   service-documents -> serviceDocuments.ts (GET /api/document-by-service/{id}: getList only)
  *   users        -> users.ts        (GET /api/fetch-users/{filter}, POST /api/create-user, POST /api/update-user, ...)
  *   newsletters  -> newsletters.ts  (GET /api/newsletter-get-all, POST /api/newsletter-save, ...)
  *   documents    -> documents.ts     (GET /api/getDocuments, DELETE /api/soft-delete-multiple-documents, ...)
@@ -14,6 +15,7 @@ import type { HttpClient } from './httpClient.ts';
 import type { ResourceContext, ResourceHandlers } from './types.ts';
 import type { KeptCollection } from './keptCollection.ts';
 import { servicesMethods, servicesResource } from './services.ts';
+import { SERVICE_DOCUMENTS_RESOURCE, serviceDocumentsResource } from './serviceDocuments.ts';
 import { usersMethods, usersResource } from './users.ts';
 import { newslettersResource } from './newsletters.ts';
 import { documentsMethods } from './documents.ts';
@@ -25,8 +27,10 @@ import { documentFormMethods } from './documentForms.ts';
  */
 export function createDataProvider(http: HttpClient, { queryClient }: Omit<ResourceContext, 'http'> = {}) {
   const context: ResourceContext = { http, queryClient };
+  const services = servicesMethods(http);
   const resources: Record<string, ResourceHandlers> = {
     services: servicesResource(context),
+    [SERVICE_DOCUMENTS_RESOURCE]: serviceDocumentsResource(context, services.documentsByService),
     users: usersResource(context),
     newsletters: newslettersResource(context),
   };
@@ -61,7 +65,7 @@ export function createDataProvider(http: HttpClient, { queryClient }: Omit<Resou
     fetchFile: (url: string) => http.blob(url),
     /** Absolute address of a stored file path. */
     fileUrl: (url: string) => http.fileUrl(url),
-    ...servicesMethods(http),
+    ...services,
     ...usersMethods(http),
     ...documentsMethods(http),
     ...documentFormMethods(http),

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { FileTypeSelect } from '../../components/FileTypeSelect.tsx';
 import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -7,24 +7,26 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   DataTable,
-  ListContextProvider,
-  ResourceContextProvider,
+  ListBase,
+  RecordContextProvider,
   useDataProvider,
+  useEvent,
+  useListContext,
   useNotify,
   useRecordContext,
   useTranslate,
 } from 'react-admin';
 import type { PortalDataProvider } from '../../dataProvider/index.ts';
 import type { ServiceDocument } from '../../dataProvider/services.ts';
+import { SERVICE_DOCUMENTS_RESOURCE, type ServiceDocumentListRow } from '../../dataProvider/serviceDocuments.ts';
 import type { Id, Service } from '../../types.ts';
 import { NQA_AREAS, PAGE_SIZE, REPORTS_TAB } from '../../shared/constants.ts';
-import { toDocumentRows, type DocumentRow } from '../../dataProvider/documentFields.ts';
-import { inServiceTab } from '../../shared/validation/services.ts';
+import { documentFields, type DocumentRow } from '../../dataProvider/documentFields.ts';
 import { formatDate } from '../../shared/dates.ts';
 import { TabStrip } from '../../components/TabStrip.tsx';
 import { ListBody } from '../../components/ListBody.tsx';
 import { SimpleList } from '../../components/PhoneList.tsx';
-import { useRowsList } from '../../components/useRowsList.ts';
+import { KEPT_LIST_PROPS } from '../../components/keptListProps.ts';
 import {
   SERVICE_DOCUMENT_COUNTS_KEY,
   serviceDocumentsKey,
@@ -32,16 +34,29 @@ import {
   useDocumentsRemoved,
 } from '../documents/list/documentsQuery.ts';
 import { MarkReviewedDialog } from '../documents/review/lazy.ts';
-import type { ListPipelineSpec } from '../../shared/listPipeline.ts';
 import { DocumentActionsContext, type DocumentActions } from '../documents/list/DocumentActionsContext.tsx';
 import { RowActionsMenu } from '../documents/list/RowActionsMenu.tsx';
 import { DeleteFlow } from '../documents/list/DeleteFlow.tsx';
 import { WRAP_ANYWHERE } from '../../components/wrapText.ts';
 
-/** A document as the documents list has it (its client-side fields), with this service's availability. */
-type Row = DocumentRow & Pick<ServiceDocument, 'availability'> & { display_name: string; file_type_id: number | null };
+type Row = ServiceDocumentListRow;
 
-const renderRowMenu = () => <RowActionsMenu />;
+/** The row menu reads the documents list's rows, with their worded fields: worded for the rows shown only. */
+function DocumentRowMenu() {
+  const record = useRecordContext<Row>();
+  const translate = useTranslate();
+  const row = useMemo<DocumentRow | undefined>(
+    () => record && { ...record, ...documentFields(record, translate) },
+    [record, translate],
+  );
+  return (
+    <RecordContextProvider value={row}>
+      <RowActionsMenu />
+    </RecordContextProvider>
+  );
+}
+
+const renderRowMenu = () => <DocumentRowMenu />;
 
 function AvailabilityToggle({ serviceId }: { serviceId: Service['id'] }) {
   const record = useRecordContext<Row>();
@@ -82,22 +97,11 @@ function AvailabilityToggle({ serviceId }: { serviceId: Service['id'] }) {
 }
 
 const SERVICE_DOCUMENTS_SORT = { field: 'date', order: 'DESC' } as const;
-/** The tab (NQA1 when none is chosen yet) and the file types chosen (none: every type). */
-const serviceDocumentsPipeline: ListPipelineSpec<Row> = {
-  searchText: (d) => d.display_name,
-  where: (filter) => {
-    const tab = Number(filter.tab ?? NQA_AREAS[0]);
-    const types = (filter.file_types as number[] | undefined) ?? [];
-    return (d) =>
-      inServiceTab(d, tab) && (types.length === 0 || (d.file_type_id !== null && types.includes(d.file_type_id)));
-  },
-};
 
 /**
  * The service's documents on /update-service (document-management §2, §4, §9): the count line, tabs NQA1-NQA7 and
  * Reports, the 'Choose file type' filter, newest first, with each document's ENABLE/DISABLE availability for this
- * service. The endpoint answers the whole list (thousands of documents for a service), so it is sorted,
- * filtered and paged in memory by the portal's list pipeline, as the other lists are (useRowsList).
+ * service, on react-admin's list controller over the whole answer (src/dataProvider/serviceDocuments.ts).
  */
 export function ServiceDocumentList() {
   const record = useRecordContext<Service>();
@@ -117,6 +121,8 @@ export function ServiceDocumentList() {
   );
   const documentsChanged = useDocumentsChanged();
   const documentsRemoved = useDocumentsRemoved();
+  // The answer the list pages (serviceDocuments.ts): read here too, so it is asked again on each visit and after
+  // each change to documents, and counted below.
   const docs = useQuery({
     queryKey: serviceDocumentsKey(id!),
     queryFn: () => dataProvider.documentsByService(id!),
@@ -130,66 +136,11 @@ export function ServiceDocumentList() {
     queryFn: () => dataProvider.servicesWithDocumentCount(),
     enabled: !!id,
   });
-  // once per answer, not at each render; copies, as the rows get their fields written onto them
-  const all = useMemo<Row[] | undefined>(
-    () =>
-      docs.data &&
-      toDocumentRows(
-        docs.data.map((d) => ({ ...d })),
-        translate,
-      ).map((d, i) =>
-        Object.assign(d, {
-          availability: docs.data[i].availability,
-          display_name: d.filename,
-          file_type_id: d.fileTypeId,
-        }),
-      ),
-    [docs.data, translate],
-  );
-  const list = useRowsList<Row>({
-    resource: 'service-documents',
-    rows: all,
-    query: docs,
-    spec: serviceDocumentsPipeline,
-    perPage: PAGE_SIZE.documents,
-    sort: SERVICE_DOCUMENTS_SORT,
-    // kept per service, so coming back from a document's edit screen finds the tab, file types and page as left
-    storeKey: `serviceDocuments.${String(id)}`,
-  });
-  const tab = Number(list.filterValues.tab ?? NQA_AREAS[0]);
-  const fileTypes = (list.filterValues.file_types as number[] | undefined) ?? [];
-  const tabs = useMemo(
-    () => [
-      ...NQA_AREAS.map((n) => ({ value: n, label: translate('app.services.nqa_tab', { n }) })),
-      { value: REPORTS_TAB, label: translate('app.services.reports_tab') },
-    ],
-    [translate],
-  );
-  // stable, as TabStrip's memoised tabs expect; a new tab or file type goes back to page 1
-  const { setParams } = list;
-  const setFilter = useCallback(
-    (name: 'tab' | 'file_types', value: unknown) =>
-      setParams((p) => ({ ...p, filter: { ...p.filter, [name]: value }, page: 1 })),
-    [setParams],
-  );
-  const changeTab = useCallback((next: number) => setFilter('tab', next), [setFilter]);
+  const filter = useMemo(() => ({ service_id: id }), [id]);
   if (!record) return null;
-  const count = counts.data?.find((c) => String(c.id) === String(record.id))?.document_count ?? all?.length;
+  const count = counts.data?.find((c) => String(c.id) === String(record.id))?.document_count ?? docs.data?.length;
   // a failed read is said so (ListBody: the reason and a retry), never as a service without documents
   const failed = docs.error && !docs.data;
-  const availability = () => <AvailabilityToggle serviceId={record.id} />;
-  const availabilityAndMenu = () => (
-    <Box sx={{ display: 'flex', alignItems: 'center' }}>
-      <AvailabilityToggle serviceId={record.id} />
-      <RowActionsMenu />
-    </Box>
-  );
-  const fileTypeOf = (r: Row) => (r.file_type_id ? translate(`app.services.file_types.${r.file_type_id}`) : '');
-  const empty = (
-    <Typography sx={{ p: 3, textAlign: 'center' }} color="text.secondary">
-      {translate('app.services.no_documents')}
-    </Typography>
-  );
 
   return (
     <DocumentActionsContext.Provider value={actions}>
@@ -202,56 +153,19 @@ export function ServiceDocumentList() {
         <Typography color="text.secondary" gutterBottom>
           {translate('app.services.viewing_all')}
         </Typography>
-        <ResourceContextProvider value={list.resource}>
-          <ListContextProvider value={list}>
-            <ListBody
-              toolbar={
-                <Box
-                  sx={{
-                    display: 'flex',
-                    alignItems: 'center',
-                    gap: 2,
-                    flexWrap: 'wrap',
-                    borderBottom: 1,
-                    borderColor: 'divider',
-                  }}
-                >
-                  <TabStrip
-                    tabs={tabs}
-                    value={tab}
-                    onChange={changeTab}
-                    label={translate('app.services.document_tabs')}
-                    sx={{ flex: '1 1 420px', minWidth: 0, px: 0, borderBottom: 0 }}
-                  />
-                  <FileTypeSelect
-                    label="app.services.choose_file_type"
-                    value={fileTypes}
-                    onChange={(ids) => setFilter('file_types', ids)}
-                    sx={{ minWidth: 220, my: 1 }}
-                  />
-                </Box>
-              }
-              table={
-                <DataTable rowClick={false} bulkActionButtons={false} empty={empty}>
-                  <DataTable.Col source="display_name" label="app.services.col_file_name" />
-                  <DataTable.Col source="file_type_id" label="app.services.col_file_type" render={fileTypeOf} />
-                  <DataTable.Col source="date" label="app.services.col_date" render={(r: Row) => formatDate(r.date)} />
-                  <DataTable.Col source="availability" label="app.services.col_availability" render={availability} />
-                  <DataTable.Col label="app.services.col_actions" disableSort align="right" render={renderRowMenu} />
-                </DataTable>
-              }
-              phone={
-                <SimpleList<Row>
-                  rowClick={false}
-                  primaryText={(r) => r.display_name}
-                  secondaryText={(r) => [fileTypeOf(r), formatDate(r.date)].filter(Boolean).join(' · ')}
-                  rightIcon={availabilityAndMenu}
-                  empty={empty}
-                />
-              }
-            />
-          </ListContextProvider>
-        </ResourceContextProvider>
+        {/* Inside an edit screen the address is the service's: tab, file types and page are kept in react-admin's
+            store, per service, so coming back from a document's edit screen finds them as left. */}
+        <ListBase<ServiceDocumentListRow>
+          resource={SERVICE_DOCUMENTS_RESOURCE}
+          filter={filter}
+          sort={SERVICE_DOCUMENTS_SORT}
+          perPage={PAGE_SIZE.documents}
+          storeKey={`serviceDocuments.${String(record.id)}`}
+          disableSyncWithLocation
+          {...KEPT_LIST_PROPS}
+        >
+          <ServiceDocumentRows serviceId={record.id} />
+        </ListBase>
       </Box>
       {deleting && (
         <DeleteFlow
@@ -269,5 +183,88 @@ export function ServiceDocumentList() {
         />
       )}
     </DocumentActionsContext.Provider>
+  );
+}
+
+function ServiceDocumentRows({ serviceId }: { serviceId: Service['id'] }) {
+  const translate = useTranslate();
+  const list = useListContext<Row>();
+  const tab = Number(list.filterValues.tab ?? NQA_AREAS[0]);
+  const fileTypes = (list.filterValues.file_types as number[] | undefined) ?? [];
+  const tabs = useMemo(
+    () => [
+      ...NQA_AREAS.map((n) => ({ value: n, label: translate('app.services.nqa_tab', { n }) })),
+      { value: REPORTS_TAB, label: translate('app.services.reports_tab') },
+    ],
+    [translate],
+  );
+  // stable, as TabStrip's memoised tabs expect; react-admin goes back to page 1 on a new tab or file type
+  const setFilter = useEvent((name: 'tab' | 'file_types', value: unknown) =>
+    list.setFilters({ ...list.filterValues, [name]: value }, list.displayedFilters),
+  );
+  const changeTab = useEvent((next: number) => setFilter('tab', next));
+  const availability = () => <AvailabilityToggle serviceId={serviceId} />;
+  const availabilityAndMenu = () => (
+    <Box sx={{ display: 'flex', alignItems: 'center' }}>
+      <AvailabilityToggle serviceId={serviceId} />
+      <DocumentRowMenu />
+    </Box>
+  );
+  const fileTypeOf = (r: Row) => (r.file_type_id ? translate(`app.services.file_types.${r.file_type_id}`) : '');
+  const empty = (
+    <Typography sx={{ p: 3, textAlign: 'center' }} color="text.secondary">
+      {translate('app.services.no_documents')}
+    </Typography>
+  );
+
+  return (
+    <>
+      <ListBody
+        toolbar={
+          <Box
+            sx={{
+              display: 'flex',
+              alignItems: 'center',
+              gap: 2,
+              flexWrap: 'wrap',
+              borderBottom: 1,
+              borderColor: 'divider',
+            }}
+          >
+            <TabStrip
+              tabs={tabs}
+              value={tab}
+              onChange={changeTab}
+              label={translate('app.services.document_tabs')}
+              sx={{ flex: '1 1 420px', minWidth: 0, px: 0, borderBottom: 0 }}
+            />
+            <FileTypeSelect
+              label="app.services.choose_file_type"
+              value={fileTypes}
+              onChange={(ids) => setFilter('file_types', ids)}
+              sx={{ minWidth: 220, my: 1 }}
+            />
+          </Box>
+        }
+        table={
+          <DataTable rowClick={false} bulkActionButtons={false} empty={empty}>
+            <DataTable.Col source="display_name" label="app.services.col_file_name" />
+            <DataTable.Col source="file_type_id" label="app.services.col_file_type" render={fileTypeOf} />
+            <DataTable.Col source="date" label="app.services.col_date" render={(r: Row) => formatDate(r.date)} />
+            <DataTable.Col source="availability" label="app.services.col_availability" render={availability} />
+            <DataTable.Col label="app.services.col_actions" disableSort align="right" render={renderRowMenu} />
+          </DataTable>
+        }
+        phone={
+          <SimpleList<Row>
+            rowClick={false}
+            primaryText={(r) => r.display_name}
+            secondaryText={(r) => [fileTypeOf(r), formatDate(r.date)].filter(Boolean).join(' · ')}
+            rightIcon={availabilityAndMenu}
+            empty={empty}
+          />
+        }
+      />
+    </>
   );
 }
