@@ -7,7 +7,14 @@
  * filter and sort; an unchanged answer (a 304 gives the same object) is the same page of the same records.
  */
 import type { Query, QueryClient } from '@tanstack/react-query';
-import type { GetListParams, GetListResult, RaRecord } from 'ra-core';
+import {
+  HttpError,
+  type GetListParams,
+  type GetListResult,
+  type GetManyParams,
+  type GetOneParams,
+  type RaRecord,
+} from 'ra-core';
 import { keptThisVisit } from '../loading/visit.ts';
 import {
   filterRows,
@@ -148,5 +155,20 @@ export function keptList<T extends RaRecord>({ resource, spec, load, sourceOf, q
     },
     /** The whole collection of the default source, uncached: the call behind a move to the list (preload). */
     getAll: () => loadAll('all'),
+  };
+}
+
+/** getOne and getMany for a resource whose only read is its whole collection (the spec has no call for one record). */
+export function collectionReads<T extends RaRecord>(all: () => Promise<T[]>, notFound: string) {
+  return {
+    getOne: async (_resource: string, params: GetOneParams) => {
+      const record = (await all()).find((r) => String(r.id) === String(params.id));
+      if (!record) throw new HttpError(notFound, 404, {});
+      return { data: record };
+    },
+    getMany: async (_resource: string, params: GetManyParams) => {
+      const ids = new Set(params.ids.map(String));
+      return { data: (await all()).filter((r) => ids.has(String(r.id))) };
+    },
   };
 }

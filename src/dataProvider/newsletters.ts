@@ -14,19 +14,10 @@
  * here and only here. `meta.onUploadProgress(percent)` reports upload progress. The server's field errors on
  * base64_image / thumbnail_base64 are renamed to the form's `file` / `thumbnail` so they show under the inputs.
  */
-import {
-  HttpError,
-  type RaRecord,
-  type GetListParams,
-  type GetOneParams,
-  type GetManyParams,
-  type CreateParams,
-  type UpdateParams,
-  type DeleteParams,
-} from 'ra-core';
+import { type RaRecord, type GetListParams, type CreateParams, type UpdateParams, type DeleteParams } from 'ra-core';
 import { withFormFieldNames } from './httpClient.ts';
 import type { ResourceContext, ResourceHandlers } from './types.ts';
-import { keptList } from './keptList.ts';
+import { collectionReads, keptList } from './keptList.ts';
 import { textOfFields, whereFields, type ListPipelineSpec } from '../shared/listPipeline.ts';
 import { savedRecord } from './answers.ts';
 import { listOf, newsletterSchema } from '../shared/schemas/index.ts';
@@ -118,15 +109,7 @@ export function newslettersResource({ http, queryClient }: ResourceContext): Res
   return {
     getList: (_resource: string, params: GetListParams) => list.getList(params),
     getAll: list.getAll,
-    getOne: async (_resource: string, params: GetOneParams) => {
-      const n = (await all()).find((x) => String(x.id) === String(params.id));
-      if (!n) throw new HttpError('ra.notification.item_doesnt_exist', 404, {});
-      return { data: n };
-    },
-    getMany: async (_resource: string, params: GetManyParams) => {
-      const ids = params.ids.map(String);
-      return { data: (await all()).filter((x) => ids.includes(String(x.id))) };
-    },
+    ...collectionReads(all, 'ra.notification.item_doesnt_exist'),
     create: async (_resource: string, params: CreateParams) => {
       const meta = (params.meta ?? {}) as UploadMeta;
       const body = await toSaveBody(params.data as NewsletterFormData);

@@ -30,7 +30,6 @@ import {
   type CreateParams,
   type DeleteParams,
   type GetListParams,
-  type GetManyParams,
   type GetOneParams,
   type UpdateParams,
 } from 'ra-core';
@@ -46,7 +45,7 @@ import type {
 import { SERVICE_TEXT_FIELDS } from '../shared/validation/services.ts';
 import { decode, withFormFieldNames, type HttpClient } from './httpClient.ts';
 import type { ResourceContext, ResourceHandlers } from './types.ts';
-import { keptList } from './keptList.ts';
+import { collectionReads, keptList } from './keptList.ts';
 import { containsText, whereFields, type ListPipelineSpec } from '../shared/listPipeline.ts';
 import { fileToBase64 } from './files.ts';
 import { normaliseEmail } from '../shared/validation/users.ts';
@@ -128,10 +127,7 @@ export function servicesResource({ http, queryClient }: ResourceContext): Resour
   return {
     getList: (_resource: string, params: GetListParams) => list.getList(params),
     getAll: list.getAll,
-    getMany: async (_resource: string, params: GetManyParams) => {
-      const ids = new Set(params.ids.map(String));
-      return { data: (await all()).filter((s) => ids.has(String(s.id))) };
-    },
+    getMany: collectionReads(all, 'ra.notification.item_doesnt_exist').getMany,
     getOne: async (_resource: string, params: GetOneParams) => ({ data: await one(params.id) }),
     create: async (_resource: string, params: CreateParams) => {
       const body = serviceBody(params.data, { withEmail: true });

@@ -17,11 +17,8 @@
  * token like every other call instead, since a fixed token would be a secret hard-coded in the bundle.
  */
 import {
-  HttpError,
   type Identifier,
   type GetListParams,
-  type GetOneParams,
-  type GetManyParams,
   type CreateParams,
   type UpdateParams,
   type DeleteParams,
@@ -29,7 +26,7 @@ import {
 } from 'ra-core';
 import type { HttpClient } from './httpClient.ts';
 import type { ResourceContext, ResourceHandlers } from './types.ts';
-import { keptList } from './keptList.ts';
+import { collectionReads, keptList } from './keptList.ts';
 import { whereFields, type ListPipelineSpec } from '../shared/listPipeline.ts';
 import { savedRecord } from './answers.ts';
 import { listOf, userSchema, type UserRecord } from '../shared/schemas/index.ts';
@@ -99,15 +96,7 @@ export function usersResource({ http, queryClient }: ResourceContext): ResourceH
   return {
     getList: (_resource: string, params: GetListParams) => list.getList(params),
     getAll: list.getAll,
-    getOne: async (_resource: string, params: GetOneParams) => {
-      const user = (await fetchUsers()).find((u) => String(u.id) === String(params.id));
-      if (!user) throw new HttpError('app.users.not_found', 404, {});
-      return { data: user };
-    },
-    getMany: async (_resource: string, params: GetManyParams) => {
-      const ids = params.ids.map(String);
-      return { data: (await fetchUsers()).filter((u) => ids.includes(String(u.id))) };
-    },
+    ...collectionReads(() => fetchUsers(), 'app.users.not_found'),
     create: async (_resource: string, params: CreateParams) => {
       const body = toUserBody(params.data as Partial<UserRecord>);
       const { json } = await http.call('userCreate', { body });
