@@ -22,7 +22,6 @@ export interface EarlyRead {
 export interface ScreenQuery {
   queryKey: readonly unknown[];
   queryFn: () => Promise<unknown>;
-  structuralSharing?: boolean;
 }
 
 /** One screen at one of the spec's paths. */
