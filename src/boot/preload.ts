@@ -4,7 +4,7 @@ import type { PortalDataProvider } from '../dataProvider/index.ts';
 import { getToken } from '../authProvider/storage.ts';
 import { createHttpClient } from '../dataProvider/httpClient.ts';
 import { screenAt } from '../screens.ts';
-import { prefetchWithReads } from '../loading/readAhead.ts';
+import { prefetchForMove } from '../loading/readAhead.ts';
 import { startMove } from '../loading/visit.ts';
 
 /**
@@ -17,8 +17,7 @@ export function preloadScreen(location: Pick<Location, 'pathname' | 'search'>): 
   const screen = screenAt(location.pathname);
   if (!screen) return Promise.resolve();
   const http = createHttpClient({ baseUrls: config.apiUrl, getToken });
-  const reads = [...(screen.early?.(new URLSearchParams(location.search)) ?? []), ...(screen.ahead?.() ?? [])];
-  for (const read of reads) http.readEarly(read.name, read);
+  for (const read of screen.early?.(new URLSearchParams(location.search)) ?? []) http.readEarly(read.name, read);
   return 'preload' in screen.Component ? screen.Component.preload().catch(() => undefined) : Promise.resolve();
 }
 
@@ -26,8 +25,7 @@ export function preloadScreen(location: Pick<Location, 'pathname' | 'search'>): 
 function screenQueryAt(to: string, dataProvider: PortalDataProvider) {
   const { pathname, search } = new URL(to, window.location.origin);
   const screen = screenAt(pathname);
-  const params = new URLSearchParams(search);
-  return { screen, params, query: screen?.query?.(dataProvider, params) };
+  return { screen, query: screen?.query?.(dataProvider, new URLSearchParams(search)) };
 }
 
 /**
@@ -38,9 +36,9 @@ function screenQueryAt(to: string, dataProvider: PortalDataProvider) {
  */
 export function preloadNavigation(to: string, queryClient: QueryClient, dataProvider: PortalDataProvider): void {
   startMove(to);
-  const { screen, params, query } = screenQueryAt(to, dataProvider);
+  const { screen, query } = screenQueryAt(to, dataProvider);
   if (!screen) return;
-  if (query) prefetchWithReads(queryClient, query, screen.early?.(params) ?? []);
+  if (query) prefetchForMove(queryClient, query);
   if ('preload' in screen.Component) void screen.Component.preload().catch(() => undefined);
 }
 
