@@ -60,7 +60,7 @@ const dataProvider = createDataProvider(
   { queryClient },
 );
 
-/** The screen this module was loaded for starts its query now, taking the read main.tsx sent ahead. */
+/** The screen this module was loaded for starts its query now. */
 startFirstQuery(window.location.href, queryClient, dataProvider);
 
 /**
