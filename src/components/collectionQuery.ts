@@ -13,6 +13,8 @@ export { collectionQueryKey };
 export const collectionQuery = <T extends RaRecord>(dataProvider: PortalDataProvider, resource: string) => ({
   queryKey: collectionQueryKey(resource),
   queryFn: (): Promise<KeptCollection<T>> => dataProvider.getAll<T>(resource),
+  // Whole collections (thousands of rows): a refetch replaces them; walking every row to share equal ones costs more.
+  structuralSharing: false,
   // kept while the portal is open (as getList keeps them): a list pages them at any time
   gcTime: Infinity,
 });

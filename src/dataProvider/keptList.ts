@@ -96,6 +96,8 @@ export function keptList<T extends RaRecord>({ resource, spec, load, sourceOf, q
       staleTime: (query) => (keptThisVisit(query.state.dataUpdatedAt) ? Infinity : 0),
       // kept while the portal is open, as ra-data-fakerest keeps its data: a list pages them at any time
       gcTime: Infinity,
+      // a refetch replaces thousands of rows; walking them to share equal ones costs more than it saves
+      structuralSharing: false,
     });
     return kept.data;
   };

@@ -9,6 +9,7 @@ import type { PortalDataProvider } from '../dataProvider/index.ts';
 export interface ScreenQuery {
   queryKey: readonly unknown[];
   queryFn: () => Promise<unknown>;
+  structuralSharing?: boolean;
 }
 
 /** One screen at one of the spec's paths. */
