@@ -63,7 +63,7 @@ const dataProvider = createDataProvider(
   { queryClient },
 );
 
-/** The screen this module was loaded for starts its query now. */
+/** The screen this module was loaded for starts its query now, taking the read main.tsx sent ahead. */
 startFirstQuery(window.location.href, queryClient, dataProvider);
 
 /**

@@ -1,6 +1,6 @@
 import { lazyScreen, type LazyScreen } from './loading/lazyScreen.ts';
 import { customPaths } from './customRoutes/index.ts';
-import { collectionQuery } from './components/collectionQuery.ts';
+import { collectionQuery, servicesCollectionReads } from './components/collectionQuery.ts';
 import type { PortalRoute } from './resources/types.ts';
 import services from './resources/services/index.ts';
 import users from './resources/users/index.ts';
@@ -13,6 +13,7 @@ export const resources = [services, users, newsletters, documents];
 export const dashboardScreen: PortalRoute & { Component: LazyScreen } = {
   path: customPaths.dashboard,
   Component: lazyScreen(() => import('./customRoutes/Dashboard.tsx')),
+  early: servicesCollectionReads,
   query: (dataProvider) => collectionQuery(dataProvider, 'services'),
 };
 const searchScreen: PortalRoute = {

@@ -35,8 +35,8 @@ function Root({ first }: { first: FirstScreen }) {
 }
 
 /**
- * Draws the page once `ready` (main.tsx: the first page's code and, signed in, the first screen's code) has
- * settled: drawn through Suspense instead, the pieces came one after the other, and React
+ * Draws the page once `ready` (main.tsx: the first page's code and, signed in, the first screen's code, with its
+ * reads on their way) has settled: drawn through Suspense instead, the pieces came one after the other, and React
  * holds each reveal for a fixed delay after its fallback. Until then index.html's busy spinner shows.
  */
 export function mount(first: FirstScreen, ready: Promise<unknown>): void {

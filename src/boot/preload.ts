@@ -1,17 +1,23 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { config } from '../config.ts';
 import type { PortalDataProvider } from '../dataProvider/index.ts';
+import { getToken } from '../authProvider/storage.ts';
+import { createHttpClient } from '../dataProvider/httpClient.ts';
 import { screenAt } from '../screens.ts';
 import { prefetchForMove } from '../loading/readAhead.ts';
 import { startMove } from '../loading/visit.ts';
 
 /**
- * A signed-in first load: the screen in the address has its code asked for at once, beside the portal's own code,
- * instead of once the portal has rendered its route. Resolves when the screen's code is here (or failed to load:
- * the screen then loads as usual).
+ * A signed-in first load: the screen in the address has its code and its first reads asked for at once, beside
+ * the portal's own code, instead of one after the other (portal, then screen, then data). main.tsx loads this
+ * module first, so the reads leave before the portal's chunks are asked for. Resolves when the screen's code is here
+ * (or failed to load: the screen then loads as usual).
  */
-export function preloadScreen(location: Pick<Location, 'pathname'>): Promise<void> {
+export function preloadScreen(location: Pick<Location, 'pathname' | 'search'>): Promise<void> {
   const screen = screenAt(location.pathname);
   if (!screen) return Promise.resolve();
+  const http = createHttpClient({ baseUrls: config.apiUrl, getToken });
+  for (const read of screen.early?.(new URLSearchParams(location.search)) ?? []) http.readEarly(read.name, read);
   return 'preload' in screen.Component ? screen.Component.preload().catch(() => undefined) : Promise.resolve();
 }
 
@@ -37,9 +43,10 @@ export function preloadNavigation(to: string, queryClient: QueryClient, dataProv
 }
 
 /**
- * A page load: the first screen's query starts as soon as the portal's code is here (App.tsx). The rows are then
- * parsed and kept while the screen's code loads, and a list whose answer came first draws its rows in its first
- * render, instead of asking for them after that render and drawing again.
+ * A page load: the first screen's query starts as soon as the portal's code is here (App.tsx), and takes the
+ * answer whose request left with main.tsx (preloadScreen). The rows are then parsed and kept while the rest of the
+ * code loads, and a list whose answer came first draws its rows in its first render, instead of asking for them
+ * after that render and drawing again.
  */
 export function startFirstQuery(to: string, queryClient: QueryClient, dataProvider: PortalDataProvider): void {
   startMove(to, { pageLoad: true });

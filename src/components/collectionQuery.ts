@@ -1,5 +1,6 @@
 import type { RaRecord } from 'react-admin';
 import type { PortalDataProvider } from '../dataProvider/index.ts';
+import type { EarlyRead } from '../resources/types.ts';
 import { collectionQueryKey, type KeptCollection } from '../dataProvider/keptCollection.ts';
 
 export { collectionQueryKey };
@@ -18,3 +19,6 @@ export const collectionQuery = <T extends RaRecord>(dataProvider: PortalDataProv
   // kept while the portal is open (as getList keeps them): a list pages them at any time
   gcTime: Infinity,
 });
+
+/** The call behind the services collection (GET /api/services-get-all), as a route names its `early` reads. */
+export const servicesCollectionReads = (): EarlyRead[] => [{ name: 'servicesGetAll' }];

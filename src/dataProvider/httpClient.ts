@@ -138,6 +138,21 @@ function keepAnswer(key: string, entry: { etag: string; schema: z.ZodType; data:
   if (keptAnswers.size > KEPT_ANSWERS) keptAnswers.delete(keptAnswers.keys().next().value!);
 }
 
+/**
+ * Reads started before the app's code has loaded (src/boot/preload.ts): the first screen's collection is asked for,
+ * and parsed as soon as it arrives, while the portal's chunks still download; the client's own call for the same
+ * address and token takes that answer instead of asking again. An answer is taken once, and only within a few
+ * seconds of being asked for.
+ */
+const earlyReads = new Map<string, { at: number; sentTag: string | null; answer: Promise<Answer> }>();
+const EARLY_READ_MS = 10_000;
+const isFresh = (early: { at: number }) => Date.now() - early.at < EARLY_READ_MS;
+function takeEarlyRead(key: string, etag: string | null): Promise<Answer> | undefined {
+  const early = earlyReads.get(key);
+  earlyReads.delete(key);
+  // a read ahead that asked about another version than the one kept now cannot answer "not modified" for it
+  return early && isFresh(early) && early.sentTag === etag ? early.answer : undefined;
+}
 const networkError = (e: unknown) =>
   new HttpError('ra.notification.http_error', 0, { reason: e instanceof Error ? e.message : String(e) });
 
@@ -166,7 +181,23 @@ export function createHttpClient({
 
   const url = (name: EndpointName, params?: CallOptions['params'], query?: CallOptions['query']) =>
     baseUrls[endpoints[name].api] + endpointPath(name, params, query);
-  const answerKey = (target: string, h: Record<string, string>) => `${target} ${h.Authorization ?? ''}`;
+  const earlyKey = (target: string, h: Record<string, string>) => `${target} ${h.Authorization ?? ''}`;
+
+  /**
+   * Starts a GET now whose answer the next `call` of the same read takes (see earlyReads); one already started and
+   * not yet taken (a page load's read ahead of the screen's query) is not asked for again.
+   */
+  function readEarly(name: EndpointName, opts: Pick<CallOptions, 'params' | 'query'> = {}): void {
+    if (endpoints[name].method !== 'GET') return;
+    const target = url(name, opts.params, opts.query);
+    const key = earlyKey(target, headers(false));
+    const sentTag = keptAnswers.get(key)?.etag ?? null;
+    const pending = earlyReads.get(key);
+    if (pending && isFresh(pending)) return;
+    const answer = fetchImpl(target, { method: 'GET', headers: headers(false, sentTag) }).then(readAnswer);
+    answer.catch(() => undefined); // a failure is reported by the call that takes it
+    earlyReads.set(key, { at: Date.now(), sentTag, answer });
+  }
 
   /** `etag`: asks whether the answer still is the one kept with it (If-None-Match); 304 is then an answer. */
   async function call(name: EndpointName, opts: CallOptions = {}, etag: string | null = null): Promise<HttpResponse> {
@@ -185,17 +216,27 @@ export function createHttpClient({
       const { status, json } = await xhrCall(method, target, opts.body, opts.onUploadProgress);
       return { status, json, statusText: '', retryAfter: null, etag: null };
     }
-    let res: Response;
-    try {
-      res = await fetchImpl(target, {
-        method,
-        headers: headers(hasBody, etag),
-        body: hasBody ? JSON.stringify(opts.body) : undefined,
+    const requestHeaders = headers(hasBody, etag);
+    const early = method === 'GET' && !hasBody ? takeEarlyRead(earlyKey(target, headers(hasBody)), etag) : undefined;
+    let answer: Answer;
+    if (early) {
+      answer = await early.catch((e: unknown) => {
+        throw networkError(e);
       });
-    } catch (e) {
-      throw networkError(e);
+    } else {
+      let res: Response;
+      try {
+        res = await fetchImpl(target, {
+          method,
+          headers: requestHeaders,
+          body: hasBody ? JSON.stringify(opts.body) : undefined,
+        });
+      } catch (e) {
+        throw networkError(e);
+      }
+      answer = await readAnswer(res);
     }
-    return readAnswer(res);
+    return answer;
   }
 
   function xhrCall(
@@ -231,7 +272,7 @@ export function createHttpClient({
     opts: CallOptions = {},
   ): Promise<z.output<S>> {
     const isGet = endpoints[name].method === 'GET' && opts.body === undefined;
-    const key = isGet ? answerKey(url(name, opts.params, opts.query), headers(false)) : '';
+    const key = isGet ? earlyKey(url(name, opts.params, opts.query), headers(false)) : '';
     const kept = isGet ? keptAnswers.get(key) : undefined;
     const usable = kept?.schema === schema ? kept : undefined;
     const { status, json, etag } = await call(name, opts, usable?.etag ?? null);
@@ -270,7 +311,7 @@ export function createHttpClient({
     return res.blob();
   }
 
-  return { call, read, ok, url, fileUrl, blob, baseUrls };
+  return { call, read, ok, url, fileUrl, blob, baseUrls, readEarly };
 }
 
 export type HttpClient = ReturnType<typeof createHttpClient>;

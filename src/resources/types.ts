@@ -1,6 +1,19 @@
 import type { ComponentType } from 'react';
+import type { EndpointName } from '../dataProvider/endpoints.ts';
+import type { CallOptions } from '../dataProvider/httpClient.ts';
 import type { LazyScreen } from '../loading/lazyScreen.ts';
 import type { PortalDataProvider } from '../dataProvider/index.ts';
+
+/**
+ * A read a screen makes as soon as it shows (its collection): started at boot when the portal opens on that screen
+ * (src/boot/preload.ts), so it downloads beside the portal's code. It must be the very call the screen's data
+ * provider makes (src/boot/preload.spec.ts checks each), or it is only asked for twice.
+ */
+export interface EarlyRead {
+  name: EndpointName;
+  params?: CallOptions['params'];
+  query?: CallOptions['query'];
+}
 
 /**
  * The react-query query a screen shows first (its collection), exactly as the screen asks for it: a click on a link
@@ -16,6 +29,8 @@ export interface ScreenQuery {
 export interface PortalRoute {
   path: string;
   Component: LazyScreen | ComponentType;
+  /** The reads the screen makes first, given the address's query (see EarlyRead). */
+  early?: (search: URLSearchParams) => EarlyRead[];
   /** The query the screen shows first, given the address's query (see ScreenQuery). */
   query?: (dataProvider: PortalDataProvider, search: URLSearchParams) => ScreenQuery | undefined;
 }

@@ -12,6 +12,7 @@ const documents: PortalResource = {
       path: PATH.list,
       Component: lazyScreen(() => import('./DocumentList.tsx')),
       // everything (GET getDocuments), unless the address names a source filter (each has its own endpoint)
+      early: (search) => (SOURCE_PARAMS.some((p) => search.has(p)) ? [] : [{ name: 'documentsGet' }]),
       query: (dataProvider, search) =>
         SOURCE_PARAMS.some((p) => search.has(p)) ? undefined : documentsListQuery(dataProvider, { kind: 'all' }),
     },

@@ -10,6 +10,7 @@ const newsletters: PortalResource = {
     {
       path: PATH.list,
       Component: lazyScreen(() => import('./NewsletterPage.tsx')),
+      early: () => [{ name: 'newslettersGetAll' }],
       query: (dataProvider) => collectionQuery(dataProvider, 'newsletters'),
     },
     { path: PATH.edit, Component: lazyScreen(() => import('./NewsletterEdit.tsx')) },

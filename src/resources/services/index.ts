@@ -1,5 +1,5 @@
 import { lazyScreen } from '../../loading/lazyScreen.ts';
-import { collectionQuery } from '../../components/collectionQuery.ts';
+import { collectionQuery, servicesCollectionReads } from '../../components/collectionQuery.ts';
 import type { PortalResource } from '../types.ts';
 import { PATH } from './paths.ts';
 
@@ -10,6 +10,7 @@ const services: PortalResource = {
     {
       path: PATH.list,
       Component: lazyScreen(() => import('./ServiceList.tsx')),
+      early: servicesCollectionReads,
       query: (dataProvider) => collectionQuery(dataProvider, 'services'),
     },
     { path: PATH.create, Component: lazyScreen(() => import('./ServiceCreate.tsx')) },

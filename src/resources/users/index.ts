@@ -10,6 +10,7 @@ const users: PortalResource = {
     {
       path: PATH.list,
       Component: lazyScreen(() => import('./UserList.tsx')),
+      early: () => [{ name: 'usersFetch', params: { filter: 'all' } }],
       query: (dataProvider) => collectionQuery(dataProvider, 'users'),
     },
     { path: PATH.create, Component: lazyScreen(() => import('./UserCreate.tsx')) },
