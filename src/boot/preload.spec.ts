@@ -56,6 +56,19 @@ describe('early reads at boot', () => {
     expect(fetch).toHaveBeenCalledTimes(early.length);
   });
 
+  it.each([documentPaths.list(), userPaths.list()])(
+    '%s: the services its filter lists are asked for at boot, and the services collection takes the answer',
+    async (path) => {
+      const fetch = vi.fn(async () => new Response('[]', { status: 200 }));
+      const http = createHttpClient({ baseUrls, getToken: () => 'tok', fetch });
+      const ahead = screenAt(path)?.ahead?.() ?? [];
+      expect(ahead.length).toBeGreaterThan(0);
+      for (const r of ahead) http.readEarly(r.name, r);
+      await createDataProvider(http).getList('services', ALL);
+      expect(pathsAsked(fetch)).toEqual(['/api/services-get-all']);
+    },
+  );
+
   it('a read started and not yet taken is not asked for again', async () => {
     const fetch = vi.fn(async () => new Response('[]', { status: 200 }));
     const http = createHttpClient({ baseUrls, getToken: () => 'tok', fetch });
@@ -123,8 +136,8 @@ describe("a list's data module at boot", () => {
     const fetch = vi.fn(async () => new Response('[]', { status: 200 }));
     vi.stubGlobal('fetch', fetch);
     const ready = preloadScreen({ pathname: userPaths.list(), search: '' });
-    // synchronously, beside the screen's code
-    expect(pathsAsked(fetch)).toEqual(['/api/fetch-users/all']);
+    // synchronously, beside the reads: the list's own, and the services its filter lists
+    expect(pathsAsked(fetch)).toEqual(['/api/fetch-users/all', '/api/services-get-all']);
     await ready;
   });
 });

@@ -4,7 +4,7 @@ import type { PortalDataProvider } from '../dataProvider/index.ts';
 import { getToken } from '../authProvider/storage.ts';
 import { createHttpClient } from '../dataProvider/httpClient.ts';
 import { screenAt } from '../screens.ts';
-import { prefetchForMove } from '../loading/readAhead.ts';
+import { prefetchWithReads } from '../loading/readAhead.ts';
 import { startMove } from '../loading/visit.ts';
 
 /**
@@ -17,7 +17,8 @@ export function preloadScreen(location: Pick<Location, 'pathname' | 'search'>): 
   const screen = screenAt(location.pathname);
   if (!screen) return Promise.resolve();
   const http = createHttpClient({ baseUrls: config.apiUrl, getToken });
-  for (const read of screen.early?.(new URLSearchParams(location.search)) ?? []) http.readEarly(read.name, read);
+  const reads = [...(screen.early?.(new URLSearchParams(location.search)) ?? []), ...(screen.ahead?.() ?? [])];
+  for (const read of reads) http.readEarly(read.name, read);
   return 'preload' in screen.Component ? screen.Component.preload().catch(() => undefined) : Promise.resolve();
 }
 
@@ -25,7 +26,8 @@ export function preloadScreen(location: Pick<Location, 'pathname' | 'search'>): 
 function screenQueryAt(to: string, dataProvider: PortalDataProvider) {
   const { pathname, search } = new URL(to, window.location.origin);
   const screen = screenAt(pathname);
-  return { screen, query: screen?.query?.(dataProvider, new URLSearchParams(search)) };
+  const params = new URLSearchParams(search);
+  return { screen, params, query: screen?.query?.(dataProvider, params) };
 }
 
 /**
@@ -36,9 +38,9 @@ function screenQueryAt(to: string, dataProvider: PortalDataProvider) {
  */
 export function preloadNavigation(to: string, queryClient: QueryClient, dataProvider: PortalDataProvider): void {
   startMove(to);
-  const { screen, query } = screenQueryAt(to, dataProvider);
+  const { screen, params, query } = screenQueryAt(to, dataProvider);
   if (!screen) return;
-  if (query) prefetchForMove(queryClient, query);
+  if (query) prefetchWithReads(queryClient, query, screen.early?.(params) ?? []);
   if ('preload' in screen.Component) void screen.Component.preload().catch(() => undefined);
 }
 

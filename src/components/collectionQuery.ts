@@ -20,5 +20,7 @@ export const collectionQuery = <T extends RaRecord>(dataProvider: PortalDataProv
   gcTime: Infinity,
 });
 
-/** The call behind the services collection (GET /api/services-get-all), as a route names its `early` reads. */
-export const servicesCollectionReads = (): EarlyRead[] => [{ name: 'servicesGetAll' }];
+/** The call behind the services collection (GET /api/services-get-all), for reads started ahead (src/loading/readAhead.ts). */
+export const SERVICES_COLLECTION_READS: readonly EarlyRead[] = [{ name: 'servicesGetAll' }];
+/** The same, as a route names its `early` or `ahead` reads. */
+export const servicesCollectionReads = (): EarlyRead[] => [...SERVICES_COLLECTION_READS];

@@ -14,6 +14,11 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('ChooseServicesAhead', () => {
   it('asks for the services, with nothing of the dialog in the document', async () => {
+    // the services' early read (prefetchWithReads) goes to fetch; the data provider's call to getAll
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('[]', { status: 200 })),
+    );
     const getAll = vi.fn(async (_resource: string) => ({ data: services, total: services.length }));
 
     render(

@@ -2,8 +2,8 @@ import type { PortalDataProvider } from '../dataProvider/index.ts';
 import { createElement, useCallback, useEffect, type ComponentProps } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
-import { collectionQuery } from './collectionQuery.ts';
-import { prefetchForMove } from '../loading/readAhead.ts';
+import { SERVICES_COLLECTION_READS, collectionQuery } from './collectionQuery.ts';
+import { prefetchWithReads } from '../loading/readAhead.ts';
 import { afterNextPaint } from './afterNextPaint.ts';
 import type { ChooseServicesDialog as ChooseServices } from './ChooseServicesDialog.tsx';
 import type { CollectionViewerDialog as CollectionViewer } from './CollectionViewerDialog.tsx';
@@ -40,20 +40,24 @@ export function ChooseServicesDialog(props: ComponentProps<typeof ChooseServices
   return createElement(ChooseServicesLazy, props);
 }
 
-/** Asks for the services collection the way a move to the services list does (prefetchForMove). */
+/**
+ * Asks for the services collection the way a move to the services list does (prefetchWithReads): its request leaves
+ * at once, not once the data provider's services module has loaded.
+ */
 function usePrefetchServices() {
   const queryClient = useQueryClient();
   const dataProvider = useDataProvider<PortalDataProvider>();
   return useCallback(
-    () => prefetchForMove(queryClient, collectionQuery(dataProvider, 'services')),
+    () => prefetchWithReads(queryClient, collectionQuery(dataProvider, 'services'), SERVICES_COLLECTION_READS),
     [queryClient, dataProvider],
   );
 }
 
 /**
  * Beside a control that opens the choose-services dialog: once the page has drawn, asks for the dialog's code and
- * for the services collection it lists, so its first open finds both here. Kept and fresh (the dashboard's and the
- * services list's collection), the services are not asked for again.
+ * for the services collection it lists, so its first open finds both here. On a page load of a list, the services'
+ * request left at boot beside the list's own (the screen's `ahead` reads) and this takes its answer. Kept and fresh
+ * (the dashboard's and the services list's collection), the services are not asked for again.
  */
 export function ChooseServicesAhead() {
   const prefetchServices = usePrefetchServices();

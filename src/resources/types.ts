@@ -31,6 +31,11 @@ export interface PortalRoute {
   Component: LazyScreen | ComponentType;
   /** The reads the screen makes first, given the address's query (see EarlyRead). */
   early?: (search: URLSearchParams) => EarlyRead[];
+  /**
+   * Reads a page load on the screen starts beside its own, for what the screen offers next (the services its
+   * filter lists): the query that asks for them once the screen has drawn takes the answer (src/loading/readAhead.ts).
+   */
+  ahead?: () => EarlyRead[];
   /** The query the screen shows first, given the address's query (see ScreenQuery). */
   query?: (dataProvider: PortalDataProvider, search: URLSearchParams) => ScreenQuery | undefined;
 }

@@ -1,4 +1,5 @@
 import { lazyScreen } from '../../loading/lazyScreen.ts';
+import { servicesCollectionReads } from '../../components/collectionQuery.ts';
 import type { PortalResource } from '../types.ts';
 import { SOURCE_PARAMS } from './list/listParams.ts';
 import { documentsListQuery } from './list/documentsQuery.ts';
@@ -15,6 +16,8 @@ const documents: PortalResource = {
       early: (search) => (SOURCE_PARAMS.some((p) => search.has(p)) ? [] : [{ name: 'documentsGet' }]),
       query: (dataProvider, search) =>
         SOURCE_PARAMS.some((p) => search.has(p)) ? undefined : documentsListQuery(dataProvider, { kind: 'all' }),
+      // the services Filter by services lists
+      ahead: servicesCollectionReads,
     },
     { path: PATH.create, Component: lazyScreen(() => import('./DocumentCreate.tsx')) },
     { path: PATH.edit, Component: lazyScreen(() => import('./DocumentEdit.tsx')) },

@@ -1,5 +1,5 @@
 import { lazyScreen } from '../../loading/lazyScreen.ts';
-import { collectionQuery } from '../../components/collectionQuery.ts';
+import { collectionQuery, servicesCollectionReads } from '../../components/collectionQuery.ts';
 import type { PortalResource } from '../types.ts';
 import { PATH } from './paths.ts';
 
@@ -11,10 +11,13 @@ const users: PortalResource = {
       path: PATH.list,
       Component: lazyScreen(() => import('./UserList.tsx')),
       early: () => [{ name: 'usersFetch', params: { filter: 'all' } }],
+      // the services Filter by service lists
+      ahead: servicesCollectionReads,
       query: (dataProvider) => collectionQuery(dataProvider, 'users'),
     },
-    { path: PATH.create, Component: lazyScreen(() => import('./UserCreate.tsx')) },
-    { path: PATH.edit, Component: lazyScreen(() => import('./UserEdit.tsx')) },
+    // the services the form's Choose services lists
+    { path: PATH.create, Component: lazyScreen(() => import('./UserCreate.tsx')), ahead: servicesCollectionReads },
+    { path: PATH.edit, Component: lazyScreen(() => import('./UserEdit.tsx')), ahead: servicesCollectionReads },
   ],
 };
 export default users;
