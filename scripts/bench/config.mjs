@@ -27,11 +27,6 @@ export const apiUrl = `http://localhost:${API_PORT}`;
 export const headUrl = `http://localhost:${APP_PORT}`;
 export const baseUrl = `http://localhost:${BASE_PORT}`;
 export const peerUrl = `http://127.0.0.1:${PEER_PORT}`;
-/** The portal the rows measure: the head's, or the base's while its turn of an A/B runs (onBase, ./ab.mjs). */
-export let appUrl = headUrl;
-export const measureOn = (url) => {
-  appUrl = url;
-};
 if (existsSync(path.join(root, '.env.development'))) process.loadEnvFile(path.join(root, '.env.development'));
 
 /** The groups of rows, in the order they run; the browser groups share one build, fixture and browser. */

@@ -3,7 +3,8 @@
  * checkbox. A first open is measured on a fresh page in a fresh browser context (its code and choices not loaded),
  * where one sample moves a lot from run to run: medians of RUNS such pages.
  */
-import { BUDGET, RUNS, TYPE_MS, appUrl } from './config.mjs';
+import { appUrl } from './ab.mjs';
+import { BUDGET, RUNS, TYPE_MS } from './config.mjs';
 import { control, settledWithin, waitRows } from './page.mjs';
 import { group, interaction, median, range, record } from './table.mjs';
 
@@ -12,7 +13,7 @@ async function firstOpens(signedInPage, path, prepare) {
   const ms = [];
   for (let i = 0; i < RUNS; i++) {
     const { context, page } = await signedInPage();
-    await page.goto(`${appUrl}${path}`);
+    await page.goto(`${appUrl()}${path}`);
     await waitRows(page);
     const target = await prepare(page);
     await page.evaluate(() => window.__bench.armDialog());
@@ -30,12 +31,12 @@ async function chooseServicesRows(signedInPage) {
     const again = [];
     for (let i = 0; i < RUNS; i++) {
       const { context, page } = await signedInPage();
-      await page.goto(`${appUrl}/create-new-user`);
+      await page.goto(`${appUrl()}/create-new-user`);
       const open = await control(page, 'button', 'Choose services');
       for (let j = 0; j < (i === RUNS - 1 ? RUNS + 1 : 1); j++) {
         await page.evaluate(() => window.__bench.armDialog());
         await open.click();
-        (j === 0 ? first : again).push((await page.evaluate(() => window.__bench.pending)).ms);
+        (j === 0 ? first : again).push((await settledWithin(page, 30_000, 'no checkbox in the dialog')).ms);
         await page.getByRole('dialog').getByRole('checkbox').first().waitFor({ timeout: 30_000 });
         await page.keyboard.press('Escape');
         await page.getByRole('dialog').waitFor({ state: 'detached', timeout: 10_000 });
@@ -61,7 +62,7 @@ async function typingSearchRow({ signedInPage, apiGet, floor }) {
     const [first] = await apiGet('/api/services-get-all');
     const query = first.name.toLowerCase().split(' ').slice(-2).join(' ');
     const { context, page } = await signedInPage();
-    await page.goto(`${appUrl}/create-new-user`);
+    await page.goto(`${appUrl()}/create-new-user`);
     await (await control(page, 'button', 'Choose services')).click();
     const box = await control(page, 'textbox', 'Search services');
     const ms = [];

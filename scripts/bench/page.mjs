@@ -3,6 +3,7 @@
  * the rows change, a MutationObserver sees them change, and the next animation frame ends the figure; the long
  * tasks meanwhile are kept. Controls are found the way users find them: role and the labels of src/i18n/en.ts.
  */
+import { handOver } from './ab.mjs';
 import { RUNS } from './config.mjs';
 import { median } from './table.mjs';
 
@@ -97,12 +98,18 @@ export async function measure(page, act, { text, timeout = 30_000 } = {}) {
   return settledWithin(page, timeout, 'the rows did not update');
 }
 
+/** Resolves once the page's main thread is idle: the work a side does after its rows changed is not the next's. */
+export const idle = (page) =>
+  page.evaluate(() => new Promise((r) => requestIdleCallback(() => r(), { timeout: 2000 })));
+
 /** The armed measurement's figure, or an error saying `what` after `timeout` ms. */
-export function settledWithin(page, timeout, what) {
-  return Promise.race([
+export async function settledWithin(page, timeout, what) {
+  const r = await Promise.race([
     page.evaluate(() => window.__bench.pending),
     new Promise((_, reject) => setTimeout(() => reject(new Error(`${what} within ${timeout} ms`)), timeout)),
   ]);
+  await handOver(() => idle(page));
+  return r;
 }
 
 /** Medians of RUNS measurements of `step(i)`, each preceded by `reset(i)` (not measured). */

@@ -5,7 +5,7 @@
  */
 import { serveBenchApp } from './apps.mjs';
 import { PEER_PORT, RUNS, apiUrl, peerUrl } from './config.mjs';
-import { measure, waitRows } from './page.mjs';
+import { idle, measure, waitRows } from './page.mjs';
 import { median, recordFailure } from './table.mjs';
 
 /** Built once a run (beside react-admin's shell), against the bench's fixture. */
@@ -32,9 +32,6 @@ export async function openPeer(ctx, resource) {
     return null;
   }
 }
-
-/** Resolves once the page's main thread is idle: the work a side does after its rows changed is not the next's. */
-const idle = (page) => page.evaluate(() => new Promise((r) => requestIdleCallback(() => r(), { timeout: 2000 })));
 
 /**
  * Medians of RUNS measurements of each side's `step(i)` ({ page, step, reset, opts }: reset(i) first, not measured),

@@ -5,14 +5,14 @@
  *
  * The browser groups share one build, one fixture and one browser; durability and load start fixtures of their own
  * once those are stopped. The list groups measure react-admin's own list beside the portal (./peer.mjs); BENCH_BASE
- * measures another ref's portal too (./ab.mjs). Settings: ./config.mjs.
+ * measures another ref's portal in turn with it (./ab.mjs). Settings: ./config.mjs.
  */
 import { rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { chromiumLaunch } from '../chromium.mjs';
-import { onBase, serveBase } from './ab.mjs';
+import { headAndBase, serveBase } from './ab.mjs';
 import { servePortal, start, stopAll, waitFor } from './apps.mjs';
 import {
   API_PORT,
@@ -80,7 +80,7 @@ async function browserContext() {
   return { browser, token, auth, apiGet, documents, floor, signedInPage, peer };
 }
 
-/** The browser groups in order; with BENCH_BASE each but the fixture's runs again at once on the base's portal. */
+/** The browser groups in order; with BENCH_BASE each but the fixture's runs on both portals in turn. */
 const groups = [
   [['fixture'], fixtureRows],
   [['js'], jsRows],
@@ -97,9 +97,9 @@ if (BROWSER_GROUPS.some(wants)) {
   try {
     for (const [names, rows] of groups) {
       if (!names.some(wants)) continue;
-      await rows(ctx);
-      // the base's turn measures the peer too (its figures unused): both turns run under the same work
-      if (BASE && names[0] !== 'fixture') await onBase(() => rows(ctx));
+      // both sides measure the peer too (the base's figures unused), so they do the same work
+      if (BASE && names[0] !== 'fixture') await headAndBase(() => rows(ctx));
+      else await rows(ctx);
     }
   } finally {
     await ctx.peer?.close();

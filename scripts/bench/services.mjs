@@ -1,5 +1,5 @@
 /** The services group: the services list's interactions, and the documents list of a service's edit page. */
-import { appUrl } from './config.mjs';
+import { appUrl } from './ab.mjs';
 import { nextPageRow, pagingRows } from './lists.mjs';
 import { medianOf, waitChange, waitRows } from './page.mjs';
 import { group, interaction } from './table.mjs';
@@ -7,7 +7,7 @@ import { laterVisitRow } from './visits.mjs';
 
 async function listRows(page, { floor, apiGet }) {
   await group('services list', async () => {
-    await page.goto(`${appUrl}/services`);
+    await page.goto(`${appUrl()}/services`);
     await waitRows(page);
     const services = await apiGet('/api/services-get-all');
     const names = services.filter((s) => s.has_portal === 1).map((s) => s.name);
@@ -43,7 +43,7 @@ async function serviceDocumentsRows(page, { floor, apiGet }) {
     const counts = await apiGet('/api/services-with-document-count');
     const most = counts.reduce((a, b) => (Number(b.document_count) > Number(a.document_count) ? b : a));
     const note = `${most.document_count} documents; `;
-    await page.goto(`${appUrl}/update-service?id=${most.id}`);
+    await page.goto(`${appUrl()}/update-service?id=${most.id}`);
     await page.locator('td.column-display_name').first().waitFor({ timeout: 60_000 });
     const strip = page.getByRole('tablist', { name: 'NQA areas and reports' });
     const tabs = [strip.getByRole('tab', { name: 'NQA2' }), strip.getByRole('tab', { name: 'NQA1' })];

@@ -6,18 +6,14 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import * as prettier from 'prettier';
+import { onBaseSide } from './ab.mjs';
 import { BASE, BUDGET, ONLY, RUNS, root } from './config.mjs';
 
 const rows = [];
 let failed = false;
 export const anyFailed = () => failed;
-/** BENCH_BASE: the base's turn of a group is on (./ab.mjs); its figures are kept by row name, held to no budget. */
+/** BENCH_BASE: the base's figures (./ab.mjs), kept by row name, held to no budget. */
 const baseFigures = new Map();
-let baseTurnOn = false;
-export const baseTurn = (on) => {
-  baseTurnOn = on;
-};
-export const isBaseTurn = () => baseTurnOn;
 
 export const fmt = (v) => (typeof v === 'number' ? (Math.abs(v) >= 100 ? v.toFixed(0) : v.toFixed(1)) : String(v));
 export const median = (list) => {
@@ -33,7 +29,7 @@ const ratio = (a, b) => (b > 0 ? `${(a / b).toFixed(2)}x` : '');
  * the peer's and the floor page's figures for the same update when there are (each with the figure's ratio to it).
  */
 export function record(name, value, unit, budget, { floor, peer, note = '', per = '' } = {}) {
-  if (baseTurnOn) return void baseFigures.set(name, value);
+  if (onBaseSide()) return void baseFigures.set(name, value);
   if (Number.isNaN(value)) return recordFailure(name, new Error(`no figure${note ? ` (${note})` : ''}`));
   const over = budget !== undefined && value > budget;
   if (over) failed = true;
@@ -54,7 +50,7 @@ export function record(name, value, unit, budget, { floor, peer, note = '', per 
 }
 
 export function recordFailure(name, e) {
-  if (baseTurnOn) return void baseFigures.set(name, NaN);
+  if (onBaseSide()) return void baseFigures.set(name, NaN);
   failed = true;
   rows.push({ row: name, figure: '-', result: 'FAILED', note: String(e?.message ?? e).split('\n')[0] });
 }
@@ -156,7 +152,7 @@ export async function writeReport(load) {
       `${BUDGET.signedInJsVsShell}x react-admin's own shell (scripts/bench-shell: \`<Admin>\` with one resource),`,
       'measured the same way in the same run.',
       BASE
-        ? `"base" is the portal of ${BASE}, built in a git worktree of its own and measured in the same run straight after each group; a row more than ${BUDGET.baseSlower}x the base's fails.`
+        ? `"base" is the portal of ${BASE}, built in a git worktree of its own and measured in the same run, the two portals taking turns in every sample; a row more than ${BUDGET.baseSlower}x the base's fails.`
         : '',
       "Timings on a shared machine move from run to run: read a figure against the peer's and the floor's, not",
       "against another run's.",

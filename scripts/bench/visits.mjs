@@ -1,5 +1,6 @@
 /** A list's screen reached the ways a person reaches it: its address typed, its menu item the first time, then again. */
-import { BUDGET, RUNS, appUrl } from './config.mjs';
+import { appUrl, handOver } from './ab.mjs';
+import { BUDGET, RUNS } from './config.mjs';
 import { control, settledWithin, waitRows, watchLongTasks } from './page.mjs';
 import { group, median, range, record } from './table.mjs';
 
@@ -55,6 +56,7 @@ export async function unchangedRefresh(page, menuItem, path) {
     await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0))));
     ms.push(Date.now() - t0);
     longest.push(await stop());
+    await handOver();
   }
   return { ms: median(ms), longest: median(longest) };
 }
@@ -67,14 +69,14 @@ async function firstVisit(signedInPage, menuItem) {
   const ms = [];
   for (let i = 0; i < RUNS; i++) {
     const { context, page } = await signedInPage();
-    await page.goto(`${appUrl}/`);
+    await page.goto(`${appUrl()}/`);
     await control(page, 'heading', 'Dashboard');
     await waitRows(page);
     await page.waitForLoadState('networkidle');
     const item = await control(page, 'menuitem', menuItem);
     await page.evaluate(() => window.__bench.armScreen());
     await item.click();
-    ms.push((await page.evaluate(() => window.__bench.pending)).ms);
+    ms.push((await settledWithin(page, 60_000, `${menuItem} showed no rows`)).ms);
     await context.close();
   }
   return median(ms);
@@ -96,6 +98,7 @@ async function loadTwice(first, url, ready) {
   await ready(again);
   const cached = Date.now() - t;
   await again.close();
+  await handOver();
   return { cold, cached };
 }
 
@@ -116,7 +119,7 @@ export async function firstRenders(page, signedInPage, { path, menuItem, list, s
   await group(`${list}: first render, page loads`, async () => {
     for (let i = 0; i < RUNS; i++) {
       const fresh = i === 0 ? null : await signedInPage();
-      keep('portal', await loadTwice(fresh?.page ?? page, `${appUrl}${path}`, (p) => waitRows(p)));
+      keep('portal', await loadTwice(fresh?.page ?? page, `${appUrl()}${path}`, (p) => waitRows(p)));
       await fresh?.context.close();
       if (peer) {
         const other = await signedInPage();
@@ -124,7 +127,10 @@ export async function firstRenders(page, signedInPage, { path, menuItem, list, s
         await other.context.close();
       }
       const signedOut = await page.context().browser().newContext({ viewport: page.viewportSize() });
-      keep('floor', await loadTwice(await signedOut.newPage(), `${appUrl}/`, (p) => control(p, 'button', 'LOGIN NOW')));
+      keep(
+        'floor',
+        await loadTwice(await signedOut.newPage(), `${appUrl()}/`, (p) => control(p, 'button', 'LOGIN NOW')),
+      );
       await signedOut.close();
     }
   });

@@ -16,7 +16,7 @@ const documents: PortalResource = {
       early: (search) => (SOURCE_PARAMS.some((p) => search.has(p)) ? [] : [{ name: 'documentsGet' }]),
       query: (dataProvider, search) =>
         SOURCE_PARAMS.some((p) => search.has(p)) ? undefined : documentsListQuery(dataProvider, { kind: 'all' }),
-      // the services Filter by services lists
+      // the services Filter by services lists (kept with the users list's, which the bench's A/B kept)
       ahead: servicesCollectionReads,
     },
     { path: PATH.create, Component: lazyScreen(() => import('./DocumentCreate.tsx')) },
