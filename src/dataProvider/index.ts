@@ -4,7 +4,8 @@
  *   services     -> services.ts     (GET /api/services-get-all, POST /api/new-service, PUT /api/services-update/{id}, ...)
  *   users        -> users.ts        (GET /api/fetch-users/{filter}, POST /api/create-user, POST /api/update-user, ...)
  *   newsletters  -> newsletters.ts  (GET /api/newsletter-get-all, POST /api/newsletter-save, ...)
- *   documents    -> documents.ts     (GET /api/getDocuments, DELETE /api/soft-delete-multiple-documents, ...)
+ *   documents    -> documentsList.ts (getList: GET /api/getDocuments or a source filter's endpoint, kept)
+ *                   documents.ts     (DELETE /api/soft-delete-multiple-documents, link, collections, ...)
  *                   documentForms.ts (POST /api/new-document, PUT /api/document-update, focus of the month, ...)
  * Custom actions (soft delete, undo, approve access, link, collections, ...) are typed methods on the provider:
  * call them through useDataProvider<PortalDataProvider>().
@@ -17,6 +18,7 @@ import { servicesMethods, servicesResource } from './services.ts';
 import { usersMethods, usersResource } from './users.ts';
 import { newslettersResource } from './newsletters.ts';
 import { documentsMethods } from './documents.ts';
+import { documentsList } from './documentsList.ts';
 import { documentFormMethods } from './documentForms.ts';
 
 /**
@@ -25,10 +27,12 @@ import { documentFormMethods } from './documentForms.ts';
  */
 export function createDataProvider(http: HttpClient, { queryClient }: Omit<ResourceContext, 'http'> = {}) {
   const context: ResourceContext = { http, queryClient };
+  const documents = documentsMethods(http);
   const resources: Record<string, ResourceHandlers> = {
     services: servicesResource(context),
     users: usersResource(context),
     newsletters: newslettersResource(context),
+    documents: documentsList(documents.listDocuments, queryClient),
   };
   const handler = <M extends keyof ResourceHandlers>(resource: string, method: M): NonNullable<ResourceHandlers[M]> => {
     const found = resources[resource]?.[method];
@@ -63,7 +67,7 @@ export function createDataProvider(http: HttpClient, { queryClient }: Omit<Resou
     fileUrl: (url: string) => http.fileUrl(url),
     ...servicesMethods(http),
     ...usersMethods(http),
-    ...documentsMethods(http),
+    ...documents,
     ...documentFormMethods(http),
   } satisfies DataProvider & Record<string, unknown>;
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { ThemeProvider } from '@mui/material/styles';
+import type { QueryClient } from '@tanstack/react-query';
 import { CoreAdminContext, memoryStore, type DataProvider } from 'react-admin';
 import { i18nProvider } from '../i18n/index.ts';
 import { theme } from '../theme/index.ts';
@@ -7,12 +8,25 @@ import { theme } from '../theme/index.ts';
 /**
  * Component tests render inside react-admin's CoreAdminContext, as Atomic CRM's do, with the app's messages and
  * theme (react-admin's MUI components read breakpoints from it), a fresh in-memory store and the test's fake
- * data provider.
+ * data provider (and, for a getList over kept collections, its query client).
  */
-export function AdminTestContext({ dataProvider, children }: { dataProvider: DataProvider; children: ReactNode }) {
+export function AdminTestContext({
+  dataProvider,
+  queryClient,
+  children,
+}: {
+  dataProvider: DataProvider;
+  queryClient?: QueryClient;
+  children: ReactNode;
+}) {
   return (
     <ThemeProvider theme={theme}>
-      <CoreAdminContext dataProvider={dataProvider} i18nProvider={i18nProvider} store={memoryStore()}>
+      <CoreAdminContext
+        dataProvider={dataProvider}
+        queryClient={queryClient}
+        i18nProvider={i18nProvider}
+        store={memoryStore()}
+      >
         {children}
       </CoreAdminContext>
     </ThemeProvider>

@@ -9,7 +9,7 @@ import { BulkActionsMenu } from './BulkActionsMenu.tsx';
 import { ServicesCell } from './ServicesCell.tsx';
 import { FileTypeCell } from './FileTypeCell.tsx';
 import { DocumentTypeCell, FileNameCell, ReviewMark, SelectCell, SelectPageCell } from './cells.tsx';
-import { sizeLabel } from './listState.ts';
+import { sizeLabel } from './sizeLabel.ts';
 
 const EMPTY_SX = { p: 3, textAlign: 'center' } as const;
 
