@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -7,6 +7,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   ExportButton,
   ListBase,
+  ListContextProvider,
   RouterProviderContext,
   downloadCSV,
   useDataProvider,
@@ -108,8 +109,8 @@ function DocumentsView() {
   const isPhone = usePhoneLayout();
   const dataProvider = useDataProvider<PortalDataProvider>();
   const review = useReviewClock();
-  const { filterValues, setFilters, selectedIds, onUnselectItems, data, error, isPending, refetch } =
-    useListContext<DocumentRow>();
+  const list = useListContext<DocumentRow>();
+  const { filterValues, setFilters, selectedIds, onUnselectItems, data, total, error, isPending, refetch } = list;
   const filter = useSameValue(filterValues as DocumentsFilter);
   const tab = tabOf(filter.tab);
   const due = dueOf(filter.due);
@@ -155,6 +156,21 @@ function DocumentsView() {
   const title = translate(`app.documents.list_titles.${tab}`);
   const failed = error instanceof Error ? error : null;
   const loading = kept.isFetching || (isPending && !failed);
+  // a failed read keeps the rows shown before it: react-query drops a page's placeholder once its read fails
+  const [shown, setShown] = useState({ data, total });
+  if (data !== undefined && (data !== shown.data || total !== shown.total)) setShown({ data, total });
+  const keptView =
+    failed && data === undefined && shown.data
+      ? {
+          ...list,
+          data: shown.data,
+          total: shown.total ?? shown.data.length,
+          meta: undefined,
+          error: null,
+          isPending: false as const,
+        }
+      : null;
+  const rows = isPhone ? <DocumentCards selectedRows={selectedRows} /> : <DocumentTable selectedRows={selectedRows} />;
 
   return (
     <DocumentDialogs onChanged={onUnselectItems}>
@@ -178,7 +194,7 @@ function DocumentsView() {
         {failed && (
           <ListLoadError
             error={failed}
-            hasRows={data !== undefined}
+            hasRows={shown.data !== undefined}
             onRetry={() => void refetch()}
             retrying={kept.isFetching}
             message="app.documents.load_failed"
@@ -196,11 +212,7 @@ function DocumentsView() {
             </Button>
           </Box>
         )}
-        {data === undefined && failed ? null : isPhone ? (
-          <DocumentCards selectedRows={selectedRows} />
-        ) : (
-          <DocumentTable selectedRows={selectedRows} />
-        )}
+        {keptView ? <ListContextProvider value={keptView}>{rows}</ListContextProvider> : !failed || data ? rows : null}
         <Box sx={FOOT_SX}>
           {/* every document of the view: the default stops at 1,000 */}
           <ExportButton maxResults={Number.MAX_SAFE_INTEGER} />
