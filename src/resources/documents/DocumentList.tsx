@@ -113,6 +113,9 @@ function DocumentsView() {
   const { filterValues, setFilters, selectedIds, onUnselectItems, data, total, error, isPending, refetch } = list;
   const filter = useSameValue(filterValues as DocumentsFilter);
   const tab = tabOf(filter.tab);
+  // the filter bar shows no tab: a tab switch leaves it as it is
+  const { tab: _tab, ...barValues } = filter;
+  const barFilter = useSameValue(barValues);
   const due = dueOf(filter.due);
   const source = useMemo(() => documentSourceOf(filter), [filter]);
   const key = sourceKey(source);
@@ -180,7 +183,7 @@ function DocumentsView() {
           <Typography variant="h5" component="h1">
             {title}
           </Typography>
-          <DocumentFilters filter={filter} update={update} onSearch={onSearch} />
+          <DocumentFilters filter={barFilter} update={update} onSearch={onSearch} />
           {dueCount !== null && (
             <Typography variant="body2" color="text.secondary" role="status" sx={{ pb: 1 }}>
               {due === 'overdue'
