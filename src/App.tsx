@@ -53,10 +53,6 @@ const queryClient = new QueryClient({
     },
   },
 });
-// The documents list's answers (every document, the largest answers of all): structural sharing would walk every field of every row
-// after each fetch to keep unchanged objects, costing more than the memoised pipeline's one recomputation it saves.
-queryClient.setQueryDefaults(['documents', 'listDocuments'], { structuralSharing: false });
-
 // getList pages the whole collections kept in this query client (src/dataProvider/keptList.ts)
 const dataProvider = createDataProvider(
   createHttpClient({ baseUrls: config.apiUrl, getToken, onError: endSessionIfRejected }),

@@ -1,11 +1,10 @@
-import { useNavigate } from 'react-router-dom';
-import { useEvent, useListContext } from 'react-admin';
+import { useEvent, useListContext, useNavigate } from 'react-admin';
 
 /**
- * A search box's `q`, written into the address at once in the list controller's own format (react-admin reads it
- * from there and keeps it in its store); a new search starts on page 1. Not the controller's setFilters: that
- * writes from a timer which still runs once the list is left, so a search typed just before opening a record
- * rewrote the record's address.
+ * A search box's `q`, written into the address at once in the list controller's own format, through react-admin's
+ * router (which may spell it its own way: the documents list's documentsRouter.ts); react-admin reads it from
+ * there. A new search starts on page 1. Not the controller's setFilters: that writes from a timer which still runs
+ * once the list is left, so a search typed just before opening a record rewrote the record's address.
  */
 export function useSearchFilter(): (q: string) => void {
   const { filterValues, displayedFilters, sort, perPage } = useListContext();

@@ -9,7 +9,7 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { PortalDataProvider } from '../dataProvider/index.ts';
 import { documentPaths } from '../resources/documents/paths.ts';
-import { listAddress } from '../resources/documents/list/listState.ts';
+import { listAddress } from '../resources/documents/list/listAddress.ts';
 import { documentsListQuery } from '../resources/documents/list/documentsQuery.ts';
 import { collectionQuery } from '../components/collectionQuery.ts';
 import { useReviewClock } from '../components/useReviewClock.ts';
@@ -17,7 +17,7 @@ import { countInReviewWindow } from '../shared/review.ts';
 
 const ALL = { kind: 'all' } as const;
 const SOON_SX = { px: 2, py: 1, borderTop: 1, borderColor: 'divider' } as const;
-/** The documents list with only the documents due for review, or falling due within 30 days (listParams.ts). */
+/** The documents list with only the documents due for review, or falling due within 30 days (listAddress.ts). */
 const DUE_LIST = listAddress(documentPaths.list(), { due: 'overdue' });
 const SOON_LIST = listAddress(documentPaths.list(), { due: 30 });
 const SOON_DAYS = 30;
@@ -40,8 +40,8 @@ export function DueForReviewTile() {
     () =>
       docs.data
         ? {
-            due: countInReviewWindow(docs.data, 'overdue', { today, months }),
-            soon: countInReviewWindow(docs.data, SOON_DAYS, { today, months }),
+            due: countInReviewWindow(docs.data.data, 'overdue', { today, months }),
+            soon: countInReviewWindow(docs.data.data, SOON_DAYS, { today, months }),
           }
         : null,
     [docs.data, today, months],

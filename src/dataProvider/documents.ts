@@ -1,10 +1,8 @@
 /**
  * documents: the NQA documents list (document-management §2, §4, §7).
  *
- * Every list endpoint answers the whole collection, so the documents are reached through custom methods only:
- * the list screen fetches once with listDocuments and filters by tab, sorts and pages in memory (the portal's list
- * pipeline, src/shared/listPipeline.ts); the edit screens load one document with getDocument (documentForms.ts). There are no react-admin
- * getList/getOne/delete methods for `documents`, so there is one way in, not two with one unused.
+ * The list is react-admin's getList (documentsList.ts), which pages the whole answer of listDocuments kept in the
+ * query cache; the edit screens load one document with getDocument (documentForms.ts).
  *
  * The source of the list is one endpoint by filter kind (mutually exclusive, §4): everything -> GET /api/getDocuments,
  * services -> POST /api/filter-documents-by-services, file types -> GET /api/filter-documents-by-filetype,

@@ -5,7 +5,8 @@
  *   service-documents -> serviceDocuments.ts (GET /api/document-by-service/{id}: getList only)
  *   users        -> users.ts        (GET /api/fetch-users/{filter}, POST /api/create-user, POST /api/update-user, ...)
  *   newsletters  -> newsletters.ts  (GET /api/newsletter-get-all, POST /api/newsletter-save, ...)
- *   documents    -> documents.ts     (GET /api/getDocuments, DELETE /api/soft-delete-multiple-documents, ...)
+ *   documents    -> documentsList.ts (getList: GET /api/getDocuments or a source filter's endpoint, kept)
+ *                   documents.ts     (DELETE /api/soft-delete-multiple-documents, link, collections, ...)
  *                   documentForms.ts (POST /api/new-document, PUT /api/document-update, focus of the month, ...)
  * Custom actions (soft delete, undo, approve access, link, collections, ...) are typed methods on the provider:
  * call them through useDataProvider<PortalDataProvider>().
@@ -19,6 +20,7 @@ import { SERVICE_DOCUMENTS_RESOURCE, serviceDocumentsResource } from './serviceD
 import { usersMethods, usersResource } from './users.ts';
 import { newslettersResource } from './newsletters.ts';
 import { documentsMethods } from './documents.ts';
+import { documentsList } from './documentsList.ts';
 import { documentFormMethods } from './documentForms.ts';
 
 /**
@@ -28,11 +30,13 @@ import { documentFormMethods } from './documentForms.ts';
 export function createDataProvider(http: HttpClient, { queryClient }: Omit<ResourceContext, 'http'> = {}) {
   const context: ResourceContext = { http, queryClient };
   const services = servicesMethods(http);
+  const documents = documentsMethods(http);
   const resources: Record<string, ResourceHandlers> = {
     services: servicesResource(context),
     [SERVICE_DOCUMENTS_RESOURCE]: serviceDocumentsResource(context, services.documentsByService),
     users: usersResource(context),
     newsletters: newslettersResource(context),
+    documents: documentsList(documents.listDocuments, queryClient),
   };
   const handler = <M extends keyof ResourceHandlers>(resource: string, method: M): NonNullable<ResourceHandlers[M]> => {
     const found = resources[resource]?.[method];
@@ -67,7 +71,7 @@ export function createDataProvider(http: HttpClient, { queryClient }: Omit<Resou
     fileUrl: (url: string) => http.fileUrl(url),
     ...services,
     ...usersMethods(http),
-    ...documentsMethods(http),
+    ...documents,
     ...documentFormMethods(http),
   } satisfies DataProvider & Record<string, unknown>;
 }

@@ -1,14 +1,29 @@
 import type { ReactNode } from 'react';
 import { ThemeProvider } from '@mui/material/styles';
+import type { QueryClient } from '@tanstack/react-query';
 import { CoreAdminContext, memoryStore, type DataProvider } from 'react-admin';
 import { i18nProvider } from '../i18n/index.ts';
 import { theme } from '../theme/index.ts';
 
-// with the app's theme: react-admin's MUI components read breakpoints from it
-export function AdminTestContext({ dataProvider, children }: { dataProvider: DataProvider; children: ReactNode }) {
+// with the app's theme (react-admin's MUI components read breakpoints from it) and, for a getList over kept
+// collections, the test's query client
+export function AdminTestContext({
+  dataProvider,
+  queryClient,
+  children,
+}: {
+  dataProvider: DataProvider;
+  queryClient?: QueryClient;
+  children: ReactNode;
+}) {
   return (
     <ThemeProvider theme={theme}>
-      <CoreAdminContext dataProvider={dataProvider} i18nProvider={i18nProvider} store={memoryStore()}>
+      <CoreAdminContext
+        dataProvider={dataProvider}
+        queryClient={queryClient}
+        i18nProvider={i18nProvider}
+        store={memoryStore()}
+      >
         {children}
       </CoreAdminContext>
     </ThemeProvider>

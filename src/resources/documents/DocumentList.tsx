@@ -1,81 +1,179 @@
-import { useCallback } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
-import { ListContextProvider, useTranslate } from 'react-admin';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import {
+  ExportButton,
+  ListBase,
+  ListContextProvider,
+  RouterProviderContext,
+  downloadCSV,
+  useDataProvider,
+  useEvent,
+  useListContext,
+  useNotify,
+  useTranslate,
+  type Exporter,
+} from 'react-admin';
 import { ListPagination } from '../../components/ListPagination.tsx';
+import { usePhoneLayout } from '../../components/ListBody.tsx';
 import { NqaTabs } from '../../components/NqaTabs.tsx';
 import { ScreenTitle } from '../../components/ScreenTitle.tsx';
+import { ListLoadError } from '../../components/ListLoadError.tsx';
+import { SavedViews } from '../../components/SavedViews.tsx';
+import { KEPT_LIST_PROPS } from '../../components/keptListProps.ts';
+import { useSearchFilter } from '../../components/useSearchFilter.ts';
+import { useReviewClock } from '../../components/useReviewClock.ts';
 import { config } from '../../config.ts';
-import { useListAddress } from './list/useListAddress.ts';
-import { useDocumentRows } from './list/useDocumentRows.ts';
-import { useDocumentsListContext } from './list/useDocumentsListContext.ts';
+import type { PortalDataProvider } from '../../dataProvider/index.ts';
+import type { DocumentRow } from '../../dataProvider/documents.ts';
+import { documentSourceOf, dueOf, sourceKey, tabOf, type DocumentsFilter } from '../../dataProvider/documentsList.ts';
+import { PAGE_SIZE, STORAGE_KEYS } from '../../shared/constants.ts';
+import { countInReviewWindow } from '../../shared/review.ts';
+import { useDocumentsRouter } from './list/documentsRouter.ts';
+import { documentsListQuery } from './list/documentsQuery.ts';
 import { DocumentFilters } from './list/DocumentFilters.tsx';
 import { DocumentCards, DocumentTable } from './list/DocumentTable.tsx';
 import { DocumentDialogs } from './list/DocumentDialogs.tsx';
 import { LoadingStatus } from './list/ListStatus.tsx';
-import { ExportViewButton } from '../../components/ExportViewButton.tsx';
-import { ListLoadError } from '../../components/ListLoadError.tsx';
-import { SavedViews } from '../../components/SavedViews.tsx';
 
+const PER_PAGE = PAGE_SIZE.documents;
+/** The order the server answered, until a column is chosen. */
+const ANSWER_ORDER = { field: '', order: 'ASC' } as const;
 // Constant styles: a new sx object per render makes emotion serialise it again.
 const CARD_SX = { mt: 2 } as const;
 const HEAD_SX = { px: 2, pt: 2 } as const;
 const BAR_SX = { display: 'flex', alignItems: 'center', gap: 2, px: 2, py: 1, bgcolor: 'action.selected' } as const;
-const FOOT_SX = {
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  flexWrap: 'wrap',
-  px: 2,
-} as const;
-const VIEW_ACTIONS_SX = { display: 'flex', alignItems: 'center', gap: 1 } as const;
-const isPhoneQuery = (theme: Theme) => theme.breakpoints.down('sm');
+const FOOT_SX = { display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', px: 2 } as const;
+
+/** How many documents the last full load answered: the 'Loading {n} documents' of the next visit (§2 Dialogs). */
+function storedCount(): number | null {
+  const n = Number(localStorage.getItem(STORAGE_KEYS.documentsCount));
+  return Number.isInteger(n) && n > 0 ? n : null;
+}
 
 /**
  * The NQA documents list (/nqa-documents, document-management §2, §4): tabs NQA1-NQA7, 10 rows a page, sortable
  * columns, row and header menus, the spec's filters by services, file type or collection, and a search, document
- * type and service type filters, the state in the address and a CSV export of the view.
- *
- * Every list endpoint answers the whole collection, so the rows go through the one in-memory list pipeline
- * (useDocumentRows) into react-admin's ListContextProvider. react-admin's useList is not used: it keys an effect on
- * JSON.stringify(data) on every render and renders the whole list a second time.
+ * type, service type and due for review filters, the view in the address and a CSV export of it. react-admin's
+ * list controller over the documents getList (src/dataProvider/documentsList.ts), through a router that spells
+ * the address as the spec's links do (list/documentsRouter.ts).
  */
 export default function DocumentList() {
   const translate = useTranslate();
-  const isPhone = useMediaQuery(isPhoneQuery);
-  const [state, update] = useListAddress();
-  const { tab, search, sort, source, documentTypes, serviceTypes, due } = state;
-  const { docs, data, view, pageData, shownPage, dueCount, reviewMonths, loadingCount } = useDocumentRows(state);
-  const refetch = docs.refetch;
-  const { listContext, selectedIds, selectedRows, onUnselectItems } = useDocumentsListContext({
-    data,
-    view,
-    pageData,
-    shownPage,
-    sort,
-    source,
-    state,
-    update,
-    refetch,
-    isFetching: docs.isFetching,
+  const router = useDocumentsRouter();
+  const review = useReviewClock();
+  // the day `due` is measured against: the list's permanent filter, never in the address
+  const filter = useMemo(() => ({ review }), [review]);
+  const exporter = useMemo<Exporter<DocumentRow>>(
+    () => (records) =>
+      import('./list/exportCsv.ts').then((m) =>
+        downloadCSV(
+          m.documentsCsv(records, translate, config.reviewPeriodMonths),
+          translate('app.documents.export_file'),
+        ),
+      ),
+    [translate],
+  );
+  return (
+    <RouterProviderContext.Provider value={router}>
+      <ListBase<DocumentRow>
+        resource="documents"
+        disableSyncWithLocation={false}
+        // the view lives in the address only: the plain list is the default view, and the selection is this visit's
+        storeKey={false}
+        perPage={PER_PAGE}
+        sort={ANSWER_ORDER}
+        filter={filter}
+        exporter={exporter}
+        {...KEPT_LIST_PROPS}
+      >
+        <DocumentsView />
+      </ListBase>
+    </RouterProviderContext.Provider>
+  );
+}
+
+/** The same object while the values are the same: the memoised filters render again only for a new filter. */
+function useSameValue<T>(value: T): T {
+  const key = JSON.stringify(value);
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  return useMemo(() => value, [key]);
+}
+
+function DocumentsView() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const isPhone = usePhoneLayout();
+  const dataProvider = useDataProvider<PortalDataProvider>();
+  const review = useReviewClock();
+  const list = useListContext<DocumentRow>();
+  const { filterValues, setFilters, selectedIds, onUnselectItems, data, total, error, isPending, refetch } = list;
+  const filter = useSameValue(filterValues as DocumentsFilter);
+  const tab = tabOf(filter.tab);
+  // the filter bar shows no tab: a tab switch leaves it as it is
+  const { tab: _tab, ...barValues } = filter;
+  const barFilter = useSameValue(barValues);
+  const due = dueOf(filter.due);
+  const source = useMemo(() => documentSourceOf(filter), [filter]);
+  const key = sourceKey(source);
+
+  // the whole answer of the source getList pages: its size while it loads, the due count, the bulk menu's rows
+  const kept = useQuery({
+    ...documentsListQuery(dataProvider, source),
+    enabled: false,
+    placeholderData: keepPreviousData,
+  });
+  const all = kept.data?.data;
+  const loaded = kept.isSuccess && !kept.isPlaceholderData && !kept.isFetching;
+  useEffect(() => {
+    if (!loaded) return;
+    if (key === 'all') localStorage.setItem(STORAGE_KEYS.documentsCount, String(all?.length ?? 0));
+    // an empty filter result is announced (§4, §8); the plain list just shows its empty message
+    else if (all?.length === 0) notify('app.common.no_result_found', { type: 'info' });
+  }, [loaded, key, all, notify]);
+  // what was selected may not be in another source's answer
+  const selectionSource = useRef(key);
+  useEffect(() => {
+    if (selectionSource.current === key) return;
+    selectionSource.current = key;
+    onUnselectItems();
+  }, [key, onUnselectItems]);
+  // read when a bulk action runs, and stable: the table (its columns, so every row) does not render again with it
+  const selectedRows = useEvent(() => {
+    const ids = new Set(selectedIds.map(String));
+    return (all ?? []).filter((d) => ids.has(String(d.id)));
   });
 
-  const onTab = useCallback((next: number) => update({ tab: next }), [update]);
-
-  // The whole current view (tab, search, filters, sort; every page); the CSV code loads with the click.
-  const exportTitle = translate('app.documents.export_file');
-  const exportView = useCallback(
-    () =>
-      import('./list/exportCsv.ts').then((m) =>
-        m.exportDocuments(view, translate, exportTitle, config.reviewPeriodMonths),
-      ),
-    [view, translate, exportTitle],
-  );
+  const update = useEvent((patch: Partial<Record<keyof DocumentsFilter, unknown>>) => {
+    const next: Record<string, unknown> = { ...filterValues, ...patch };
+    for (const [k, v] of Object.entries(next))
+      if (v === undefined || v === '' || (Array.isArray(v) && v.length === 0)) delete next[k];
+    setFilters(next, {});
+  });
+  const onSearch = useSearchFilter();
+  const onTab = useEvent((next: number) => update({ tab: next }));
+  const dueCount = useMemo(() => (due && all ? countInReviewWindow(all, due, review) : null), [due, all, review]);
   const title = translate(`app.documents.list_titles.${tab}`);
+  const failed = error instanceof Error ? error : null;
+  const loading = kept.isFetching || (isPending && !failed);
+  // a failed read keeps the rows shown before it: react-query drops a page's placeholder once its read fails
+  const [shown, setShown] = useState({ data, total });
+  if (data !== undefined && (data !== shown.data || total !== shown.total)) setShown({ data, total });
+  const keptView =
+    failed && data === undefined && shown.data
+      ? {
+          ...list,
+          data: shown.data,
+          total: shown.total ?? shown.data.length,
+          meta: undefined,
+          error: null,
+          isPending: false as const,
+        }
+      : null;
+  const rows = isPhone ? <DocumentCards selectedRows={selectedRows} /> : <DocumentTable selectedRows={selectedRows} />;
 
   return (
     <DocumentDialogs onChanged={onUnselectItems}>
@@ -85,59 +183,45 @@ export default function DocumentList() {
           <Typography variant="h5" component="h1">
             {title}
           </Typography>
-          <DocumentFilters
-            search={search}
-            source={source}
-            documentTypes={documentTypes}
-            serviceTypes={serviceTypes}
-            due={due}
-            update={update}
-          />
+          <DocumentFilters filter={barFilter} update={update} onSearch={onSearch} />
           {dueCount !== null && (
             <Typography variant="body2" color="text.secondary" role="status" sx={{ pb: 1 }}>
               {due === 'overdue'
-                ? translate('app.review.summary', { smart_count: dueCount, months: reviewMonths })
+                ? translate('app.review.summary', { smart_count: dueCount, months: review.months })
                 : translate('app.review.summary_within', { smart_count: dueCount, days: due })}
             </Typography>
           )}
         </Box>
         <NqaTabs value={tab} onChange={onTab} />
-        {docs.isFetching && <LoadingStatus count={loadingCount} />}
-        {docs.isError && (
+        {loading && <LoadingStatus count={all?.length ?? storedCount()} />}
+        {failed && (
           <ListLoadError
-            error={docs.error}
-            hasRows={data !== undefined}
+            error={failed}
+            hasRows={shown.data !== undefined}
             onRetry={() => void refetch()}
-            retrying={docs.isFetching}
+            retrying={kept.isFetching}
             message="app.documents.load_failed"
             refreshMessage="app.documents.refresh_failed"
           />
         )}
-        <ListContextProvider value={listContext}>
-          {/* The selection bar sits in the flow under the tabs: it never covers them. */}
-          {selectedIds.length > 0 && (
-            <Box sx={BAR_SX} role="region" aria-label={translate('app.documents.bulk_actions')}>
-              <Typography variant="body2">
-                {translate('app.documents.selected_n', { smart_count: selectedIds.length })}
-              </Typography>
-              <Button size="small" onClick={onUnselectItems}>
-                {translate('app.documents.clear_selection')}
-              </Button>
-            </Box>
-          )}
-          {data === undefined && docs.isError ? null : isPhone ? (
-            <DocumentCards selectedRows={selectedRows} />
-          ) : (
-            <DocumentTable selectedRows={selectedRows} />
-          )}
-          <Box sx={FOOT_SX}>
-            <Box sx={VIEW_ACTIONS_SX}>
-              <ExportViewButton onExport={exportView} disabled={view.length === 0} />
-              <SavedViews list="documents" />
-            </Box>
+        {/* The selection bar sits in the flow under the tabs: it never covers them. */}
+        {selectedIds.length > 0 && (
+          <Box sx={BAR_SX} role="region" aria-label={translate('app.documents.bulk_actions')}>
+            <Typography variant="body2">
+              {translate('app.documents.selected_n', { smart_count: selectedIds.length })}
+            </Typography>
+            <Button size="small" onClick={() => onUnselectItems()}>
+              {translate('app.documents.clear_selection')}
+            </Button>
           </Box>
-          <ListPagination />
-        </ListContextProvider>
+        )}
+        {keptView ? <ListContextProvider value={keptView}>{rows}</ListContextProvider> : !failed || data ? rows : null}
+        <Box sx={FOOT_SX}>
+          {/* every document of the view: the default stops at 1,000 */}
+          <ExportButton maxResults={Number.MAX_SAFE_INTEGER} />
+          <SavedViews list="documents" />
+        </Box>
+        <ListPagination />
       </Card>
     </DocumentDialogs>
   );

@@ -1,5 +1,5 @@
 import { DOCUMENT_TYPE, NQA_AREAS } from '../../shared/constants.ts';
-import { listAddress } from '../documents/list/listState.ts';
+import { listAddress } from '../documents/list/listAddress.ts';
 import { isDueForReview, type ReviewClock } from '../../shared/review.ts';
 
 /** The document types the coverage view checks in each quality area. */
@@ -62,5 +62,5 @@ export const gapsOf = (rows: readonly CoverageRow[]) =>
 
 /** The documents list filtered to the documents that would fill a gap, in the list's own address state. */
 export function gapLink(listPath: string, area: number, type: CoverageType) {
-  return listAddress(listPath, { tab: area, documentTypes: [type] });
+  return listAddress(listPath, { tab: area, type: [type] });
 }

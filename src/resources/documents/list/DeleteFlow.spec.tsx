@@ -5,7 +5,10 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
 import { testDataProvider } from 'react-admin';
+import { documentsList } from '../../../dataProvider/documentsList.ts';
+import { startMove } from '../../../loading/visit.ts';
 import type { Id } from '../../../types.ts';
 import { translate } from '../../../i18n/translate.ts';
 import { toDocumentRow, type DocumentRow, type LoadedDocument } from '../../../dataProvider/documentFields.ts';
@@ -40,17 +43,22 @@ function fakeBackEnd() {
       return ok;
     }),
   };
-  return { calls, dataProvider: testDataProvider(calls) };
+  return calls;
 }
 
 function renderList() {
-  const backEnd = fakeBackEnd();
+  const calls = fakeBackEnd();
+  const queryClient = new QueryClient();
+  // the list's getList, over the fake's answer kept for this visit
+  const { getList } = documentsList(calls.listDocuments, queryClient);
+  const dataProvider = testDataProvider({ ...calls, getList });
+  startMove('/nqa-documents');
   render(
-    <AdminTestContext dataProvider={backEnd.dataProvider}>
+    <AdminTestContext dataProvider={dataProvider} queryClient={queryClient}>
       <DocumentList />
     </AdminTestContext>,
   );
-  return backEnd.calls;
+  return calls;
 }
 
 const rowMenu = (title: string) => screen.queryByRole('button', { name: `Actions for ${title}`, hidden: true });

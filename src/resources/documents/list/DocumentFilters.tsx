@@ -4,9 +4,9 @@ import Button from '@mui/material/Button';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useQueryClient } from '@tanstack/react-query';
-import { useDataProvider, useEvent, useTranslate } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
 import { FileTypeSelect } from '../../../components/FileTypeSelect.tsx';
-import type { DocumentSource } from '../../../dataProvider/documents.ts';
+import { documentSourceOf, dueOf, idsOf, type DocumentsFilter } from '../../../dataProvider/documentsList.ts';
 import type { PortalDataProvider } from '../../../dataProvider/index.ts';
 import { DOCUMENT_TYPES, SERVICE_TYPES } from '../../../shared/constants.ts';
 import { ChooseServicesAhead, ChooseServicesDialog, CollectionViewerDialog } from '../../../components/lazyDialogs.ts';
@@ -15,7 +15,6 @@ import { IdMultiSelect } from '../../../components/IdMultiSelect.tsx';
 import { lazyComponent } from '../../../loading/lazyScreen.ts';
 import { config } from '../../../config.ts';
 import { REVIEW_WINDOWS, type ReviewWindow } from '../../../shared/review.ts';
-import type { ListState } from './listState.ts';
 import { documentsListQuery } from './documentsQuery.ts';
 
 const DOCUMENT_TYPE_CHOICES = DOCUMENT_TYPES.map((id) => ({ id, name: `app.documentForms.document_types.${id}` }));
@@ -34,10 +33,14 @@ const FilterChips = lazyComponent(
   () => null,
 );
 
+/** The filter kinds that read their own endpoint (§4), and the source each names. */
+type SourceFilter = 'services' | 'files' | 'collections';
+const SOURCE_KIND = { services: 'services', files: 'file_types', collections: 'collections' } as const;
+const NO_SOURCE = { services: undefined, files: undefined, collections: undefined };
+
 /**
- * The search box and the filters, writing the list state (`update`, stable): memoised, so a tab, sort, page or
- * selection change does not render them again. The search box shows what was typed at once and replaces the
- * address while typing; every other change is a step the user may go back to.
+ * The search box and the filters, writing the list's filter values (`update` and `onSearch`, stable): memoised,
+ * so a tab, sort, page or selection change does not render them again.
  *
  * The spec's three filters (§4) are mutually exclusive by kind: service chips, file types (1-6), collections (1-4);
  * each calls its own endpoint, and choosing one kind replaces the others; 'Clear all' goes back to every document.
@@ -46,37 +49,38 @@ const FilterChips = lazyComponent(
  * period, or due within 30 or 90 days.
  */
 export const DocumentFilters = memo(function DocumentFilters({
-  search,
-  source,
-  documentTypes,
-  serviceTypes,
-  due,
+  filter,
   update,
-}: Pick<ListState, 'search' | 'source' | 'documentTypes' | 'serviceTypes' | 'due'> & {
-  update: (change: Partial<ListState>, replace?: boolean) => void;
+  onSearch,
+}: {
+  filter: DocumentsFilter;
+  update: (patch: Partial<Record<keyof DocumentsFilter, unknown>>) => void;
+  onSearch: (q: string) => void;
 }) {
   const translate = useTranslate();
   const queryClient = useQueryClient();
   const dataProvider = useDataProvider<PortalDataProvider>();
   const [choosing, setChoosing] = useState(false);
   const [viewing, setViewing] = useState<number | null>(null);
+  const source = documentSourceOf(filter);
   const serviceIds = source.kind === 'services' ? source.ids : [];
   const fileTypes = source.kind === 'file_types' ? source.ids : [];
   const collections = source.kind === 'collections' ? source.ids : [];
-  const sourceOf = (kind: 'services' | 'file_types' | 'collections', ids: number[]): DocumentSource =>
-    ids.length ? { kind, ids } : { kind: 'all' };
-  const set = (kind: 'services' | 'file_types' | 'collections', ids: number[]) => {
-    const source = sourceOf(kind, ids);
-    // The filter's endpoint is asked with the choice itself, while the page draws it (the list's own query then
-    // finds the answer on its way), rather than once that render has committed.
-    void queryClient.prefetchQuery(documentsListQuery(dataProvider, source));
-    update({ source });
+  const documentTypes = idsOf(filter.type);
+  const serviceTypes = idsOf(filter.stype);
+  const due = dueOf(filter.due);
+  const set = (kind: SourceFilter, ids: number[]) => {
+    // The filter's endpoint is asked with the choice itself, while the page draws it (getList then finds the
+    // answer on its way).
+    void queryClient.prefetchQuery(
+      documentsListQuery(dataProvider, ids.length ? { kind: SOURCE_KIND[kind], ids } : { kind: 'all' }),
+    );
+    update({ ...NO_SOURCE, [kind]: ids });
   };
-  const typeSearch = useEvent((text: string) => update({ search: text }, true));
 
   return (
     <>
-      <ListSearchBox label="app.documents.search" fullWidth sx={SEARCH_SX} value={search} onChange={typeSearch} />
+      <ListSearchBox label="app.documents.search" fullWidth sx={SEARCH_SX} value={filter.q ?? ''} onChange={onSearch} />
       <Box sx={BAR_SX}>
         <Button variant="outlined" onClick={() => setChoosing(true)}>
           {translate('app.documents.filter_services')}
@@ -84,7 +88,7 @@ export const DocumentFilters = memo(function DocumentFilters({
         <FileTypeSelect
           label="app.documents.filter_file_type"
           value={fileTypes}
-          onChange={(ids) => set('file_types', ids)}
+          onChange={(ids) => set('files', ids)}
           sx={FILE_TYPE_SX}
         />
         <ToggleButtonGroup
@@ -103,20 +107,20 @@ export const DocumentFilters = memo(function DocumentFilters({
           label="app.documents.filter_document_type"
           choices={DOCUMENT_TYPE_CHOICES}
           value={documentTypes}
-          onChange={(ids) => update({ documentTypes: ids })}
+          onChange={(ids) => update({ type: ids })}
         />
         <IdMultiSelect
           label="app.documents.filter_service_type"
           choices={SERVICE_TYPE_CHOICES}
           value={serviceTypes}
-          onChange={(ids) => update({ serviceTypes: ids })}
+          onChange={(ids) => update({ stype: ids })}
         />
         <ToggleButtonGroup
           size="small"
           color="warning"
           exclusive
           value={due || null}
-          onChange={(_, v: ReviewWindow | null) => update({ due: v ?? false })}
+          onChange={(_, v: ReviewWindow | null) => update({ due: v ?? undefined })}
           aria-label={translate('app.review.filter_group')}
         >
           {REVIEW_WINDOWS.map((w) => (
@@ -137,7 +141,7 @@ export const DocumentFilters = memo(function DocumentFilters({
           />
         )}
         {source.kind !== 'all' && (
-          <Button onClick={() => update({ source: { kind: 'all' } })}>{translate('app.common.clear_all')}</Button>
+          <Button onClick={() => update(NO_SOURCE)}>{translate('app.common.clear_all')}</Button>
         )}
         {viewing !== null && <CollectionViewerDialog collectionId={viewing} onClose={() => setViewing(null)} />}
         <ChooseServicesAhead />

@@ -9,7 +9,7 @@ import { BulkActionsMenu } from './BulkActionsMenu.tsx';
 import { ServicesCell } from './ServicesCell.tsx';
 import { FileTypeCell } from './FileTypeCell.tsx';
 import { DocumentTypeCell, FileNameCell, ReviewMark, SelectCell, SelectPageCell } from './cells.tsx';
-import { sizeLabel } from './listState.ts';
+import { sizeLabel } from './sizeLabel.ts';
 
 const EMPTY_SX = { p: 3, textAlign: 'center' } as const;
 
@@ -56,12 +56,20 @@ export const DocumentTable = memo(function DocumentTable({ selectedRows }: { sel
 const SORT_FIELDS = ['filename', 'upload_or_generate', 'categoryName', 'servicesCount', 'belongsIn'];
 const NOWRAP = { whiteSpace: 'nowrap' } as const;
 const PHONE_BAR_SX = { display: 'flex', alignItems: 'center', gap: 1, px: 1 } as const;
+const renderSelect = () => <SelectCell />;
+const renderActions = () => <RowActionsMenu />;
+const renderName = (d: DocumentRow) => (
+  <>
+    {d.filename}
+    <ReviewMark doc={d} />
+  </>
+);
 
 /**
  * On a phone: one card per document, its checkbox and its actions menu one tap away; above them what the table's
  * header offers (select the page, sort, the bulk menu).
  */
-export function DocumentCards({ selectedRows }: { selectedRows: () => DocumentRow[] }) {
+export const DocumentCards = memo(function DocumentCards({ selectedRows }: { selectedRows: () => DocumentRow[] }) {
   const translate = useTranslate();
   return (
     <>
@@ -75,13 +83,8 @@ export function DocumentCards({ selectedRows }: { selectedRows: () => DocumentRo
         resource="documents"
         rowClick={false}
         empty={<NoDocuments />}
-        leftIcon={() => <SelectCell />}
-        primaryText={(d) => (
-          <>
-            {d.filename}
-            <ReviewMark doc={d} />
-          </>
-        )}
+        leftIcon={renderSelect}
+        primaryText={renderName}
         secondaryText={(d) => {
           const size = sizeLabel(d.uploaded_file?.file_size, d.fileSize);
           const type = translate(`app.documentForms.document_types.${d.document_type_id}`, { _: '' });
@@ -95,8 +98,8 @@ export function DocumentCards({ selectedRows }: { selectedRows: () => DocumentRo
           ));
         }}
         tertiaryText={(d) => translate('app.documents.services_count', { smart_count: d.servicesCount })}
-        rightIcon={() => <RowActionsMenu />}
+        rightIcon={renderActions}
       />
     </>
   );
-}
+});

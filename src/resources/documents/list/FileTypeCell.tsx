@@ -1,7 +1,7 @@
 import Typography from '@mui/material/Typography';
 import { useRecordContext, useTranslate } from 'react-admin';
 import type { DocumentRow } from '../../../dataProvider/documents.ts';
-import { sizeLabel } from './listState.ts';
+import { sizeLabel } from './sizeLabel.ts';
 
 const SIZE_SX = { display: 'block' } as const;
 

@@ -2,10 +2,22 @@ import { useCallback } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { PortalDataProvider } from '../../../dataProvider/index.ts';
 import type { DocumentRow, DocumentSource } from '../../../dataProvider/documents.ts';
+import { sourceKey } from '../../../dataProvider/documentsList.ts';
+import {
+  collectionQueryKey,
+  isCollectionKey,
+  keptCollectionOf,
+  type KeptCollection,
+} from '../../../dataProvider/keptCollection.ts';
 import type { Id } from '../../../types.ts';
 
-/** Every documents list query (each source is one entry under it): what a mutation invalidates. */
-export const DOCUMENTS_LIST_KEY = ['documents', 'listDocuments'] as const;
+/** Every documents list query (each source's kept collection, and the list's pages): what a mutation invalidates. */
+export const DOCUMENTS_LIST_KEY = ['documents', 'getList'] as const;
+/** The kept collections of the documents list, one per source. */
+export const KEPT_DOCUMENTS = {
+  queryKey: DOCUMENTS_LIST_KEY,
+  predicate: ({ queryKey }: { queryKey: readonly unknown[] }) => isCollectionKey(queryKey),
+};
 
 /** Every service's documents (its edit page's list and coverage), which a change to documents changes too. */
 export const SERVICE_DOCUMENTS_KEY = ['services', 'documentsByService'] as const;
@@ -14,10 +26,15 @@ export const serviceDocumentsKey = (serviceId: number) => [...SERVICE_DOCUMENTS_
 /** How many documents each service has (GET /api/services-with-document-count): a service page's count line. */
 export const SERVICE_DOCUMENT_COUNTS_KEY = ['services', 'servicesWithDocumentCount'] as const;
 
-/** The documents list's query for one source (a first load finds its answer on the way: src/boot/preload.ts). */
+/**
+ * The kept collection of one source, as the documents getList keeps it (src/dataProvider/documentsList.ts): asked
+ * for by a move to the list (src/boot/preload.ts) or a filter's choice, so getList finds it on the way.
+ */
 export const documentsListQuery = (dataProvider: PortalDataProvider, source: DocumentSource) => ({
-  queryKey: [...DOCUMENTS_LIST_KEY, source],
-  queryFn: () => dataProvider.listDocuments(source),
+  queryKey: collectionQueryKey('documents', sourceKey(source)),
+  queryFn: async (): Promise<KeptCollection<DocumentRow>> => keptCollectionOf(await dataProvider.listDocuments(source)),
+  structuralSharing: false,
+  gcTime: Infinity,
 });
 
 /** Every document's service choices (serviceChoicesQuery). */
@@ -75,21 +92,21 @@ export function useDocumentsRemoved() {
   return useCallback(
     (ids: readonly Id[]) => {
       const gone = new Set(ids.map(String));
+      // the list's pages follow their collection (keptList.ts)
       const lists = queryClient
-        .getQueriesData<DocumentRow[]>({ queryKey: DOCUMENTS_LIST_KEY })
-        .flatMap(([queryKey, rows]) => {
-          if (!rows) return [];
-          // as kept (react-query may share its structure with what it had)
-          const left = queryClient.setQueryData<DocumentRow[]>(
+        .getQueriesData<KeptCollection<DocumentRow>>(KEPT_DOCUMENTS)
+        .flatMap(([queryKey, kept]) => {
+          if (!kept) return [];
+          const left = queryClient.setQueryData(
             queryKey,
-            rows.filter((d) => !gone.has(String(d.id))),
+            keptCollectionOf(kept.data.filter((d) => !gone.has(String(d.id)))),
           );
-          return [{ queryKey, rows, left }];
+          return [{ queryKey, kept, left }];
         });
       void servicesDocumentsChanged(queryClient);
       return () => {
-        for (const { queryKey, rows, left } of lists) {
-          if (queryClient.getQueryData(queryKey) === left) queryClient.setQueryData(queryKey, rows);
+        for (const { queryKey, kept, left } of lists) {
+          if (queryClient.getQueryData(queryKey) === left) queryClient.setQueryData(queryKey, kept);
           else void queryClient.invalidateQueries({ queryKey, exact: true });
         }
         void servicesDocumentsChanged(queryClient);

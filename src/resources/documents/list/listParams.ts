@@ -1,5 +1,5 @@
 /**
- * The documents list's address parameters (see listState.ts), on their own so the boot can read the address
+ * The documents list's address parameters (see listAddress.ts), on their own so the boot can read the address
  * (src/resources/documents/index.ts) without loading the list's code.
  */
 export const PARAM = {

@@ -15,7 +15,8 @@ import type { DocumentRow } from '../../../dataProvider/documents.ts';
 import { isServiceSpecificCategory, isWebinarType } from '../../../shared/constants.ts';
 import type { Id } from '../../../types.ts';
 import { nqaValuesOf, serviceSpecificValuesOf } from '../form/formValues.ts';
-import { DOCUMENTS_LIST_KEY, SERVICE_DOCUMENTS_KEY } from '../list/documentsQuery.ts';
+import { KEPT_DOCUMENTS, SERVICE_DOCUMENTS_KEY } from '../list/documentsQuery.ts';
+import { keptCollectionOf, type KeptCollection } from '../../../dataProvider/keptCollection.ts';
 // the import's wording of a refusal (field errors, else the message, else the status) fits any call
 import { reasonOf } from '../../../components/failureReason.ts';
 
@@ -86,8 +87,8 @@ export async function markReviewed(
  */
 export function keepReviewDate(queryClient: QueryClient, id: Id, date: string) {
   const same = (d: { id: Id }) => String(d.id) === String(id);
-  queryClient.setQueriesData<DocumentRow[]>({ queryKey: DOCUMENTS_LIST_KEY }, (rows) =>
-    rows?.some(same) ? rows.map((d) => (same(d) ? { ...d, date } : d)) : rows,
+  queryClient.setQueriesData<KeptCollection<DocumentRow>>(KEPT_DOCUMENTS, (kept) =>
+    kept?.data.some(same) ? keptCollectionOf(kept.data.map((d) => (same(d) ? { ...d, date } : d))) : kept,
   );
   queryClient.setQueriesData<ServiceDocument[]>({ queryKey: SERVICE_DOCUMENTS_KEY }, (rows) =>
     rows?.some(same) ? rows.map((d) => (same(d) ? { ...d, date } : d)) : rows,
