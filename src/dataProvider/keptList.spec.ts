@@ -68,6 +68,9 @@ describe('keptList', () => {
     const params = { pagination: { page: 1, perPage: 2 }, sort: { field: 'name', order: 'DESC' }, filter: {} };
     const query = queryClient.getQueryCache().build(queryClient, { queryKey: ['things', 'getList', params] });
     expect(query.state.data).toEqual({ data: [rows[2], rows[0]], total: 3 });
+    // a kept collection's own query is never answered from another one
+    const other = queryClient.getQueryCache().build(queryClient, { queryKey: collectionQueryKey('things', 'other') });
+    expect(other.state.data).toBeUndefined();
     await new Promise((r) => setTimeout(r, 2));
     startMove('/elsewhere');
     const later = queryClient

@@ -124,7 +124,7 @@ export function keptList<T extends RaRecord>({ resource, spec, load, sourceOf, q
    */
   const answerAtOnce = (query: Query) => {
     const [name, method, params] = query.queryKey as [unknown, unknown, Partial<GetListParams> | undefined];
-    if (name !== resource || method !== 'getList' || !params || !queryClient) return;
+    if (name !== resource || method !== 'getList' || !params || isCollectionKey(query.queryKey) || !queryClient) return;
     const { source, filter } = sourceAndFilter(params);
     const kept = queryClient.getQueryState<KeptCollection<T>>(collectionQueryKey(resource, source));
     if (!kept?.data || kept.isInvalidated || !keptThisVisit(kept.dataUpdatedAt)) return;
