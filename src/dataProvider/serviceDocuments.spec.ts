@@ -4,8 +4,7 @@ import type { GetListParams } from 'ra-core';
 import { loadedDocument } from '../test/documents.ts';
 import type { ServiceDocument } from '../types.ts';
 import { REPORTS_TAB, SERVICE_SPECIFIC_TYPE } from '../shared/constants.ts';
-import { serviceDocumentsKey } from '../resources/documents/list/documentsQuery.ts';
-import { serviceDocumentsQueryKey, serviceDocumentsResource } from './serviceDocuments.ts';
+import { serviceDocumentsKey, serviceDocumentsResource } from './serviceDocuments.ts';
 
 const doc = (id: number, over: Parameters<typeof loadedDocument>[1] = {}): ServiceDocument => ({
   ...loadedDocument(id, over),
@@ -39,8 +38,10 @@ function setup() {
 }
 
 describe('service-documents getList', () => {
-  it('keeps the answer under the key the documents list patches and invalidates', () => {
-    expect(serviceDocumentsQueryKey(7)).toEqual(serviceDocumentsKey(7));
+  it('keeps the answer under the key the documents list patches and invalidates', async () => {
+    const { getList, queryClient } = setup();
+    await getList(params({}));
+    expect(queryClient.getQueryData(serviceDocumentsKey(7))).toBe(DOCS);
   });
 
   it('pages the tab (NQA1 unless chosen; Reports), sorted the portal way, from one read of the answer', async () => {

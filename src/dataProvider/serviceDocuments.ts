@@ -2,7 +2,7 @@
  * service-documents: one service's documents as a react-admin list (document-management §2, §4, §9).
  *   getList   GET /api/document-by-service/{filter.service_id}, paged through the list pipeline
  * The whole answer is kept under the query key the service's coverage reads and the documents' changes patch or
- * invalidate (src/resources/documents/list/documentsQuery.ts), so the list pages the one copy they keep current.
+ * invalidate, so the list pages the one copy they keep current.
  */
 import type { GetListParams } from 'ra-core';
 import type { ServiceDocument } from '../types.ts';
@@ -16,8 +16,10 @@ import type { ResourceContext, ResourceHandlers } from './types.ts';
 
 export const SERVICE_DOCUMENTS_RESOURCE = 'service-documents';
 
-/** documentsQuery.ts's key of one service's documents (a unit test keeps the two the same). */
-export const serviceDocumentsQueryKey = (serviceId: number) => ['services', 'documentsByService', serviceId] as const;
+/** Every service's documents (its edit page's list and coverage), which a change to documents changes too. */
+export const SERVICE_DOCUMENTS_KEY = ['services', 'documentsByService'] as const;
+/** One service's documents (GET /api/document-by-service/{id}): its edit page's list and its coverage share it. */
+export const serviceDocumentsKey = (serviceId: number) => [...SERVICE_DOCUMENTS_KEY, serviceId] as const;
 
 /** What the list filters and sorts by beside the answer's fields: the name shown and the file type filter's id. */
 export type ServiceDocumentListRow = ServiceDocument & { display_name: string; file_type_id: number | null };
@@ -52,7 +54,7 @@ export function serviceDocumentsResource(
     queryClient
       ? // the screen's own query of the answer keeps it fresh; a page, sort or tab takes what is there
         queryClient.ensureQueryData({
-          queryKey: serviceDocumentsQueryKey(serviceId),
+          queryKey: serviceDocumentsKey(serviceId),
           queryFn: () => documentsByService(serviceId),
         })
       : documentsByService(serviceId);
@@ -64,7 +66,7 @@ export function serviceDocumentsResource(
   });
   if (queryClient) {
     // a new answer or a patch of it (an availability, a review date) is paged again: the page shown follows it
-    const [scope, name] = serviceDocumentsQueryKey(0);
+    const [scope, name] = SERVICE_DOCUMENTS_KEY;
     queryClient.getQueryCache().subscribe((event) => {
       if (event.type !== 'updated' || event.action.type !== 'success') return;
       const [s, n] = event.query.queryKey;

@@ -17,7 +17,7 @@ import type { PortalDataProvider } from '../../dataProvider/index.ts';
 import type { Service } from '../../types.ts';
 import { documentPaths } from '../documents/paths.ts';
 import { COVERAGE_TYPES, coverageOf, gapLink, gapsOf } from './coverage.ts';
-import { serviceDocumentsKey } from '../documents/list/documentsQuery.ts';
+import { serviceDocumentsKey } from '../../dataProvider/serviceDocuments.ts';
 import { useReviewClock } from '../../components/useReviewClock.ts';
 
 // Beyond the spec: the same answer and query key as the service's document list; a document past its review date

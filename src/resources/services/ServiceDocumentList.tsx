@@ -27,9 +27,9 @@ import { TabStrip } from '../../components/TabStrip.tsx';
 import { ListBody } from '../../components/ListBody.tsx';
 import { SimpleList } from '../../components/PhoneList.tsx';
 import { KEPT_LIST_PROPS } from '../../components/keptListProps.ts';
+import { serviceDocumentsKey } from '../../dataProvider/serviceDocuments.ts';
 import {
   SERVICE_DOCUMENT_COUNTS_KEY,
-  serviceDocumentsKey,
   useDocumentsChanged,
   useDocumentsRemoved,
 } from '../documents/list/documentsQuery.ts';

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { SERVICE_DOCUMENTS_KEY } from '../documents/list/documentsQuery.ts';
+import { SERVICE_DOCUMENTS_KEY } from '../../dataProvider/serviceDocuments.ts';
 
 // Marks the kept services queries stale, not react-admin's useRefresh: that would read the documents, users and
 // newsletters again too, the largest answers of all.

@@ -3,6 +3,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { PortalDataProvider } from '../../../dataProvider/index.ts';
 import type { DocumentRow, DocumentSource } from '../../../dataProvider/documents.ts';
 import { sourceKey } from '../../../dataProvider/documentsList.ts';
+import { SERVICE_DOCUMENTS_KEY } from '../../../dataProvider/serviceDocuments.ts';
 import {
   collectionQueryKey,
   isCollectionKey,
@@ -19,10 +20,6 @@ export const KEPT_DOCUMENTS = {
   predicate: ({ queryKey }: { queryKey: readonly unknown[] }) => isCollectionKey(queryKey),
 };
 
-/** Every service's documents (its edit page's list and coverage), which a change to documents changes too. */
-export const SERVICE_DOCUMENTS_KEY = ['services', 'documentsByService'] as const;
-/** One service's documents (GET /api/document-by-service/{id}): its edit page's list and its coverage share it. */
-export const serviceDocumentsKey = (serviceId: number) => [...SERVICE_DOCUMENTS_KEY, serviceId] as const;
 /** How many documents each service has (GET /api/services-with-document-count): a service page's count line. */
 export const SERVICE_DOCUMENT_COUNTS_KEY = ['services', 'servicesWithDocumentCount'] as const;
 

@@ -15,7 +15,8 @@ import type { DocumentRow } from '../../../dataProvider/documents.ts';
 import { isServiceSpecificCategory, isWebinarType } from '../../../shared/constants.ts';
 import type { Id } from '../../../types.ts';
 import { nqaValuesOf, serviceSpecificValuesOf } from '../form/formValues.ts';
-import { KEPT_DOCUMENTS, SERVICE_DOCUMENTS_KEY } from '../list/documentsQuery.ts';
+import { SERVICE_DOCUMENTS_KEY } from '../../../dataProvider/serviceDocuments.ts';
+import { KEPT_DOCUMENTS } from '../list/documentsQuery.ts';
 import { keptCollectionOf, type KeptCollection } from '../../../dataProvider/keptCollection.ts';
 // the import's wording of a refusal (field errors, else the message, else the status) fits any call
 import { reasonOf } from '../../../components/failureReason.ts';
