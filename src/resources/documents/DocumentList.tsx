@@ -8,7 +8,6 @@ import {
   ExportButton,
   ListBase,
   ListContextProvider,
-  RouterProviderContext,
   downloadCSV,
   useDataProvider,
   useEvent,
@@ -32,7 +31,8 @@ import type { DocumentRow } from '../../dataProvider/documents.ts';
 import { documentSourceOf, dueOf, sourceKey, tabOf, type DocumentsFilter } from '../../dataProvider/documentsList.ts';
 import { PAGE_SIZE, STORAGE_KEYS } from '../../shared/constants.ts';
 import { countInReviewWindow } from '../../shared/review.ts';
-import { useDocumentsRouter } from './list/documentsRouter.ts';
+import { DOCUMENTS_ADDRESS } from './list/documentsRouter.ts';
+import { ListRouter } from '../../components/ListRouter.tsx';
 import { documentsListQuery } from './list/documentsQuery.ts';
 import { DocumentFilters } from './list/DocumentFilters.tsx';
 import { DocumentCards, DocumentTable } from './list/DocumentTable.tsx';
@@ -63,7 +63,6 @@ function storedCount(): number | null {
  */
 export default function DocumentList() {
   const translate = useTranslate();
-  const router = useDocumentsRouter();
   const review = useReviewClock();
   // the day `due` is measured against: the list's permanent filter, never in the address
   const filter = useMemo(() => ({ review }), [review]);
@@ -78,7 +77,7 @@ export default function DocumentList() {
     [translate],
   );
   return (
-    <RouterProviderContext.Provider value={router}>
+    <ListRouter spelling={DOCUMENTS_ADDRESS}>
       <ListBase<DocumentRow>
         resource="documents"
         disableSyncWithLocation={false}
@@ -92,7 +91,7 @@ export default function DocumentList() {
       >
         <DocumentsView />
       </ListBase>
-    </RouterProviderContext.Provider>
+    </ListRouter>
   );
 }
 
