@@ -31,8 +31,8 @@ import type { DocumentRow } from '../../dataProvider/documents.ts';
 import { documentSourceOf, dueOf, sourceKey, tabOf, type DocumentsFilter } from '../../dataProvider/documentsList.ts';
 import { PAGE_SIZE, STORAGE_KEYS } from '../../shared/constants.ts';
 import { countInReviewWindow } from '../../shared/review.ts';
-import { DOCUMENTS_ADDRESS } from './list/documentsRouter.ts';
 import { ListRouter } from '../../components/ListRouter.tsx';
+import { DOCUMENTS_ADDRESS } from './list/listAddress.ts';
 import { documentsListQuery } from './list/documentsQuery.ts';
 import { DocumentFilters } from './list/DocumentFilters.tsx';
 import { DocumentCards, DocumentTable } from './list/DocumentTable.tsx';
@@ -59,7 +59,7 @@ function storedCount(): number | null {
  * columns, row and header menus, the spec's filters by services, file type or collection, and a search, document
  * type, service type and due for review filters, the view in the address and a CSV export of it. react-admin's
  * list controller over the documents getList (src/dataProvider/documentsList.ts), through a router that spells
- * the address as the spec's links do (list/documentsRouter.ts).
+ * the address as the spec's links do (DOCUMENTS_ADDRESS in list/listAddress.ts).
  */
 export default function DocumentList() {
   const translate = useTranslate();

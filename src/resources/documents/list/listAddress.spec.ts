@@ -1,6 +1,6 @@
 /**
  * The documents list's address (document-management §2 paging and tabs, §4 mutually exclusive source filters) and
- * its translation to react-admin's list parameters (documentsRouter.ts); sizes and the CSV export.
+ * its translation to react-admin's list parameters (DOCUMENTS_ADDRESS); sizes and the CSV export.
  */
 import { describe, expect, it } from 'vitest';
 import { translate } from '../../../i18n/translate.ts';

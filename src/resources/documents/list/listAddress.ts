@@ -2,9 +2,10 @@
  * The documents list's address (`?tab=3&q=fire&type=1,2&stype=2&files=6&sort=filename&order=ASC&page=2&due=1`),
  * defaults left out, so reload, back and a shared link restore a view and the plain list keeps its plain address.
  * react-admin's list controller reads and writes its own spelling (`?filter={json}&sort=&order=&page=&perPage=`);
- * documentsRouter.ts translates between the two.
+ * DOCUMENTS_ADDRESS translates between the two, for the list's ListRouter.
  */
-import type { SortPayload } from 'react-admin';
+import { parseQueryFromLocation, type SortPayload } from 'react-admin';
+import type { ListAddressSpelling } from '../../../components/ListRouter.tsx';
 import {
   SOURCE_FILTERS,
   documentSourceOf,
@@ -88,3 +89,25 @@ export function viewOfAddress(search: string): { filter: DocumentsFilter; sort?:
 /** The documents list's address showing `filter` from the default view (a tab, a filter). */
 export const listAddress = (listPath: string, filter: DocumentsFilter): string =>
   `${listPath}?${addressParams({ ...filter }).toString()}`;
+
+/** The documents list's spelling of its address, for react-admin's list controller (components/ListRouter.tsx). */
+export const DOCUMENTS_ADDRESS: ListAddressSpelling = {
+  toList: (search) => {
+    if (!search || search === '?') return '';
+    const { filter, sort, page } = viewOfAddress(search);
+    const p = new URLSearchParams({ filter: JSON.stringify(filter) });
+    if (sort) {
+      p.set('sort', sort.field);
+      p.set('order', sort.order);
+    }
+    if (page) p.set('page', String(page));
+    return `?${p.toString()}`;
+  },
+  // react-admin's own writes always name perPage
+  fromList: (search) => {
+    if (!new URLSearchParams(search).has('perPage')) return null;
+    const { filter = {}, sort, order, page } = parseQueryFromLocation({ search });
+    const params = addressParams(filter, { field: sort, order }, Number(page)).toString();
+    return params ? `?${params}` : '';
+  },
+};
