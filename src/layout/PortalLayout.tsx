@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { Error as ErrorPage, Layout, useTranslate, type ErrorProps } from 'react-admin';
 import { PortalAppBar } from './PortalAppBar.tsx';
 import { PortalMenu } from './PortalMenu.tsx';
+import { sameElement } from './sameElement.ts';
 
 const FOOTER_YEAR = 2021;
 
@@ -43,10 +44,11 @@ function LayoutFrame({ children }: { children: ReactNode }) {
 }
 
 /**
- * react-admin hands the layout new children (the same routes) on every address change, since its routes scroll to
- * the top on it; the routes inside follow the address themselves, so the bar and menu are not drawn again.
+ * react-admin hands the layout new children on every address change (its routes scroll to the top on it): the
+ * same routes made again, which follow the address themselves. The bar and menu are drawn again only when the
+ * routes themselves change.
  */
-export const PortalLayout = memo(LayoutFrame, () => true);
+export const PortalLayout = memo(LayoutFrame, (was, now) => sameElement(was.children, now.children));
 
 /**
  * Two changes to react-admin's layout styles: nothing below the page is wider than the screen (minWidth 0, for
