@@ -144,10 +144,9 @@ export default defineConfig(({ command, mode }) => {
       chunkSizeWarningLimit: 1500,
       // every browser the portal supports has <link rel="modulepreload">: no polyfill script on every page
       modulePreload: { polyfill: false },
-      // Rolldown's automatic splitting leaves a hundred small chunks shared by the login page, the portal and its
-      // screens, and a first load waits on them a few connections at a time: those under 60 KB of source are
-      // copied into the chunks that use them instead (one module state kept by its runtime), so a signed-in
-      // first load asks for about 20 files and the login page loads no more code than before.
+      // Rolldown's automatic splitting leaves many small chunks shared by the login page, the portal and its
+      // screens, and a first load waits on them a few connections at a time: the small ones are copied into the
+      // chunks that use them instead (its runtime keeps one module state), the login page loading no more code.
       rolldownOptions: {
         preserveEntrySignatures: false,
         output: {

@@ -10,6 +10,7 @@ import { createDataProvider } from './dataProvider/index.ts';
 import { i18nProvider } from './i18n/index.ts';
 import { darkThemeOptions, themeOptions } from './theme/index.ts';
 import { PortalLayout } from './layout/PortalLayout.tsx';
+import { portalRouter } from './components/ListRouter.tsx';
 import { TOAST_MS } from './shared/constants.ts';
 import { customScreens, dashboardScreen, resources } from './screens.ts';
 import type { PortalRoute } from './resources/types.ts';
@@ -88,6 +89,7 @@ const admin = (
     i18nProvider={i18nProvider}
     theme={themeOptions}
     darkTheme={darkThemeOptions}
+    routerProvider={portalRouter}
     layout={PortalLayout}
     dashboard={Dashboard}
     loginPage={ReloadToRoot}

@@ -23,7 +23,6 @@ import { OkUndoDialog } from '../../components/OkUndoDialog.tsx';
 import { ListBody } from '../../components/ListBody.tsx';
 import { KEPT_LIST_PROPS } from '../../components/keptListProps.ts';
 import { useSearchFilter } from '../../components/useSearchFilter.ts';
-import { ListRouter } from '../../components/ListRouter.tsx';
 import { selectRowColumn } from '../../components/SelectRowColumn.tsx';
 import { updateKeptCollection } from '../../dataProvider/keptCollection.ts';
 import { ServiceActionsMenu, ServiceRowActionsProvider } from './ServiceActionsMenu.tsx';
@@ -132,28 +131,26 @@ export default function ServiceList() {
       </Box>
       <Card sx={{ overflow: 'visible' }}>
         <ServiceRowActionsProvider>
-          <ListRouter>
-            <ListBase<Service>
-              resource="services"
-              disableSyncWithLocation={false}
-              storeKey={SERVICES_STORE_KEY}
-              perPage={PAGE_SIZE.services}
-              sort={SERVICES_SORT}
-              filter={filter}
-              exporter={false}
-              {...KEPT_LIST_PROPS}
-            >
-              <ListBody
-                toolbar={
-                  <Box sx={{ p: 2 }}>
-                    <ServiceSearch />
-                  </Box>
-                }
-                table={SERVICES_TABLE}
-                phone={<ServiceCards actions={renderActions} empty={<NoServices />} />}
-              />
-            </ListBase>
-          </ListRouter>
+          <ListBase<Service>
+            resource="services"
+            disableSyncWithLocation={false}
+            storeKey={SERVICES_STORE_KEY}
+            perPage={PAGE_SIZE.services}
+            sort={SERVICES_SORT}
+            filter={filter}
+            exporter={false}
+            {...KEPT_LIST_PROPS}
+          >
+            <ListBody
+              toolbar={
+                <Box sx={{ p: 2 }}>
+                  <ServiceSearch />
+                </Box>
+              }
+              table={SERVICES_TABLE}
+              phone={<ServiceCards actions={renderActions} empty={<NoServices />} />}
+            />
+          </ListBase>
         </ServiceRowActionsProvider>
       </Card>
       <OkUndoDialog

@@ -6,7 +6,6 @@ import Typography from '@mui/material/Typography';
 import { BulkActionsToolbar, DataTable, ListBase, downloadCSV, useTranslate, type Exporter } from 'react-admin';
 import { SimpleList } from '../../components/PhoneList.tsx';
 import { ListBody } from '../../components/ListBody.tsx';
-import { ListRouter } from '../../components/ListRouter.tsx';
 import { KEPT_LIST_PROPS } from '../../components/keptListProps.ts';
 import { selectRowColumn } from '../../components/SelectRowColumn.tsx';
 import { SelectCardCheckbox } from '../../components/SelectCardCheckbox.tsx';
@@ -119,39 +118,37 @@ export default function UserList() {
   return (
     <UserActionsScope>
       {/* sort, filters and page in the address and the store, with the selection */}
-      <ListRouter>
-        <ListBase<UserRecord>
-          resource="users"
-          disableSyncWithLocation={false}
-          storeKey={USERS_STORE_KEY}
-          perPage={USERS_PER_PAGE}
-          sort={USERS_SORT}
-          exporter={exporter}
-          {...KEPT_LIST_PROPS}
-        >
-          {header}
-          <ListBody
-            toolbar={<UserFilterBar />}
-            table={
-              // react-admin's bulk actions toolbar slides up over the filter bar, outside the card
-              <Card sx={{ overflow: 'visible' }}>{table}</Card>
-            }
-            phone={
-              <Card sx={CARDS_SX}>
-                {CARDS_BAR}
-                <SimpleList<UserRecord>
-                  rowClick={false}
-                  leftIcon={renderCardCheckbox}
-                  primaryText={fullName}
-                  secondaryText={phoneDetails}
-                  rightIcon={renderRowMenu}
-                  empty={empty}
-                />
-              </Card>
-            }
-          />
-        </ListBase>
-      </ListRouter>
+      <ListBase<UserRecord>
+        resource="users"
+        disableSyncWithLocation={false}
+        storeKey={USERS_STORE_KEY}
+        perPage={USERS_PER_PAGE}
+        sort={USERS_SORT}
+        exporter={exporter}
+        {...KEPT_LIST_PROPS}
+      >
+        {header}
+        <ListBody
+          toolbar={<UserFilterBar />}
+          table={
+            // react-admin's bulk actions toolbar slides up over the filter bar, outside the card
+            <Card sx={{ overflow: 'visible' }}>{table}</Card>
+          }
+          phone={
+            <Card sx={CARDS_SX}>
+              {CARDS_BAR}
+              <SimpleList<UserRecord>
+                rowClick={false}
+                leftIcon={renderCardCheckbox}
+                primaryText={fullName}
+                secondaryText={phoneDetails}
+                rightIcon={renderRowMenu}
+                empty={empty}
+              />
+            </Card>
+          }
+        />
+      </ListBase>
     </UserActionsScope>
   );
 }
