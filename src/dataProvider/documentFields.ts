@@ -1,9 +1,4 @@
-/**
- * The client-side fields of a document (document-management §3: belongsIn, categoryName, fileType, fileSize,
- * fileUrl, servicesCount, doctype), computed here and only here from the fields the spec's calls answer, so the
- * list shows the same columns against the production API as against the fixture (which answers no derived field).
- * The document comes decoded (schemas/documents.ts): whatever shape the back end sent, its lists are lists.
- */
+// A document's client-side fields (document-management §3), computed here only: the fixture answers none.
 import type { LoadedDocument } from '../types.ts';
 import {
   SERVICE_SPECIFIC_TYPES,
@@ -16,38 +11,29 @@ import {
 } from '../shared/constants.ts';
 import { fileTypeIdOf } from '../shared/validation/documents.ts';
 
-/** Looks a catalogue key up (react-admin's `useTranslate()` or the catalogue's polyglot `translate`). */
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 export type { LoadedDocument };
 
 export interface DocumentFields {
-  /** 'Global', the service types' names, or 'Service-specific document'. */
   belongsIn: string;
-  /** The service-specific type of a service-specific document, otherwise its NQA areas ('NQA1, NQA3'). */
   categoryName: string;
-  /** File type filter id (1 Generated, 2 Word, 3 Image, 4 Video, 5 Excel, 6 PDF), null when unknown. */
   fileTypeId: number | null;
   fileType: string;
-  /** Size of the uploaded file in kb (§2, §9), null without a file. */
+  /** in kb (§2, §9) */
   fileSize: number | null;
   fileUrl: string | null;
-  /** The stored file's name, the name a download is saved under. */
   downloadName: string | null;
   servicesCount: number;
-  /** 'Upload' or 'Generate' (upload_or_generate 1 or 2). */
   doctype: string;
-  /** The name the list shows and sorts by: webinar_title for webinar and training types, otherwise file_title. */
   filename: string;
 }
 
 export type DocumentRow = LoadedDocument & DocumentFields;
 
-/** The document's service type ids. */
 export const serviceTypeIdsOf = (d: Pick<LoadedDocument, 'service_type_id'>): number[] =>
   d.service_type_id.map((t) => t.id);
 
-/** The ids of the services the document is hidden from. */
 export const excludedServiceIdsOf = (d: Pick<LoadedDocument, 'excluded_services'>): number[] => d.excluded_services;
 
 export const isServiceSpecific = (d: Pick<LoadedDocument, 'category'>) => isServiceSpecificCategory(d.category);
@@ -82,7 +68,6 @@ export function categoryNameOf(
   return d.nqa_area_id.map((n) => translate('app.documents.nqa_tab', { n })).join(', ');
 }
 
-/** The file type filter's id of a loaded document (1 Generated, 2 Word, 3 Image, 4 Video, 5 Excel, 6 PDF), or null. */
 export function documentFileTypeId(
   d: Pick<LoadedDocument, 'upload_or_generate' | 'document_type_id' | 'uploaded_file'>,
 ) {
@@ -96,13 +81,11 @@ export function documentFileTypeId(
   });
 }
 
-/** The worded fields of a document: belongsIn and categoryName. */
 interface Wording {
   belongsIn: (d: LoadedDocument) => string;
   categoryName: (d: LoadedDocument) => string;
 }
 
-/** Every client-side field of one loaded document. */
 export function documentFields(
   d: LoadedDocument,
   translate: Translate,
@@ -125,12 +108,7 @@ export function documentFields(
   };
 }
 
-/**
- * The worded fields once per distinct value of what they read: however many documents, there are a few dozen (the
- * service types of a general document; the NQA areas or the service-specific type), so each is worded once rather
- * than once per document. A document whose service
- * types the catalogue does not know is named by its answer's own names, so it is worded each time.
- */
+// Worded once per distinct value; service types the catalogue does not know carry their own names, worded each time.
 function onceEach(translate: Translate): Wording {
   const once = (words: Map<string, string>, key: string | null, word: () => string) => {
     if (key === null) return word();
@@ -153,18 +131,11 @@ function onceEach(translate: Translate): Wording {
   };
 }
 
-/**
- * The documents of one answer as rows (toDocumentRow each), the worded fields computed once per distinct value.
- */
 export function toDocumentRows(loaded: LoadedDocument[], translate: Translate): DocumentRow[] {
   const words = onceEach(translate);
   return loaded.map((d) => Object.assign(d, documentFields(d, translate, words)));
 }
 
-/**
- * The loaded document with its client-side fields. `d` is taken as the row itself (the fields are written onto it),
- * so give it a record of an answer just parsed, that nothing else holds: copying every record into new objects
- * would double the documents list's allocation on each load.
- */
+/** Writes the fields onto `d`, not a copy: give it a record just parsed that nothing else holds. */
 export const toDocumentRow = (d: LoadedDocument, translate: Translate): DocumentRow =>
   Object.assign(d, documentFields(d, translate));

@@ -1,26 +1,3 @@
-/**
- * Document forms: create (NQA document, webinar or training module, service-specific document), edit, and focus
- * of the month (document-management §3, §7). Typed custom methods, called through useDataProvider<PortalDataProvider>():
- *   createNqaDocument      -> POST   /api/new-document                 attachments, category 1, ... (NQA payload §3)
- *   createWebinar          -> POST   /api/document-webinar-add         webinar or training payload §3
- *   updateDocument         -> PUT    /api/document-update              id + document fields
- *   updateWebinar          -> PUT    /api/document-update-webinar      id + webinar fields
- *   createServiceSpecific  -> POST   /api/new-document                 category 3, service_specific_type, service_id
- *   updateServiceSpecific  -> PUT    /api/service-document-update/{id} changed fields only
- *   getDocument            -> GET    /api/document-get-all             (picked by id)
- *   deleteDocumentFile     -> DELETE /api/delete-document-file/{id}    the file of an NQA document (edit page)
- *   deleteServiceDocumentFile -> DELETE /api/document-delete-file/{id} the file of a service-specific document
- *   deleteWebinarFile      -> GET    /api/webinar-file/{id}/delete     a webinar's supporting file
- *   focusList              -> GET    /api/document-fom-list?year&month  (ours)
- *   createFocus            -> POST   /api/document-fom-new
- *   updateFocusDetails     -> PUT    /api/document-fom-update          id, monthly_focus, monthly_focus_description
- *   uploadFocusFile        -> POST   /api/document-form-onedit-upload  id, base64_image, file_title, date, audience, ...
- *   setFocusAudience       -> PUT    /api/document-fom-update-audience { data: [{ id, audience }] }
- *   deleteFocusFile        -> DELETE /api/document-fom-file/{id}       (ours)
- * Forms hand over react-admin FileInput values (`{ rawFile }`) under `file`; they become base64 here and only here.
- * Server field errors on the upload fields (attachments.0.base64_image, base64_image, label) are renamed to the
- * form's `file`, and `service_id` to the form's `services`, so they show under their inputs.
- */
 import { HttpError } from 'ra-core';
 import { z } from '../shared/schemas/zod.ts';
 import { withFormFieldNames, type CallOptions, type HttpClient } from './httpClient.ts';
@@ -52,7 +29,6 @@ export type { FocusEntry, MutationAnswer, LoadedDocument };
 const UPLOAD_FIELDS =
   /^(attachments(\.\d+\.(base64_image|file_name))?|base64_image|base64_image_name|label|attachments\.\d+\.base64_image_name)$/;
 
-/** Renames the API's upload fields in an HttpError's field errors to the form's `file`. */
 export const withFormFields = (e: unknown): unknown =>
   withFormFieldNames(e, (k) => (UPLOAD_FIELDS.test(k) ? 'file' : k === 'service_id' ? 'services' : k));
 
@@ -63,26 +39,17 @@ const idOrNull = (v: unknown): number | null => (v === null || v === undefined |
 const trim = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
 const isStandalone = (types: number[]) => types.includes(STANDALONE_SERVICE_TYPE.id);
 
-/**
- * What an edit starts from: the document's services as stored and whether it was a Standalone (5) document,
- * whose chosen services the form shows. Without it (creation) there is nothing to keep.
- */
 export interface EditedAudience {
   services: number[];
   standalone: boolean;
 }
-// Takes either loaded shape the spec allows (service_type_id as a list or a JSON string).
 export const editedAudienceOf = (d: { services: unknown; service_type_id: unknown }): EditedAudience => ({
   services: idList(d.services) ?? [],
   standalone: isStandalone(idList(d.service_type_id) ?? []),
 });
 
-/**
- * Spec §4 Service type rule: with 5 the chosen services are attached, otherwise they are excluded. On edit, a
- * document that is not Standalone keeps the services it is linked to (through 'Add to service' or linking): the
- * form does not show them, so it must not drop them. Only a Standalone document that the user moved to other
- * types loses its attached services, as the rule clears them in the form.
- */
+// Spec §4 Service type rule: with Standalone (5) the chosen services are attached, otherwise excluded. On edit a
+// document that is not Standalone keeps its linked services: the form does not show them, so must not drop them.
 function audience(v: { service_type_id?: number[]; services?: number[] }, original?: EditedAudience) {
   const types = ids(v.service_type_id);
   const chosen = ids(v.services);
@@ -117,11 +84,7 @@ export async function toNqaBody(v: NqaFormValues, original?: EditedAudience) {
   };
 }
 
-/**
- * The webinar or training payload (§3). A training module in uploaded-document mode sends no link: the payload
- * has no field for the mode, an empty link with a file is that mode. `allServices`: every service id, which a
- * global webinar sends (§4).
- */
+/** The payload (§3) has no field for a training module's uploaded-document mode: an empty link with a file is it. */
 export async function toWebinarBody(v: NqaFormValues, allServices: number[] = [], original?: EditedAudience) {
   const global = !!v.global_webinar;
   const training = Number(v.document_type_id) === DOCUMENT_TYPE.trainingModule;
@@ -168,8 +131,7 @@ export async function toServiceSpecificBody(
     service_type_id: [STANDALONE_SERVICE_TYPE.id],
     description: trim(v.description),
   };
-  // The spec names the attached services `service_id` (a list). On edit the screen shows one of them; sent only
-  // when the user chose another, so the document's other links stay as they are.
+  // `service_id` (a list): on edit sent only when changed, as the screen shows one and the others must stay.
   const chosen = ids(v.services);
   if (!original || chosen.join() !== ids(original.services).join()) body.service_id = chosen;
   if (!generate && isNewUpload(f))
@@ -203,14 +165,12 @@ export async function toFocusBody(v: FocusFormValues) {
   };
 }
 
-/** Upload progress (0-100) of a save that carries a file, as the newsletter form shows it. */
 type Progress = (percent: number) => void;
 
 const documentsAnswer = listOf(documentSchema);
 const serviceIdsAnswer = listOf(z.object({ id }));
 
 export function documentFormMethods(http: HttpClient) {
-  /** A change with a file: its acknowledgement, the server's field errors renamed to the form's inputs. */
   const send = async (name: EndpointName, opts: CallOptions): Promise<MutationAnswer> => {
     try {
       return await http.read(name, mutationAnswerSchema, opts);
@@ -218,7 +178,6 @@ export function documentFormMethods(http: HttpClient) {
       throw withFormFields(e);
     }
   };
-  /** Every service id: a global webinar is sent with all of them (§4). */
   const allServiceIds = async () => (await http.read('servicesGetAll', serviceIdsAnswer)).map((s) => s.id);
   const webinarBody = async (v: NqaFormValues, original?: EditedAudience) =>
     toWebinarBody(v, v.global_webinar ? await allServiceIds() : [], original);
@@ -227,7 +186,6 @@ export function documentFormMethods(http: HttpClient) {
       send('documentNew', { body: await toNqaBody(v), onUploadProgress }),
     createWebinar: async (v: NqaFormValues, onUploadProgress?: Progress) =>
       send('documentWebinarAdd', { body: await webinarBody(v), onUploadProgress }),
-    /** `original`: the document as loaded, whose linked services the edit keeps unless the user changed them. */
     updateDocument: async (id: number, v: NqaFormValues, original: EditedAudience, onUploadProgress?: Progress) =>
       send('documentUpdate', { body: { id, ...(await toNqaBody(v, original)) }, onUploadProgress }),
     updateWebinar: async (id: number, v: NqaFormValues, original: EditedAudience, onUploadProgress?: Progress) =>
@@ -245,19 +203,13 @@ export function documentFormMethods(http: HttpClient) {
         body: await toServiceSpecificBody(v, original),
         onUploadProgress,
       }),
-    /** Removes the stored file of an NQA document (edit page); the document stays, waiting for a new file. */
     deleteDocumentFile: (id: number) => http.read('deleteDocumentFile', mutationAnswerSchema, { params: { id } }),
-    /** Removes the stored file of a service-specific document (its edit page). */
     deleteServiceDocumentFile: (id: number) =>
       http.read('documentDeleteFile', mutationAnswerSchema, { params: { id } }),
-    /** Removes a webinar's or training module's supporting file ('Webinar file deleted!'). */
     deleteWebinarFile: (id: number) => http.read('webinarFileDelete', mutationAnswerSchema, { params: { id } }),
     getDocument: async (id: number): Promise<LoadedDocument | null> =>
       (await http.read('documentsGetAll', documentsAnswer)).find((d) => d.id === id) ?? null,
-    /**
-     * One month's focus entry. The list's path is ours (the spec does not show it): a back end without it (404)
-     * gives `null`, and the tab says the list is not available while still letting the administrator create one.
-     */
+    /** Our path (the spec shows none): a back end without it (404) gives null, and the tab says so. */
     focusList: async (year: string, month: string): Promise<FocusEntry | null> => {
       try {
         return await http.read('focusList', focusEntrySchema, { query: { year, month } });

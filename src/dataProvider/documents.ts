@@ -1,32 +1,3 @@
-/**
- * documents: the NQA documents list (document-management §2, §4, §7).
- *
- * The list is react-admin's getList (documentsList.ts), which pages the whole answer of listDocuments kept in the
- * query cache; the edit screens load one document with getDocument (documentForms.ts).
- *
- * The source of the list is one endpoint by filter kind (mutually exclusive, §4): everything -> GET /api/getDocuments,
- * services -> POST /api/filter-documents-by-services, file types -> GET /api/filter-documents-by-filetype,
- * collections -> POST /api/filter-documents-by-collection.
- *
- * Custom methods (useDataProvider<PortalDataProvider>()):
- *   listDocuments                  one of the list endpoints above, the whole array
- *   deleteDocument                 DELETE /api/deleteDocument/{id}               one document (undoable like the bulk one)
- *   softDeleteDocuments            DELETE /api/soft-delete-multiple-documents    { document_id }
- *   undoDeleteDocuments            PUT    /api/undo-delete-multiple-documents    { document_id }
- *   permanentDeleteDocuments       DELETE /api/permanent-delete-multiple-document { document_id }
- *   documentServices               GET    /api/get-documents-services-id/{docId}
- *   linkableServices               GET    /api/get-available-services-to-link/{docId}
- *   linkService / unlinkService    POST   /api/link-service-to-document, /api/service-unlink { document_id, service_id } (one each)
- *   deleteForEveryone              DELETE /api/document-deletemultiple           { document_id } (a list)
- *   selectServicesDocuments        POST   /api/select-services-documents         { document_id, services_to_remove }
- *   confirmAddServicesToDocuments  POST   /api/confirm-add-services-to-documents { document_id, services_to_add, confirm_add }
- *   confirmRemoveServicesDocuments POST   /api/confirm-remove-services-documents { document_id, services_to_remove, confirm_remove }
- *   addToCollections               PUT    /api/add-from-a-collection             { document_id, service_type_id }
- *   addDocumentToCollection        PUT    /api/add-document-to-collection        { document_id, service_type_id } (one each)
- *   removeFromCollections          PUT    /api/remove-from-a-collection          { document_id, service_type_id }
- *   collectionItems                GET    /api/collections-get/{id}              the collection viewer's items (id 1-4)
- *   filterByServices / filterByCollection / filterByFileType   the filter endpoints above
- */
 import type { Id, MutationAnswer } from '../types.ts';
 import { translate } from '../i18n/translate.ts';
 import {
@@ -44,7 +15,7 @@ import type { HttpClient } from './httpClient.ts';
 
 export type { DocumentRow } from './documentFields.ts';
 
-/** The list's source: everything, or one filter kind (mutually exclusive, §4). */
+/** The source filters are mutually exclusive (§4). */
 export type DocumentSource =
   | { kind: 'all' }
   | { kind: 'services'; ids: number[] }
@@ -55,15 +26,11 @@ export type { ServiceWithDocumentCount as ServiceDocumentCount } from '../types.
 
 const documentsAnswer = listOf(documentSchema);
 const serviceCountsAnswer = listOf(serviceWithDocumentCountSchema);
-/** A change's acknowledgement whose `data` lists services with their document counts (or carries none). */
 const serviceCountsChange = mutationAnswerOf(serviceCountsAnswer.default([]));
 
 export type { MutationAnswer };
 
-/**
- * The catalogue's wording, looked up once per distinct key and options for one answer: its many rows ask for the same
- * few dozen phrases again and again, and every polyglot lookup interpolates again.
- */
+/** An answer's many rows ask for the same few phrases, and every polyglot lookup interpolates again. */
 function memoTranslate(): Translate {
   const seen = new Map<string, string>();
   return (key, options) => {
@@ -78,13 +45,11 @@ function memoTranslate(): Translate {
 }
 
 export function documentsMethods(http: HttpClient) {
-  // An answer the server says is unchanged (304) comes back as the same decoded list: its rows stay the same too.
   const rowsOf = new WeakMap<object, DocumentRow[]>();
   const list = async (name: Parameters<HttpClient['call']>[0], opts: Parameters<HttpClient['call']>[1] = {}) => {
     const loaded = await http.read(name, documentsAnswer, opts);
     let rows = rowsOf.get(loaded);
     if (!rows) {
-      // Rows carry the client-side fields (§3), computed from the loaded fields with the catalogue's wording.
       rows = toDocumentRows(loaded, memoTranslate());
       rowsOf.set(loaded, rows);
     }
@@ -125,12 +90,11 @@ export function documentsMethods(http: HttpClient) {
       http.read('documentServiceIds', listOf(serviceListEntrySchema), { params: { docId } }),
     linkableServices: (docId: Id) =>
       http.read('documentLinkableServices', listOf(linkableServiceSchema), { params: { docId } }),
-    /** The spec's link and unlink carry one document and one service. */
     linkService: (documentId: Id, serviceId: Id) =>
       mutate('serviceLinkToDocument', { document_id: Number(documentId), service_id: Number(serviceId) }),
     unlinkService: (documentId: Id, serviceId: Id) =>
       mutate('serviceUnlink', { document_id: Number(documentId), service_id: Number(serviceId) }),
-    /** 'Delete for everyone': the documents leave every service that has them (§4 confirm, §7). */
+    /** The documents leave every service that has them (§4 confirm, §7). */
     deleteForEveryone: (documentIds: Id[]) => mutate('documentDeleteMultiple', { document_id: ids(documentIds) }),
     selectServicesDocuments: (documentIds: Id[], serviceIds: Id[]) =>
       http.read('selectServicesDocuments', serviceCountsAnswer, {
@@ -146,7 +110,7 @@ export function documentsMethods(http: HttpClient) {
       }),
     addToCollections: (documentIds: Id[], collectionIds: number[]) =>
       mutate('addFromCollection', { document_id: ids(documentIds), service_type_id: collectionIds }),
-    /** One call per collection: the spec's add-document-to-collection names one document and one service type. */
+    /** One call per collection: the spec's call names one document and one service type. */
     addDocumentToCollection: async (documentId: Id, collectionIds: number[]) => {
       let last: MutationAnswer | undefined;
       for (const c of collectionIds)

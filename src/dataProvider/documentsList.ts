@@ -1,11 +1,4 @@
-/**
- * documents getList (document-management §2, §4) over keptList.ts: the spec's three source filters each read
- * their own endpoint, kept as a collection of its own (mutually exclusive, in this order: services -> POST
- * filter-documents-by-services, files -> GET filter-documents-by-filetype, collections -> POST
- * filter-documents-by-collection; otherwise GET getDocuments). The tab (NQA area), document type (`type`), service
- * type (`stype`), due for review (`due`) and the search (`q`) are answered from the kept rows; `review` (the
- * list's permanent filter) is the clock `due` is measured against.
- */
+// documents getList (document-management §2, §4): each source filter reads its own endpoint, the first set wins.
 import type { GetListParams } from 'ra-core';
 import type { QueryClient } from '@tanstack/react-query';
 import { keptList } from './keptList.ts';
@@ -16,7 +9,6 @@ import type { FilterValues, ListPipelineSpec } from '../shared/listPipeline.ts';
 import { inReviewWindow, type ReviewClock, type ReviewWindow } from '../shared/review.ts';
 import { NQA_AREAS } from '../shared/constants.ts';
 
-/** The list's filter values, as react-admin's list context carries them (and the address spells them). */
 // a type, not an interface: it is also a plain FilterValues record
 export type DocumentsFilter = {
   tab?: number;
@@ -32,7 +24,7 @@ export type DocumentsFilter = {
 export const SOURCE_FILTERS = ['services', 'files', 'collections'] as const;
 const SOURCE_KINDS = { services: 'services', files: 'file_types', collections: 'collections' } as const;
 
-/** Ids of a filter value: a list, or a comma list as an older saved view kept it. */
+/** A comma list too: a saved view may hold one. */
 export function idsOf(value: unknown): number[] {
   const parts = Array.isArray(value) ? value : typeof value === 'string' && value ? value.split(',') : [];
   return parts.map(Number).filter((n) => Number.isInteger(n) && n > 0);
@@ -41,7 +33,6 @@ export function idsOf(value: unknown): number[] {
 export const tabOf = (value: unknown): number =>
   (NQA_AREAS as readonly number[]).includes(Number(value)) ? Number(value) : NQA_AREAS[0];
 
-/** `1` is how the address spells overdue. */
 export const dueOf = (value: unknown): ReviewWindow | undefined =>
   value === 'overdue' || String(value) === '1'
     ? 'overdue'
@@ -51,7 +42,6 @@ export const dueOf = (value: unknown): ReviewWindow | undefined =>
         ? 90
         : undefined;
 
-/** The source a filter reads (the first source filter set), and its collection's name in the cache. */
 export function documentSourceOf(filter: FilterValues): DocumentSource {
   for (const key of SOURCE_FILTERS) {
     const ids = idsOf(filter[key]);
@@ -71,16 +61,12 @@ function sourceOfKey(key: string): DocumentSource {
     : { kind: 'all' };
 }
 
-/** The text the search looks in: file name, webinar title and description. */
 export const searchText = (d: DocumentRow): string =>
   [d.file_title, d.webinar_title, d.description, d.webinar_description]
     .filter((t): t is string => typeof t === 'string' && t !== '')
     .join('\n');
 
-/**
- * A document is for a service type when its service types name it, or when it is for every service (a global
- * webinar, §4): 'Family Daycare' then also lists what every Family Daycare service gets.
- */
+/** A global webinar is for every service type (§4). */
 export function matchesServiceTypes(d: DocumentRow, serviceTypes: readonly number[]): boolean {
   if (serviceTypes.length === 0 || Number(d.global_webinar) === 1) return true;
   const own = serviceTypeIdsOf(d);
@@ -120,7 +106,6 @@ export function documentsList(
       return { source: sourceKey(documentSourceOf(filter)), filter: rest };
     },
   });
-  // react-admin's methods are generic in the record type; these answer with documents, hence one assertion.
   return {
     getList: (_resource: string, params: GetListParams) => list.getList(params),
     getAll: list.getAll,

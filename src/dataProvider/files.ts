@@ -1,4 +1,4 @@
-/** Files travel inside JSON payloads as base64 (spec §7). The one place a browser File becomes base64. */
+/** Files travel inside JSON payloads as base64 (spec §7). */
 export function fileToBase64(file: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
@@ -11,7 +11,6 @@ export function fileToBase64(file: Blob): Promise<string> {
   });
 }
 
-/** react-admin's FileInput value: `{ rawFile, src, title }`; only a new upload has a rawFile. */
 export interface FileInputValue {
   rawFile?: File;
   src?: string;

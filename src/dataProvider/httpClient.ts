@@ -8,22 +8,16 @@ export interface CallOptions {
   params?: Record<string, string | number>;
   query?: Record<string, string | number | boolean | undefined>;
   body?: unknown;
-  /** Upload progress (0-100) for large bodies; uses XMLHttpRequest since fetch has no upload progress. */
+  /** Goes through XMLHttpRequest: fetch reports no upload progress. */
   onUploadProgress?: (percent: number) => void;
 }
 
 export interface HttpResponse {
   status: number;
-  /** The answer as parsed: unknown until a schema decodes it (`read`). */
   json: unknown;
   etag?: string | null;
 }
 
-/**
- * An answer through its schema: the decoded record, or an HttpError naming the call and the first field that could
- * not be read, so the screen shows its error state instead of drawing a wrong row.
- */
-/** An answer its schema cannot read: the back end answered, but not in a shape the portal knows. */
 export class UnreadableAnswer extends HttpError {
   constructor(message: string, status: number, body: unknown) {
     super(message, status, body);
@@ -49,14 +43,12 @@ export function decode<S extends z.ZodType>(name: EndpointName, schema: S, json:
   throw unreadable(name, result.error.issues);
 }
 
-/** A list answer's schema (listOf in src/shared/schemas/codecs.ts), which decodes a long list in slices. */
 const decodesInSlices = <S extends z.ZodType>(s: S): s is S & SlicedDecode<z.output<S>> => 'decodeInSlices' in s;
 
 export interface HttpClientOptions {
   baseUrls: Record<Api, string>;
   getToken: () => string | null;
   fetch?: typeof fetch;
-  /** Told of every failed call before it is thrown: the signed-in portal ends the session on a 401 here. */
   onError?: (error: HttpError) => void;
 }
 
@@ -68,15 +60,10 @@ function toFormErrors(errors: unknown): Record<string, string> | undefined {
   );
 }
 
-/** The field errors of a failed call as react-admin's forms take them (`{ field: text }`); none for another error. */
 export function fieldErrorsOf(e: unknown): Record<string, string> | undefined {
   return e instanceof HttpError ? toFormErrors(e.body?.errors) : undefined;
 }
 
-/**
- * A failed call's error with its field errors under the form's input names (`nameOf` an API field; the first error
- * of a name wins), so react-admin's form shows each under its input; any other error as it is.
- */
 export function withFormFieldNames(e: unknown, nameOf: (apiField: string) => string): unknown {
   const found = fieldErrorsOf(e);
   if (!(e instanceof HttpError) || !found) return e;
@@ -85,7 +72,6 @@ export function withFormFieldNames(e: unknown, nameOf: (apiField: string) => str
   return new HttpError(e.message, e.status, { ...e.body, errors });
 }
 
-/** `retryAfter`: the Retry-After header in seconds (a throttled sign-in answers 429 with it). */
 function errorFrom(status: number, body: unknown, fallback: string, retryAfterHeader?: string | null): HttpError {
   const b: Record<string, unknown> = body && typeof body === 'object' ? { ...body } : {};
   const errors = toFormErrors(b.errors);
@@ -95,7 +81,6 @@ function errorFrom(status: number, body: unknown, fallback: string, retryAfterHe
   return new HttpError(message || fallback, status, { ...b, ...(errors ? { errors } : {}), ...retryAfter });
 }
 
-/** A whole answer, its body parsed as JSON (or kept as text when it is not JSON). */
 interface Answer {
   status: number;
   statusText: string;
@@ -106,8 +91,7 @@ interface Answer {
 const utf8 = new TextDecoder();
 
 async function readAnswer(res: Response): Promise<Answer> {
-  // The bytes, then one UTF-8 decode: what res.text() does, but quicker in Chromium for a large answer such as
-  // the documents collection.
+  // what res.text() does, but quicker in Chromium for a large answer such as the documents collection
   const text = utf8.decode(await res.arrayBuffer());
   let json: unknown = null;
   try {
@@ -124,12 +108,7 @@ async function readAnswer(res: Response): Promise<Answer> {
   };
 }
 
-/**
- * Decoded answers kept with the ETag they came with, by address and token. Lists are asked again on every visit
- * (stale-while-revalidate) and most often answered 304 Not Modified: the kept rows are then returned as they are,
- * the same objects, so an unchanged list is neither parsed, decoded nor drawn again. A back end without ETags
- * answers 200 every time and is decoded as ever.
- */
+// A 304 returns the kept rows as the same objects, so an unchanged list is neither decoded nor drawn again.
 const keptAnswers = new Map<string, { etag: string; schema: z.ZodType; data: unknown }>();
 const KEPT_ANSWERS = 24;
 function keepAnswer(key: string, entry: { etag: string; schema: z.ZodType; data: unknown }): void {
@@ -138,12 +117,7 @@ function keepAnswer(key: string, entry: { etag: string; schema: z.ZodType; data:
   if (keptAnswers.size > KEPT_ANSWERS) keptAnswers.delete(keptAnswers.keys().next().value!);
 }
 
-/**
- * Reads started before the app's code has loaded (src/boot/preload.ts): the first screen's collection is asked for,
- * and parsed as soon as it arrives, while the portal's chunks still download; the client's own call for the same
- * address and token takes that answer instead of asking again. An answer is taken once, and only within a few
- * seconds of being asked for.
- */
+// Reads started while the app's code still downloads (src/boot/preload.ts); the client's own call takes the answer.
 const earlyReads = new Map<string, { at: number; sentTag: string | null; answer: Promise<Answer> }>();
 const EARLY_READ_MS = 10_000;
 const isFresh = (early: { at: number }) => Date.now() - early.at < EARLY_READ_MS;
@@ -156,10 +130,6 @@ function takeEarlyRead(key: string, etag: string | null): Promise<Answer> | unde
 const networkError = (e: unknown) =>
   new HttpError('ra.notification.http_error', 0, { reason: e instanceof Error ? e.message : String(e) });
 
-/**
- * One HTTP client for both back ends. Every call is named in endpoints.ts; the bearer token is added when set;
- * a non-2xx answer becomes an HttpError (status + body) so react-admin's checkError and form errors work.
- */
 export function createHttpClient({
   baseUrls,
   getToken,
@@ -183,10 +153,6 @@ export function createHttpClient({
     baseUrls[endpoints[name].api] + endpointPath(name, params, query);
   const earlyKey = (target: string, h: Record<string, string>) => `${target} ${h.Authorization ?? ''}`;
 
-  /**
-   * Starts a GET now whose answer the next `call` of the same read takes (see earlyReads); one already started and
-   * not yet taken (a page load's read ahead of the screen's query) is not asked for again.
-   */
   function readEarly(name: EndpointName, opts: Pick<CallOptions, 'params' | 'query'> = {}): void {
     if (endpoints[name].method !== 'GET') return;
     const target = url(name, opts.params, opts.query);
@@ -199,7 +165,6 @@ export function createHttpClient({
     earlyReads.set(key, { at: Date.now(), sentTag, answer });
   }
 
-  /** `etag`: asks whether the answer still is the one kept with it (If-None-Match); 304 is then an answer. */
   async function call(name: EndpointName, opts: CallOptions = {}, etag: string | null = null): Promise<HttpResponse> {
     const answer = await answerOf(name, opts, etag);
     const { status, json } = answer;
@@ -265,7 +230,6 @@ export function createHttpClient({
     });
   }
 
-  /** A call whose answer is decoded by `schema` (every answer the portal reads goes through one). */
   async function read<S extends z.ZodType>(
     name: EndpointName,
     schema: S,
@@ -301,10 +265,9 @@ export function createHttpClient({
     }
   }
 
-  /** Absolute address of a file path a record carries (the fixture stores paths, production absolute URLs). */
+  /** The fixture stores paths, production absolute URLs. */
   const fileUrl = (path: string, api: Api = 'portal') => new URL(path, baseUrls[api] + '/').toString();
 
-  /** GET a file with the bearer token and a blob response (downloads, logos, thumbnails). */
   async function blob(path: string): Promise<Blob> {
     const res = await fetchImpl(fileUrl(path), { headers: headers(false) });
     if (!res.ok) throw failed(new HttpError(res.statusText || `HTTP ${res.status}`, res.status, {}));

@@ -1,16 +1,4 @@
-/**
- * The portal data provider, one object as ra-data-simple-rest's. react-admin resources map onto the irregular
- * portal API as follows (every path is in endpoints.ts; each resource's module lists its own mapping in its header):
- *   services     -> services.ts     (GET /api/services-get-all, POST /api/new-service, PUT /api/services-update/{id}, ...)
- *   service-documents -> serviceDocuments.ts (GET /api/document-by-service/{id}: getList only)
- *   users        -> users.ts        (GET /api/fetch-users/{filter}, POST /api/create-user, POST /api/update-user, ...)
- *   newsletters  -> newsletters.ts  (GET /api/newsletter-get-all, POST /api/newsletter-save, ...)
- *   documents    -> documentsList.ts (getList: GET /api/getDocuments or a source filter's endpoint, kept)
- *                   documents.ts     (DELETE /api/soft-delete-multiple-documents, link, collections, ...)
- *                   documentForms.ts (POST /api/new-document, PUT /api/document-update, focus of the month, ...)
- * Custom actions (soft delete, undo, approve access, link, collections, ...) are typed methods on the provider:
- * call them through useDataProvider<PortalDataProvider>().
- */
+// Custom actions are typed methods on the provider: call them through useDataProvider<PortalDataProvider>().
 import type { DataProvider, RaRecord } from 'ra-core';
 import type { HttpClient } from './httpClient.ts';
 import type { ResourceContext, ResourceHandlers } from './types.ts';
@@ -23,10 +11,7 @@ import { documentsMethods } from './documents.ts';
 import { documentsList } from './documentsList.ts';
 import { documentFormMethods } from './documentForms.ts';
 
-/**
- * `queryClient`: where the list endpoints' whole collections are kept, for getList to page (keptList.ts); without
- * it (tests, scripts) each getList reads its collection again.
- */
+/** Without `queryClient` (tests, scripts) each getList reads its whole collection again. */
 export function createDataProvider(http: HttpClient, { queryClient }: Omit<ResourceContext, 'http'> = {}) {
   const context: ResourceContext = { http, queryClient };
   const services = servicesMethods(http);
@@ -59,15 +44,9 @@ export function createDataProvider(http: HttpClient, { queryClient }: Omit<Resou
 
   return {
     ...standard,
-    /**
-     * The whole collection a resource's getList pages, read now (not from the cache): what a move to its list
-     * asks for beside the screen's code (src/components/collectionQuery.ts).
-     */
     getAll: async <T extends RaRecord>(resource: string): Promise<KeptCollection<T>> =>
       (await handler(resource, 'getAll')()) as KeptCollection<T>,
-    /** A stored file as a blob (GET of its URL with the bearer token). */
     fetchFile: (url: string) => http.blob(url),
-    /** Absolute address of a stored file path. */
     fileUrl: (url: string) => http.fileUrl(url),
     ...services,
     ...usersMethods(http),

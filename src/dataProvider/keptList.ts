@@ -1,11 +1,4 @@
-/**
- * getList over a kept collection, as ra-data-fakerest answers it from memory: the portal's list endpoints answer
- * whole collections, so getList asks for the collection (kept in the query cache, refreshed once per visit and
- * window focus) and answers one page of it through the list pipeline (src/shared/listPipeline.ts). The screens
- * then use react-admin's list controller, whose sort, filter and page changes cost a memo look-up here, never a
- * request. Memoised by collection object: indexed once per answer, filtered once per filter, sorted once per
- * filter and sort; an unchanged answer (a 304 gives the same object) is the same page of the same records.
- */
+// The list endpoints answer whole collections, so getList pages a kept one, as ra-data-fakerest pages its memory.
 import type { Query, QueryClient } from '@tanstack/react-query';
 import {
   HttpError,
@@ -36,29 +29,19 @@ import {
 
 export interface KeptListOptions<T extends RaRecord> {
   resource: string;
-  /** Search, filters and sort values of the list (src/shared/listPipeline.ts): a module constant. */
   spec: ListPipelineSpec<T>;
-  /** The call answering a whole collection, by source (`all` unless `sourceOf` names another). */
   load: (source: string) => Promise<T[]>;
-  /**
-   * Which whole answer a filter reads (a filter served by its own endpoint), and what is left of the filter for
-   * the pipeline. Default: the one collection, `all`, and the whole filter.
-   */
   sourceOf?: (filter: FilterValues) => { source: string; filter: FilterValues };
-  /** The portal's query client, where collections are kept; without one (tests, scripts) every getList loads. */
   queryClient?: QueryClient;
 }
 
-/** How many filters each collection keeps worked out (a search typed key by key is one filter a key). */
 const KEPT_FILTERS = 8;
 
 interface View<T> {
   indexed: IndexedRows<T>;
-  /** filter key -> the rows it keeps, and their orders by sort key */
   filtered: Map<string, { rows: Row<T>[]; sorted: Map<string, T[]> }>;
 }
 
-/** A filter as one key: its entries by name, without empty values (react-admin drops those too). */
 const filterKey = (filter: FilterValues): string =>
   JSON.stringify(
     Object.entries(filter)
@@ -75,14 +58,12 @@ export function keptList<T extends RaRecord>({ resource, spec, load, sourceOf, q
     return view;
   };
 
-  /** The records a filter and sort keep, in order: worked out once per collection, filter and sort. */
   const ordered = (records: readonly T[], filter: FilterValues, sort: GetListParams['sort'] | undefined): T[] => {
     const view = viewOf(records);
     const fKey = filterKey(filter);
     let byFilter = view.filtered.get(fKey);
     if (byFilter) view.filtered.delete(fKey);
     else byFilter = { rows: filterRows(view.indexed, filter, spec), sorted: new Map() };
-    // most recently used last: the oldest filter goes first
     view.filtered.set(fKey, byFilter);
     if (view.filtered.size > KEPT_FILTERS) view.filtered.delete(view.filtered.keys().next().value!);
     const sKey = sort?.field ? `${sort.field} ${sort.order}` : '';
@@ -93,7 +74,6 @@ export function keptList<T extends RaRecord>({ resource, spec, load, sourceOf, q
 
   const loadAll = async (source: string): Promise<KeptCollection<T>> => keptCollectionOf(await load(source));
 
-  /** The kept collection of a source: asked for once per visit and focus, else taken from the cache. */
   const collection = async (source: string): Promise<T[]> => {
     if (!queryClient) return load(source);
     const kept = await queryClient.fetchQuery({
@@ -101,7 +81,6 @@ export function keptList<T extends RaRecord>({ resource, spec, load, sourceOf, q
       queryFn: () => loadAll(source),
       // rows this visit read are current: a sort, filter or page pages them again; older ones are asked again
       staleTime: (query) => (keptThisVisit(query.state.dataUpdatedAt) ? Infinity : 0),
-      // kept while the portal is open, as ra-data-fakerest keeps its data: a list pages them at any time
       gcTime: Infinity,
       // a refetch replaces thousands of rows; walking them to share equal ones costs more than it saves
       structuralSharing: false,
@@ -118,10 +97,7 @@ export function keptList<T extends RaRecord>({ resource, spec, load, sourceOf, q
   const sourceAndFilter = (params: Partial<GetListParams>) =>
     sourceOf?.(params.filter ?? {}) ?? { source: 'all', filter: params.filter ?? {} };
 
-  /**
-   * A page of a collection this visit read is answered as its query is made, so react-admin draws the new sort or
-   * page in the render that asks for it, instead of a placeholder first and the rows a fetch later.
-   */
+  // answered as the query is made, so react-admin draws a new sort or page at once, not a placeholder first
   const answerAtOnce = (query: Query) => {
     const [name, method, params] = query.queryKey as [unknown, unknown, Partial<GetListParams> | undefined];
     if (name !== resource || method !== 'getList' || !params || isCollectionKey(query.queryKey) || !queryClient) return;
@@ -132,8 +108,7 @@ export function keptList<T extends RaRecord>({ resource, spec, load, sourceOf, q
   };
 
   if (queryClient) {
-    // A kept collection that changed (a refresh with news, a mutation's patch) is paged again: the pages shown
-    // follow it. The same answer again (304) changes nothing and redraws nothing.
+    // a collection that changed (a refresh with news, a mutation's patch) is paged again; a 304 redraws nothing
     const seen = new WeakMap<Query, unknown>();
     queryClient.getQueryCache().subscribe((event) => {
       if (event.type === 'added') answerAtOnce(event.query);
@@ -148,17 +123,14 @@ export function keptList<T extends RaRecord>({ resource, spec, load, sourceOf, q
   }
 
   return {
-    /** react-admin's getList: one page of the kept collection, its total the filtered count. */
     getList: async (params: Partial<GetListParams>): Promise<GetListResult<T>> => {
       const { source, filter } = sourceAndFilter(params);
       return pageOf(await collection(source), params, filter);
     },
-    /** The whole collection of the default source, uncached: the call behind a move to the list (preload). */
     getAll: () => loadAll('all'),
   };
 }
 
-/** getOne and getMany for a resource whose only read is its whole collection (the spec has no call for one record). */
 export function collectionReads<T extends RaRecord>(all: () => Promise<T[]>, notFound: string) {
   return {
     getOne: async (_resource: string, params: GetOneParams) => {

@@ -1,9 +1,4 @@
-/**
- * service-documents: one service's documents as a react-admin list (document-management §2, §4, §9).
- *   getList   GET /api/document-by-service/{filter.service_id}, paged through the list pipeline
- * The whole answer is kept under the query key the service's coverage reads and the documents' changes patch or
- * invalidate, so the list pages the one copy they keep current.
- */
+// service-documents (document-management §2, §4, §9): getList -> GET /api/document-by-service/{filter.service_id}
 import type { GetListParams } from 'ra-core';
 import type { ServiceDocument } from '../types.ts';
 import { NQA_AREAS } from '../shared/constants.ts';
@@ -16,15 +11,11 @@ import type { ResourceContext, ResourceHandlers } from './types.ts';
 
 export const SERVICE_DOCUMENTS_RESOURCE = 'service-documents';
 
-/** Every service's documents (its edit page's list and coverage), which a change to documents changes too. */
 export const SERVICE_DOCUMENTS_KEY = ['services', 'documentsByService'] as const;
-/** One service's documents (GET /api/document-by-service/{id}): its edit page's list and its coverage share it. */
 export const serviceDocumentsKey = (serviceId: number) => [...SERVICE_DOCUMENTS_KEY, serviceId] as const;
 
-/** What the list filters and sorts by beside the answer's fields: the name shown and the file type filter's id. */
 export type ServiceDocumentListRow = ServiceDocument & { display_name: string; file_type_id: number | null };
 
-/** The tab (NQA1 when none is chosen yet) and the file types chosen (none: every type). */
 const spec: ListPipelineSpec<ServiceDocumentListRow> = {
   searchText: (d) => d.display_name,
   where: (filter) => {
@@ -65,7 +56,6 @@ export function serviceDocumentsResource(
     load: async (source) => rowsOf(await read(Number(source))),
   });
   if (queryClient) {
-    // a new answer or a patch of it (an availability, a review date) is paged again: the page shown follows it
     const [scope, name] = SERVICE_DOCUMENTS_KEY;
     queryClient.getQueryCache().subscribe((event) => {
       if (event.type !== 'updated' || event.action.type !== 'success') return;

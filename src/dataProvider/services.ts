@@ -1,30 +1,3 @@
-/**
- * services: react-admin methods and the custom service calls (portal-core §7, document-management §7).
- *
- *   getList          GET    /api/services-get-all            kept; then search, sort and page in memory (keptList.ts)
- *   getMany          GET    /api/services-get-all            keeping the ids asked for
- *   getOne           GET    /api/services-get/{id}
- *   create           POST   /api/new-service                 service fields; without a record in the answer, the new
- *                                                            service is found in services-get-all by name and owner email
- *   update           PUT    /api/services-update/{id}        service fields (primary_email never sent); without a
- *                                                            record in the answer, services-get/{id} reads it again
- *   delete           DELETE /api/services-delete/{id}
- *
- * Answers are read by answers.ts (a bare record, `{ data }`, a message); an action on one service whose answer
- * carries no service reads it again with services-get/{id}.
- * Custom methods (useDataProvider<PortalDataProvider>()):
- *   softDeleteServices      POST /api/services-soft-delete     { ids }
- *   undoDeleteServices      POST /api/services-undo-delete     { ids }
- *   archiveService          POST /api/archive-service          service fields (portal-core §3) plus is_archive
- *   saveBranding            PUT  /api/save-branding/{id}       brand_color, skin, service_id, base64_image_logo?, logo_name?
- *   servicesWithDocumentCount GET /api/services-with-document-count
- *   collectionCount         GET  /api/collection-count/{id}    long_day_care, family_day_care, pre_school, oosh
- *   loadCollection          POST /api/collection-load          { service_type_id, service_id }
- *   unloadCollection        POST /api/collection-unload        { service_type_id, service_id }
- *   documentsByService      GET  /api/document-by-service/{serviceId}
- *   setDocumentAvailability PUT  /api/document-availability    { service_id, id, availability }
- *   serviceUsers            GET  /api/center/{id}/users        (quality back end; an empty list on failure)
- */
 import {
   HttpError,
   type CreateParams,
@@ -67,15 +40,11 @@ export type { ServiceDocument } from '../types.ts';
 export interface BrandingInput {
   brand_color: string;
   skin: Service['skin'];
-  /** A new logo (JPEG) to upload; leave out to keep the current one. */
+  /** Leave out to keep the current logo. */
   logo?: File | null;
 }
 
-/**
- * The services lists: `q` searches the name, `email_q` the account owner's email (the dashboard's Email search),
- * `exclude_id` hides one service (the list hides a service whose permanent delete is waiting for OK, portal-core
- * §4); any other key (the lists' `has_portal`) must equal the service's value.
- */
+/** `exclude_id` hides a service whose permanent delete waits for OK (portal-core §4). */
 export const servicesListSpec: ListPipelineSpec<Service> = {
   searchText: (s) => s.name ?? '',
   where: ({ email_q, exclude_id, ...rest }) => {
@@ -90,7 +59,7 @@ export const servicesListSpec: ListPipelineSpec<Service> = {
   },
 };
 
-/** Only the form's fields travel on create and update: never id, logo, branding or collection state. */
+/** Only the form's fields travel: never id, logo, branding or collection state. */
 function serviceBody(data: Partial<Service>, { withEmail }: { withEmail: boolean }) {
   const body: Record<string, unknown> = {};
   for (const f of SERVICE_TEXT_FIELDS) {
@@ -101,7 +70,6 @@ function serviceBody(data: Partial<Service>, { withEmail }: { withEmail: boolean
   return body;
 }
 
-/** The service's fields as the archive call sends them ("service fields plus is_archive"): never fields of ours. */
 function archiveBody(service: Service, isArchive: boolean) {
   const body: Record<string, unknown> = {};
   for (const f of SERVICE_ARCHIVE_FIELDS) if (service[f] !== undefined) body[f] = service[f];
@@ -112,7 +80,6 @@ const sameEmail = (a: unknown, b: unknown) => normaliseEmail(String(a ?? '')) ==
 
 const servicesAnswer = listOf(serviceSchema);
 
-/** GET /api/services-get/{id}: the record bare or under `data`; an answer without one is a missing service. */
 async function getService(http: HttpClient, id: Id | string): Promise<Service> {
   const record = recordCandidate((await http.call('serviceGet', { params: { id } })).json);
   if (!record) throw new HttpError('ra.notification.item_doesnt_exist', 404, {});
@@ -132,7 +99,6 @@ export function servicesResource({ http, queryClient }: ResourceContext): Resour
     create: async (_resource: string, params: CreateParams) => {
       const body = serviceBody(params.data, { withEmail: true });
       const { json } = await http.call('serviceCreate', { body });
-      // Without a record in the answer, the new service is the newest of that name and account owner.
       const data = await savedRecord(json, serviceSchema, {
         refetch: all,
         match: (s) =>
@@ -154,7 +120,6 @@ export function servicesResource({ http, queryClient }: ResourceContext): Resour
   } as ResourceHandlers;
 }
 
-/** Refetch of one record by id, for answers that do not carry the record saved. */
 const byId = <T extends { id: unknown }>(id: unknown, one: (id: Id) => Promise<T>) => ({
   refetch: async () => [await one(Number(id))],
   match: (r: T) => String(r.id) === String(id),
@@ -162,7 +127,6 @@ const byId = <T extends { id: unknown }>(id: unknown, one: (id: Id) => Promise<T
 
 export function servicesMethods(http: HttpClient) {
   const one = (id: Id) => getService(http, id);
-  /** The service after an action on it: the answer's record, else the service read again. */
   const serviceAfter = (json: unknown, id: Id) => savedRecord(json, serviceSchema, byId(id, one));
   return {
     softDeleteServices: async (ids: Id[]) => ({
@@ -207,7 +171,7 @@ export function servicesMethods(http: HttpClient) {
       http.read('documentAvailability', mutationAnswerSchema, {
         body: { service_id: serviceId, id: documentId, availability },
       }),
-    /** The service's users on the quality back end; an empty list on failure (portal-core §7, §8). */
+    /** An empty list on failure (portal-core §7, §8). */
     serviceUsers: async (serviceId: Id): Promise<ServiceUser[]> => {
       try {
         return await http.read('centerUsers', listOf(serviceUserSchema), { params: { id: serviceId } });
