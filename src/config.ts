@@ -1,7 +1,4 @@
-/**
- * Run-time configuration, from Vite's `VITE_*` variables (one .env file per mode; see README).
- * vite.config.ts refuses a production build that lacks a required value, so here they are always set.
- */
+// vite.config.ts refuses a production build that lacks a required value (README: one .env file per mode).
 import type { Api } from './dataProvider/endpoints.ts';
 import { DEFAULT_REVIEW_PERIOD_MONTHS } from './shared/review.ts';
 
@@ -15,7 +12,6 @@ function value(name: string): string {
   return v.replace(/\/+$/, '');
 }
 
-/** An optional whole number of at least 1; set but malformed fails fast like a missing required value. */
 function positiveInt(name: string, fallback: number): number {
   const v = env[name] as string | undefined;
   if (v === undefined || v.trim() === '') return fallback;
@@ -33,6 +29,5 @@ export const config = {
   clientId: value('VITE_CLIENT_ID'),
   clientSecret: value('VITE_CLIENT_SECRET'),
   handoffPassphrase: value('VITE_HANDOFF_PASSPHRASE'),
-  /** How long a policy or procedure stays current after its date before it is due for review (src/shared/review.ts). */
   reviewPeriodMonths: positiveInt('VITE_REVIEW_PERIOD_MONTHS', DEFAULT_REVIEW_PERIOD_MONTHS),
 };

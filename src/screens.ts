@@ -7,7 +7,6 @@ import users from './resources/users/index.ts';
 import newsletters from './resources/newsletters/index.ts';
 import documents from './resources/documents/index.ts';
 
-/** Every screen of the signed-in portal: the resources' own, then those that belong to no resource. */
 export const resources = [services, users, newsletters, documents];
 
 export const dashboardScreen: PortalRoute & { Component: LazyScreen } = {
@@ -20,10 +19,9 @@ const searchScreen: PortalRoute = {
   path: customPaths.search,
   Component: lazyScreen(() => import('./customRoutes/search/SearchResults.tsx')),
 };
-/** Routes outside any resource, besides the dashboard (react-admin's own `dashboard`). */
+/** Besides the dashboard, which is react-admin's own `dashboard`. */
 export const customScreens: PortalRoute[] = [searchScreen];
 
-/** The screen at a path (the spec's paths are fixed; ids travel in the query). */
 export function screenAt(pathname: string): PortalRoute | undefined {
   if (pathname === dashboardScreen.path) return dashboardScreen;
   return [...resources.flatMap((r) => r.routes), ...customScreens].find((r) => r.path === pathname);

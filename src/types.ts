@@ -1,7 +1,4 @@
-/**
- * Record types and answer shapes shared by the UI, the data provider, the fixture back end (mock-api/) and the
- * tests. Field names follow the portal API exactly (snake_case), as the spec's entity lists give them.
- */
+// Field names follow the portal API exactly (snake_case), as the spec's entity lists give them.
 
 import type { ServiceAnswer } from './shared/schemas/services.ts';
 import type { DOCUMENT_FIELDS } from './shared/schemas/documents.ts';
@@ -9,11 +6,7 @@ import type { DOCUMENT_FIELDS } from './shared/schemas/documents.ts';
 export type Id = number;
 export type ServiceTypeId = 1 | 2 | 3 | 4;
 
-/**
- * A service (childcare centre) as the portal back end lists it, decoded (schemas/services.ts). The fixture stores two
- * fields of its own beside it (soft delete, the admin user's email); the schema drops them from answers and the UI
- * never reads them.
- */
+/** The two fields below are the fixture's own: the schema drops them from answers and the UI never reads them. */
 export type Service = ServiceAnswer & {
   deleted_at?: string | null;
   admin_email?: string;
@@ -29,7 +22,6 @@ export interface Branding {
   skin: '#000000' | '#ffffff';
 }
 
-/** A user as stored by the fixture (the users list answers it as UserListEntry). */
 export interface ManagedUser {
   id: Id;
   first_name: string;
@@ -38,14 +30,12 @@ export interface ManagedUser {
   description: string;
   roles: { name: 'member' | 'admin' }[];
   notify_email: number;
-  /** Access approved by an administrator. */
   access_approved?: boolean;
-  /** Ids of services the user belongs to. */
   services?: Id[];
   deleted_at?: string | null;
 }
 
-/** One row of the users list (GET /api/fetch-users/{filter}): the spec's fields plus access and services (ours). */
+/** GET /api/fetch-users/{filter}: the spec's fields, plus access and services (ours). */
 export type UserListEntry = Omit<ManagedUser, 'deleted_at' | 'access_approved' | 'services'> & {
   access_approved: boolean;
   services: Id[];
@@ -53,7 +43,6 @@ export type UserListEntry = Omit<ManagedUser, 'deleted_at' | 'access_approved' |
 
 export type { ServiceUser, CollectionCounts } from './shared/schemas/services.ts';
 
-/** A user of a service as the fixture's quality back end stores it. */
 export interface StoredServiceUser {
   id: Id;
   center_id: Id;
@@ -61,12 +50,10 @@ export interface StoredServiceUser {
   email: string;
   type: string; // 'admin' | 'member' (compared case-insensitively)
 }
-/** The signed-in account, and the auth object stored under the local key qip_portal_token. */
 export type { AccountUser, AuthObject } from './shared/schemas/users.ts';
 
 export type { Newsletter, NewsletterCategory } from './shared/schemas/newsletters.ts';
 
-/** A document's file as the fixture stores it (the answer's is schemas/documents.ts UploadedFile). */
 export interface StoredUploadedFile {
   id: Id;
   document_name: string;
@@ -106,9 +93,9 @@ export interface DocumentRecord {
   webinar_link: string | null;
   webinar_description: string | null;
   uploaded_file: StoredUploadedFile | null;
-  /** Per-service availability overrides: service id -> ENABLE | DISABLE. */
+  /** per-service overrides, by service id */
   availability?: Record<string, 'ENABLE' | 'DISABLE'>;
-  /** Service type ids of the default collections this document belongs to. */
+  /** service type ids of the default collections it belongs to */
   collections?: number[];
   deleted_at?: string | null;
 }
@@ -123,5 +110,4 @@ export type {
   FocusEntry,
   MutationAnswer,
 } from './shared/schemas/documents.ts';
-/** A stored document as the spec's calls answer it (src/shared/records.ts documentAnswer). */
 export type DocumentAnswer = Pick<DocumentRecord, (typeof DOCUMENT_FIELDS)[number]>;

@@ -4,11 +4,7 @@ import { customPaths } from '../customRoutes/index.ts';
 import { BootBusy } from '../components/BootBusy.tsx';
 import { lazyScreen } from '../loading/lazyScreen.ts';
 
-/**
- * The pages a first load may draw. Logged out, only the login page is reachable (at /, or /auth after a failed
- * hand-off); it loads without react-admin, so the first visit stays small. Logged in, the react-admin app (App.tsx)
- * is loaded. /view-hub-admin-service is always available.
- */
+// The login page loads without react-admin, so a signed-out first visit stays small.
 export const App = lazyScreen(() => import('../App.tsx'), BootBusy);
 export const LoginPage = lazyScreen(
   () => import('../customRoutes/LoginPage.tsx').then((m) => ({ default: m.LoginPage })),
@@ -19,13 +15,8 @@ export const HandoffPage = lazyScreen(
   BootBusy,
 );
 
-/** Which page a first load draws: the hand-off, the login page (at / or /auth), or the signed-in portal. */
 export type FirstScreen = 'handoff' | 'login' | 'auth' | 'admin';
 
-/**
- * The first load's page; signed out, every path but the login page's, /auth and the hand-off is rewritten to /,
- * and the address asked for is kept for after the sign-in.
- */
 export function firstScreen(): FirstScreen {
   const path = window.location.pathname;
   if (path === customPaths.handoff) return 'handoff';
@@ -36,7 +27,6 @@ export function firstScreen(): FirstScreen {
   return 'login';
 }
 
-/** The page each first screen draws (boot/mount.tsx's Root gives each its props). */
 const firstPages: Record<FirstScreen, { preload: () => Promise<void> }> = {
   admin: App,
   handoff: HandoffPage,
@@ -44,5 +34,4 @@ const firstPages: Record<FirstScreen, { preload: () => Promise<void> }> = {
   auth: LoginPage,
 };
 
-/** The code of the first page: asked for by main.tsx before the React root's. */
 export const firstScreenCode = (first: FirstScreen): Promise<void> => firstPages[first].preload();

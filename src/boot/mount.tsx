@@ -34,14 +34,10 @@ function Root({ first }: { first: FirstScreen }) {
   );
 }
 
-/**
- * Draws the page once `ready` (main.tsx: the first page's code and, signed in, the first screen's code, with its
- * reads on their way) has settled: drawn through Suspense instead, the pieces came one after the other, and React
- * holds each reveal for a fixed delay after its fallback. Until then index.html's busy spinner shows.
- */
+/** Drawn once `ready` settles, not through Suspense: there React holds each piece's reveal for a fixed delay. */
 export function mount(first: FirstScreen, ready: Promise<unknown>): void {
   void ready
-    .catch(() => undefined) // a chunk that failed to load is tried again, and reported, when it renders
+    .catch(() => undefined)
     .then(() =>
       createRoot(document.getElementById('root')!).render(
         <StrictMode>

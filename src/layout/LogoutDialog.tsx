@@ -7,10 +7,7 @@ import { useTranslate } from 'react-admin';
 import { clearAll } from '../authProvider/storage.ts';
 import { revokeSession } from '../authProvider/authApi.ts';
 
-/**
- * 'Do you wish to log out?' (700px wide). Confirming ends the session on the back end, then clears all local
- * storage and reloads the page (also when the back end lacks the call or does not answer).
- */
+/** Storage is cleared and the page reloaded even when the back end lacks the call or does not answer. */
 export function LogoutDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const translate = useTranslate();
   const logOut = () => {

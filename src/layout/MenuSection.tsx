@@ -8,11 +8,7 @@ import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { useTranslate } from 'react-admin';
 
-/**
- * A collapsible submenu. react-admin 5 has no submenu component of its own (the demo app writes one too). It sits
- * in react-admin's menu (role menu), so the toggle is a menu item and the entries a labelled group: the roles a
- * menu may own.
- */
+/** react-admin 5 has no submenu; inside its role=menu the toggle is a menu item and the entries a labelled group. */
 export function MenuSection({ label, icon, children }: { label: string; icon: ReactNode; children: ReactNode }) {
   const translate = useTranslate();
   const [open, setOpen] = useState(false);

@@ -7,7 +7,7 @@ import { LogoutDialog } from './LogoutDialog.tsx';
 import { HubLinks } from './HubLinks.tsx';
 import { TopSearch } from './TopSearch.tsx';
 
-/** Logout asks first (portal-core §2: the logout modal). */
+/** portal-core §2: logout asks first. */
 function LogoutButton() {
   const translate = useTranslate();
   const [open, setOpen] = useState(false);
@@ -34,12 +34,6 @@ const toolbar = (
   </>
 );
 
-/**
- * react-admin's <AppBar> with the spec's top bar: the title, the search box, Messages and Subscriptions (The Hub,
- * new tab) and Help; its toolbar slot holds the light/dark toggle, react-admin's loading indicator and Logout, and
- * there is no user menu. Below 600px the links and Logout move into the drawer and below 900px the search does
- * (PortalMenu).
- */
 export function PortalAppBar() {
   const wide = useMediaQuery<Theme>((theme) => theme.breakpoints.up('md'));
   return (

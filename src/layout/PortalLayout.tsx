@@ -17,10 +17,7 @@ function Footer() {
   );
 }
 
-/**
- * react-admin's error page, with the footer below it: a screen that fails replaces the layout's content, footer
- * included. The layout's own error page has already tied the reset to the next move (react-admin's Error).
- */
+/** A failing screen replaces the layout's content, footer included; react-admin's Error already resets on a move. */
 function ErrorWithFooter({ error, errorInfo }: ErrorProps) {
   return (
     <>
@@ -30,10 +27,7 @@ function ErrorWithFooter({ error, errorInfo }: ErrorProps) {
   );
 }
 
-/**
- * react-admin's <Layout> with the portal's bar and menu, the bar always shown (no hiding on scroll), and the © 2021
- * footer below each screen (portal-core §2 Layout). Only rendered when signed in (boot/mount.tsx).
- */
+/** portal-core §2 Layout: the bar always shown, the footer below each screen. */
 function LayoutFrame({ children }: { children: ReactNode }) {
   return (
     <Layout appBar={PortalAppBar} menu={PortalMenu} appBarAlwaysOn error={ErrorWithFooter} sx={LAYOUT_SX}>
@@ -43,17 +37,10 @@ function LayoutFrame({ children }: { children: ReactNode }) {
   );
 }
 
-/**
- * react-admin hands the layout new children on every address change (its routes scroll to the top on it): the
- * same routes made again, which follow the address themselves. The bar and menu are drawn again only when the
- * routes themselves change.
- */
+/** react-admin hands the layout the same routes made again on every address change; they follow it themselves. */
 export const PortalLayout = memo(LayoutFrame, (was, now) => sameElement(was.children, now.children));
 
-/**
- * Two changes to react-admin's layout styles: nothing below the page is wider than the screen (minWidth 0, for
- * phones), and wide tables scroll inside their card instead of widening the page.
- */
+// minWidth 0 keeps the page no wider than a phone's screen; wide tables scroll inside their card instead
 const LAYOUT_SX = {
   minWidth: 0,
   '& .RaLayout-appFrame, & .RaLayout-contentWithSidebar, & .RaLayout-content, & .RaList-main': { minWidth: 0 },

@@ -33,12 +33,7 @@ const HUB_ICONS: Record<string, ReactNode> = {
   'app.topbar.help': <HelpIcon />,
 };
 
-/**
- * DASHBOARD, CREATE DOCUMENT, SERVICES, NEWSLETTERS, DOCUMENTS (spec), plus USERS so user management is
- * reachable from the navigation. Menu.Item highlights itself from the current path. On phones the same menu
- * sits in react-admin's drawer and adds the CREATE NEW submenu; below 900px the search box sits above it, and
- * below 600px (where the top bar has no room for them) Messages, Subscriptions, Help and Logout follow it.
- */
+/** The spec's menu, plus USERS so user management is reachable from the navigation. */
 export const PortalMenu = memo(function PortalMenu() {
   const translate = useTranslate();
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));

@@ -7,11 +7,6 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { SEARCH_PARAM, customPaths, searchPath } from '../customRoutes/index.ts';
 import { normaliseTerm } from '../customRoutes/search/portalSearch.ts';
 
-/**
- * The spec's search box ('Type your search term here & hit enter'). Enter opens the results page for the term,
- * grouped by kind. On the results page the box shows the term searched. Rendered in the app bar on wide
- * screens and at the top of the drawer on narrow ones (`onSearched` then closes the drawer).
- */
 export function TopSearch({ inDrawer = false, onSearched }: { inDrawer?: boolean; onSearched?: () => void }) {
   const translate = useTranslate();
   const navigate = useNavigate();

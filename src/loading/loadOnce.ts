@@ -1,8 +1,4 @@
-/**
- * `load` asked for once and its promise kept, so every caller shares one load; a failed load is forgotten, so the
- * next call tries again (a chunk lost to a network hiccup is fetched anew instead of failing for the whole visit).
- * The one home of that rule for lazily loaded code: screens (lazyScreen) and the data provider's modules.
- */
+/** A failed load is forgotten: a chunk lost to a network hiccup is fetched anew, not failed for the whole visit. */
 export function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
   let pending: Promise<T> | undefined;
   return () =>

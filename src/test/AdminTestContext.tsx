@@ -5,8 +5,7 @@ import { CoreAdminContext, memoryStore, type DataProvider } from 'react-admin';
 import { i18nProvider } from '../i18n/index.ts';
 import { theme } from '../theme/index.ts';
 
-// with the app's theme (react-admin's MUI components read breakpoints from it) and, for a getList over kept
-// collections, the test's query client
+// the app's theme: react-admin's MUI components read breakpoints from it
 export function AdminTestContext({
   dataProvider,
   queryClient,

@@ -21,8 +21,7 @@ const checkboxLabelOnInput = {
 function focusStyles(ring: string): ThemeOptions['components'] {
   const outline = { outline: `2px solid ${ring}`, outlineOffset: 2 };
   return {
-    // No ripple: it rendered each list control several times around a click. Keyboard focus shows the ring
-    // instead.
+    // no ripple: it redraws each list control around a click; keyboard focus shows the ring instead
     MuiButtonBase: {
       defaultProps: { disableRipple: true },
       styleOverrides: { root: { '&.Mui-focusVisible': outline } },

@@ -20,13 +20,11 @@ import { TabStrip } from '../../components/TabStrip.tsx';
 import { useDocumentsChanged } from './list/documentsQuery.ts';
 import { UnsavedChangesScope } from '../../components/UnsavedChangesScope.tsx';
 
-// The success dialog loads with the first document added, not with every visit to the form.
 const SuccessDialog = lazyDialog<{ open: boolean; onClose: () => void }>(
   () => import('./form/SuccessDialog.tsx').then((m) => m.SuccessDialog),
   (p) => p.open,
 );
 
-// The other two tabs load when shown: the NQA tab is the first paint.
 const FocusOfTheMonth = lazyComponent(
   () => import('./form/FocusOfTheMonth.tsx').then((m) => m.FocusOfTheMonth),
   PartLoading,
@@ -38,12 +36,7 @@ const ServiceSpecificCreate = lazyComponent(
 
 type TabName = CreateTab;
 
-/**
- * /create-new-document: NQA document, Focus of the month, Service specific document (spec §2). After a document
- * is created the toast and the success dialog show; closing it goes to '/'. A tab's panel mounts when first shown
- * and stays mounted, hidden, while another is shown, so its form keeps what was typed; leaving the page asks while
- * any tab has unsaved changes (one page blocker for the three forms: UnsavedChangesScope).
- */
+/** Spec §2. A tab's panel stays mounted, hidden, once shown, so its form keeps what was typed. */
 export default function DocumentCreate() {
   const translate = useTranslate();
   const notify = useNotify();
@@ -56,7 +49,7 @@ export default function DocumentCreate() {
     setTab(next);
     setShown((s) => (s.has(next) ? s : new Set([...s, next])));
   }, []);
-  // once per visit: a panel kept mounted must not be reset by new defaults (react-admin resets a form on them)
+  // once per visit: react-admin resets a form on new defaults, and a panel kept mounted must not be reset
   const [nqaDefaults] = useState(emptyNqaValues);
   const [added, setAdded] = useState(false);
   const upload = useUploadProgress();

@@ -17,20 +17,20 @@ import { UploadProgress, useUploadProgress } from '../../components/UploadProgre
 import { ServiceNamesFrom } from '../../components/useServicesCollection.ts';
 import { ScreenTitle } from '../../components/ScreenTitle.tsx';
 
-/** /edit-document: 'Edit an NQA Document' (spec §2). A save answered 200 succeeds; anything else is 'Error on updating'. */
+/** 'Edit an NQA Document' (spec §2). */
 export default function DocumentEdit() {
   const translate = useTranslate();
   const dp = useDataProvider<PortalDataProvider>();
   const { document, loading, missing, error, retry } = useEditedDocument();
   const id = document?.id;
   const upload = useUploadProgress();
-  // The edit keeps the document a webinar or training module, or not (spec §4): its file goes by that kind's call.
+  // spec §4: an edit keeps the document's kind, so its file goes by that kind's call
   const webinar = isWebinarType(document?.document_type_id);
   const fileRemoval = useStoredFileRemoval(
     id ? () => (webinar ? dp.deleteWebinarFile(id) : dp.deleteDocumentFile(id)) : undefined,
     webinar ? 'app.documents.webinar_file_deleted' : undefined,
   );
-  // The document's links to services travel with every edit, so saving never unlinks it.
+  // the document's links to services travel with every edit, so saving never unlinks it
   const submit = useUpdateSubmit(
     (v: NqaFormValues) =>
       document

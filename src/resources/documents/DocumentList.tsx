@@ -40,27 +40,20 @@ import { DocumentDialogs } from './list/DocumentDialogs.tsx';
 import { LoadingStatus } from './list/ListStatus.tsx';
 
 const PER_PAGE = PAGE_SIZE.documents;
-/** The order the server answered, until a column is chosen. */
 const ANSWER_ORDER = { field: '', order: 'ASC' } as const;
-// Constant styles: a new sx object per render makes emotion serialise it again.
+// constant styles: a new sx object per render makes emotion serialise it again
 const CARD_SX = { mt: 2 } as const;
 const HEAD_SX = { px: 2, pt: 2 } as const;
 const BAR_SX = { display: 'flex', alignItems: 'center', gap: 2, px: 2, py: 1, bgcolor: 'action.selected' } as const;
 const FOOT_SX = { display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', px: 2 } as const;
 
-/** How many documents the last full load answered: the 'Loading {n} documents' of the next visit (§2 Dialogs). */
+/** The count the last full load answered, for the next visit's 'Loading {n} documents' (§2 Dialogs). */
 function storedCount(): number | null {
   const n = Number(localStorage.getItem(STORAGE_KEYS.documentsCount));
   return Number.isInteger(n) && n > 0 ? n : null;
 }
 
-/**
- * The NQA documents list (/nqa-documents, document-management §2, §4): tabs NQA1-NQA7, 10 rows a page, sortable
- * columns, row and header menus, the spec's filters by services, file type or collection, and a search, document
- * type, service type and due for review filters, the view in the address and a CSV export of it. react-admin's
- * list controller over the documents getList (src/dataProvider/documentsList.ts), through a router that spells
- * the address as the spec's links do (DOCUMENTS_ADDRESS in list/listAddress.ts).
- */
+/** document-management §2, §4; the router spells the address as the spec's links do (list/listAddress.ts). */
 export default function DocumentList() {
   const translate = useTranslate();
   const review = useReviewClock();
@@ -81,7 +74,7 @@ export default function DocumentList() {
       <ListBase<DocumentRow>
         resource="documents"
         disableSyncWithLocation={false}
-        // the view lives in the address only: the plain list is the default view, and the selection is this visit's
+        // the view lives in the address only, and the selection is this visit's
         storeKey={false}
         perPage={PER_PAGE}
         sort={ANSWER_ORDER}
@@ -119,7 +112,6 @@ function DocumentsView() {
   const source = useMemo(() => documentSourceOf(filter), [filter]);
   const key = sourceKey(source);
 
-  // the whole answer of the source getList pages: its size while it loads, the due count, the bulk menu's rows
   const kept = useQuery({
     ...documentsListQuery(dataProvider, source),
     enabled: false,
@@ -203,7 +195,6 @@ function DocumentsView() {
             refreshMessage="app.documents.refresh_failed"
           />
         )}
-        {/* The selection bar sits in the flow under the tabs: it never covers them. */}
         {selectedIds.length > 0 && (
           <Box sx={BAR_SX} role="region" aria-label={translate('app.documents.bulk_actions')}>
             <Typography variant="body2">
@@ -216,7 +207,7 @@ function DocumentsView() {
         )}
         {keptView ? <ListContextProvider value={keptView}>{rows}</ListContextProvider> : !failed || data ? rows : null}
         <Box sx={FOOT_SX}>
-          {/* every document of the view: the default stops at 1,000 */}
+          {/* every document of the view, past react-admin's default cap */}
           <ExportButton maxResults={Number.MAX_SAFE_INTEGER} />
           <SavedViews list="documents" />
         </Box>

@@ -16,10 +16,7 @@ import { UploadProgress, useUploadProgress } from '../../components/UploadProgre
 import { ServiceNamesFrom } from '../../components/useServicesCollection.ts';
 import { ScreenTitle } from '../../components/ScreenTitle.tsx';
 
-/**
- * /edit-service-document: 'Edit a Service-specific Document' with exactly one service ('CHOOSE SERVICE').
- * Only changed title, version, date or content are sent (spec §4). Opening without a document (or an unknown id) says so and shows the list.
- */
+/** Spec §4: only a changed title, version, date or content is sent. */
 export default function ServiceDocumentEdit() {
   const translate = useTranslate();
   const dp = useDataProvider<PortalDataProvider>();

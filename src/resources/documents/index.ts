@@ -12,11 +12,9 @@ const documents: PortalResource = {
     {
       path: PATH.list,
       Component: lazyScreen(() => import('./DocumentList.tsx')),
-      // everything (GET getDocuments), unless the address names a source filter (each has its own endpoint)
       early: (search) => (SOURCE_PARAMS.some((p) => search.has(p)) ? [] : [{ name: 'documentsGet' }]),
       query: (dataProvider, search) =>
         SOURCE_PARAMS.some((p) => search.has(p)) ? undefined : documentsListQuery(dataProvider, { kind: 'all' }),
-      // the services Filter by services lists (kept with the users list's, which the bench's A/B kept)
       ahead: servicesCollectionReads,
     },
     { path: PATH.create, Component: lazyScreen(() => import('./DocumentCreate.tsx')) },

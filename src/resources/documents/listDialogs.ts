@@ -4,10 +4,7 @@ import type { DocumentServicesDialog as DocumentServices } from './list/Document
 import type { ServicesFlow as Services } from './list/ServicesFlow.tsx';
 import { lazyDialog } from '../../components/lazyParts.tsx';
 
-/*
- * The documents list's dialogs, each mounted only while it is open, loaded when first opened (lazyDialog): the list
- * shows without their code. (The delete flow stays in the list's chunk: its confirmation shows at once.)
- */
+// Each mounted only while open; the delete flow stays in the list's chunk, so its confirmation shows at once.
 const whileMounted = () => true;
 
 export const ServicesFlow = lazyDialog<ComponentProps<typeof Services>>(

@@ -16,11 +16,7 @@ import { PICKER_PAGE_SIZE, matchServices } from '../../../components/serviceMatc
 
 type Props = { open: boolean; value: number | null; onClose: () => void; onDone: (id: number) => void };
 
-/**
- * 'CHOOSE SERVICE' on /edit-service-document: exactly one service (spec §2), so one radio group, searched as you
- * type (matchServices, as the choose-services dialog; the first PICKER_PAGE_SIZE matches shown). The body mounts with the dialog, so each opening starts
- * from the current service.
- */
+/** Spec §2: exactly one service. The body mounts with the dialog, so each opening starts from the current one. */
 export function ChooseServiceDialog({ open, onClose, ...body }: Props) {
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="choose-service-title">

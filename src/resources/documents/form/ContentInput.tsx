@@ -2,10 +2,7 @@ import { useMemo } from 'react';
 import { useTranslate } from 'react-admin';
 import { DefaultEditorOptions, RichTextInput } from 'ra-input-rich-text';
 
-/**
- * The generated document's content: react-admin's rich-text editor, 500px high (spec §2, §9). The editing area
- * itself is named after the field, so assistive technology (and tests) find it as the 'Content' textbox.
- */
+/** Spec §2, §9. The editing area is named after the field, so assistive technology finds it as a textbox. */
 export function ContentInput({ label }: { label: string }) {
   const translate = useTranslate();
   const name = translate(label);

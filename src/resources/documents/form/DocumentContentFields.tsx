@@ -12,15 +12,9 @@ import { documentChoices } from './choices.ts';
 import type { FileRemovalCheck } from './useStoredFileRemoval.ts';
 
 const t = (k: string) => `app.documentForms.${k}`;
-// The rich-text editor (tiptap, large) loads only when Generate is chosen: Upload is the default, and most forms
-// never need it.
+// the rich-text editor loads only when Generate is chosen: Upload is the default
 const ContentInput = lazyComponent(() => import('./ContentInput.tsx').then((m) => m.ContentInput), EditLoader);
 
-/**
- * Upload or generate, then the file (or the rich-text content), title, version, date and description: the part
- * of the form the NQA document and the service-specific document share. `validateFileRemoval`: on an edit page,
- * removing the stored file marks it for the save to delete.
- */
 export function DocumentContentFields({ validateFileRemoval }: { validateFileRemoval?: FileRemovalCheck }) {
   const translate = useTranslate();
   const generate = isGenerated(useWatch({ name: 'upload_or_generate' }));
@@ -50,7 +44,6 @@ export function DocumentContentFields({ validateFileRemoval }: { validateFileRem
   );
 }
 
-/** A generated document's rich text as it will be read, and its download as an .html page. */
 function GeneratedPreview() {
   const translate = useTranslate();
   const [open, setOpen] = useState(false);

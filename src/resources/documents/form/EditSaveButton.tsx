@@ -2,7 +2,6 @@ import { useWatch } from 'react-hook-form';
 import { isGenerated, isWebinarType } from '../../../shared/constants.ts';
 import { SubmitButton } from './SubmitButton.tsx';
 
-/** 'SAVE ALL CHANGES', or the disabled 'CAN'T SAVE YET. UPLOAD A FILE FIRST' while an upload has no file. */
 export function EditSaveButton({ label }: { label?: string }) {
   const file = useWatch({ name: 'file' });
   const generate = isGenerated(useWatch({ name: 'upload_or_generate' }));

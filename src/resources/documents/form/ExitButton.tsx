@@ -3,10 +3,7 @@ import { useFormContext } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useTranslate } from 'react-admin';
 
-/**
- * 'EXIT WITHOUT SAVING': goes back. The person has said the changes go, so the form drops them first and the
- * unsaved-changes warning does not ask again.
- */
+/** The person has said the changes go: the form drops them first, so the unsaved-changes warning does not ask. */
 export function ExitButton() {
   const translate = useTranslate();
   const navigate = useNavigate();

@@ -4,7 +4,6 @@ import { useRecordContext, useTranslate } from 'react-admin';
 import type { PreviewFile } from '../../../components/FilePreviewDialog.tsx';
 import { FilePreviewDialog } from '../../../components/lazyDialogs.ts';
 
-/** A FileInput's value: the stored file ({ src, title }) or a file just picked (react-admin adds rawFile). */
 interface FileValue {
   src?: string;
   title?: string;
@@ -18,10 +17,7 @@ export function previewOf(value: FileValue | undefined): PreviewFile | null {
   return value.src ? { kind: 'stored', name, url: value.src } : null;
 }
 
-/**
- * The file's name inside the edit pages' FileInput. react-admin's FileField is a plain link to the file's URL: it
- * left the form (and the file needs the bearer token). This opens the preview dialog instead.
- */
+/** Not react-admin's FileField: its plain link leaves the form, and the file needs the bearer token. */
 export function FilePreviewLink() {
   const translate = useTranslate();
   const record = useRecordContext<FileValue & { id?: never }>();

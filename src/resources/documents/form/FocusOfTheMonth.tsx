@@ -50,10 +50,7 @@ function useFocusEntry() {
   return useQuery({ queryKey: ['documentForms', 'focus', year, month], queryFn: () => dp.focusList(year, month) });
 }
 
-/**
- * Choosing a year or month loads that month's focus into the text fields, once it has loaded (`loading`: the fields
- * are read-only meanwhile, so nothing typed is overwritten by the answer).
- */
+/** The fields are read-only while the month loads, so nothing typed is overwritten by the answer. */
 function FocusLoader({
   entry,
   loading,
@@ -227,11 +224,7 @@ function FocusFields({ onDetail }: { onDetail: (e: FocusEntry | undefined) => vo
   );
 }
 
-/**
- * Focus of the month tab (spec §2, §4, §5): a month without an entry is created (focus, file title, date and
- * file required); a month with one gets its details updated (only when both focus and description are filled)
- * and/or a new file.
- */
+/** Spec §2, §4, §5. */
 export function FocusOfTheMonth() {
   const notify = useNotify();
   const dp = useDataProvider<PortalDataProvider>();
@@ -241,8 +234,7 @@ export function FocusOfTheMonth() {
   const [formKey, setFormKey] = useState(0);
   // after a save the form starts afresh on the same month
   const [initial, setInitial] = useState<FocusFormValues>(defaults);
-  // stable: FocusLoader writes the month's focus into the fields whenever it changes, which must not be on every
-  // render of this tab (it renders again whenever the page switches tabs)
+  // stable: FocusLoader writes the month's focus into the fields when it changes, and this tab redraws on tab switches
   const onDetail = useCallback((e: FocusEntry | undefined) => {
     entry.current = e;
   }, []);

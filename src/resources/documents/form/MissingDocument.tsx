@@ -4,14 +4,12 @@ import { useNotify } from 'react-admin';
 import { documentPaths } from '../paths.ts';
 import { RecordLoadError } from '../../../components/RecordLoadError.tsx';
 
-/** An edit screen opened without a document, or with an unknown id: say so, and show the documents list. */
 export function MissingDocument() {
   const notify = useNotify();
   useEffect(() => notify('app.documents.not_found', { type: 'warning' }), [notify]);
   return <Navigate to={documentPaths.list()} replace />;
 }
 
-/** An edit screen whose document could not be read (the API failing): the reason, a retry and the way back. */
 export function DocumentLoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   return (
     <RecordLoadError

@@ -25,7 +25,6 @@ import { ServicesPicker } from './ServicesPicker.tsx';
 import { ScopedWarnWhenUnsavedChanges } from '../../../components/UnsavedChangesScope.tsx';
 import type { FileRemovalCheck } from './useStoredFileRemoval.ts';
 
-/** The fields that switch the form between upload, generate, webinar, training module, link and global. */
 const MODE_FIELDS = ['document_type_id', 'upload_or_generate', 'is_link', 'global_webinar'] as const;
 
 const resolver = schemaResolver(nqaFormSchema);
@@ -42,7 +41,7 @@ function NqaFields({ edit, validateFileRemoval }: { edit?: boolean; validateFile
   const webinar = isWebinarType(docType);
   const training = Number(docType) === DOCUMENT_TYPE.trainingModule;
   const standalone = types.includes(STANDALONE_SERVICE_TYPE.id);
-  // On edit, webinar and training types lock Policy and Procedure and vice versa (spec §4).
+  // spec §4: on edit, webinar and training types lock Policy and Procedure, and vice versa
   const typeChoices = edit
     ? c.documentTypes.map((d) => ({ ...d, disabled: isWebinarType(d.id) !== webinar }))
     : c.documentTypes;
@@ -94,11 +93,7 @@ function NqaFields({ edit, validateFileRemoval }: { edit?: boolean; validateFile
   );
 }
 
-/**
- * NQA document, webinar or training module (spec §2 NQA document tab, §4 rules, §5 messages), for creation and
- * /edit-document. `actions` render inside the form (they may read its values); `onSubmit` answers server field
- * errors (or nothing) as react-admin's Form expects.
- */
+/** Spec §2 NQA document tab, §4 rules, §5 messages. */
 export function NqaDocumentForm({
   defaultValues,
   onSubmit,
@@ -112,7 +107,6 @@ export function NqaDocumentForm({
   edit?: boolean;
   actions: ReactNode;
   title?: ReactNode;
-  /** Edit page: removing the stored file marks it for the save to delete (useStoredFileRemoval). */
   validateFileRemoval?: FileRemovalCheck;
 }) {
   return (

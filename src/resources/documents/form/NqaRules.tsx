@@ -4,11 +4,7 @@ import { STANDALONE_SERVICE_TYPE, isWebinarType } from '../../../shared/constant
 
 const SA = STANDALONE_SERVICE_TYPE.id;
 
-/**
- * The NQA form's coupled fields (spec §4): choosing Standalone NQA file (5) clears other service types and the
- * chosen services; choosing another type while 5 is chosen drops 5 and clears services. Changing the document
- * type to a non-webinar type resets global to off.
- */
+/** Spec §4: Standalone NQA file excludes the other service types, and a switch either way clears the services. */
 export function NqaRules() {
   const { setValue } = useFormContext();
   const types = useWatch({ name: 'service_type_id' }) as number[] | undefined;

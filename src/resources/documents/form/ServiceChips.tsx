@@ -2,7 +2,6 @@ import Chip from '@mui/material/Chip';
 import { useServiceNamesRead } from '../../../components/useServicesCollection.ts';
 import { ServiceNamesError } from '../../../components/ServiceNamesError.tsx';
 
-/** The chosen services of a document as chips, each removable unless `onRemove` is absent (ServicesPicker). */
 export default function ServiceChips({ ids, onRemove }: { ids: number[]; onRemove?: (id: number) => void }) {
   const names = useServiceNamesRead(ids);
   return (

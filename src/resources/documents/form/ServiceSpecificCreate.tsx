@@ -9,7 +9,6 @@ import { emptyServiceSpecificValues } from './formValues.ts';
 import { serverErrors } from './serverErrors.ts';
 import { UploadProgress, useUploadProgress } from '../../../components/UploadProgress.tsx';
 
-/** The 'Service specific document' tab: a parent may preselect the upload/generate choice and a service. */
 export function ServiceSpecificCreate({
   uploadOrGenerate,
   service,
@@ -22,7 +21,7 @@ export function ServiceSpecificCreate({
   const dp = useDataProvider<PortalDataProvider>();
   const notify = useNotify();
   const upload = useUploadProgress();
-  // once per visit: the tab stays mounted while another is shown, and react-admin resets a form on new defaults
+  // once per visit, as DocumentCreate's nqaDefaults
   const [defaults] = useState(
     () =>
       ({

@@ -17,7 +17,6 @@ import { ScopedWarnWhenUnsavedChanges } from '../../../components/UnsavedChanges
 import { RevalidateOnModeChange } from './RevalidateOnModeChange.tsx';
 import type { FileRemovalCheck } from './useStoredFileRemoval.ts';
 
-// the filter bar is the service specific type (ids 1-6 match)
 const createResolver = schemaResolver(serviceSpecificCreateFormSchema);
 const editResolver = schemaResolver(serviceSpecificEditFormSchema);
 
@@ -82,7 +81,7 @@ function ServiceSpecificFields({
   );
 }
 
-/** Service-specific document (spec §2 tab, §4 Service-specific form, §5), for creation and /edit-service-document. */
+/** Spec §2 tab, §4 Service-specific form, §5. */
 export function ServiceSpecificForm({
   defaultValues,
   onSubmit,
@@ -94,7 +93,6 @@ export function ServiceSpecificForm({
   onSubmit: (values: ServiceSpecificFormValues) => Promise<Record<string, string> | undefined>;
   edit?: boolean;
   actions: ReactNode;
-  /** Edit page: removing the stored file marks it for the save to delete (useStoredFileRemoval). */
   validateFileRemoval?: FileRemovalCheck;
 }) {
   return (

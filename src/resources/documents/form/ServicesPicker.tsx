@@ -10,21 +10,14 @@ import { lazyComponent } from '../../../loading/lazyScreen.ts';
 import { PartLoading, lazyDialog } from '../../../components/lazyParts.tsx';
 import type { ChooseServiceDialog as ChooseService } from './ChooseServiceDialog.tsx';
 
-// the one-service chooser loads when first opened, like the shared dialogs (components/lazyDialogs.ts)
 const ChooseServiceDialog = lazyDialog<ComponentProps<typeof ChooseService>>(
   () => import('./ChooseServiceDialog.tsx').then((m) => m.ChooseServiceDialog),
   (p) => p.open,
 );
 
-// the chips (MUI's Chip) load with the first chosen service, not with every form that starts with none;
-// opening the dialog asks for them, so they are usually here when the choice is made
 const ServiceChips = lazyComponent(() => import('./ServiceChips.tsx').then((m) => m.default), PartLoading);
 
-/**
- * The services of a document as chips plus the choose-services dialog. `needsServiceType`: choosing services
- * before any service type warns 'Please select service type' (spec §5 Other). `single`: exactly one service
- * (the service-specific edit screen's 'CHOOSE SERVICE'), chosen with radios.
- */
+/** `needsServiceType`: choosing services before any service type warns (spec §5 Other). */
 export function ServicesPicker({
   label,
   buttonLabel = 'app.documentForms.choose_services',

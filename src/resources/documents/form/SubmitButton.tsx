@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import { useFormState } from 'react-hook-form';
 import { useTranslate } from 'react-admin';
 
-/** 'SAVE ALL CHANGES' that reads 'Please wait...' while the form is being sent (spec §2). */
+/** Reads 'Please wait...' while the form is being sent (spec §2). */
 export function SubmitButton({
   label = 'app.documentForms.save',
   disabledLabel,

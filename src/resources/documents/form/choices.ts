@@ -11,7 +11,6 @@ import {
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
-/** Choice lists of the document forms, labelled from the catalogue (ids from src/shared/constants.ts). */
 export function documentChoices(translate: Translate) {
   const t = (k: string, o?: Record<string, unknown>) => translate(`app.documentForms.${k}`, o);
   return {

@@ -15,7 +15,6 @@ import type {
 import type { LoadedDocument as ListedDocument } from '../../../dataProvider/documentFields.ts';
 import { isoDay } from '../../../shared/clock.ts';
 
-/** A document as an edit screen gets it: loaded by id, or as the list loaded it (route state). */
 export type EditedDocument = StoredDocument | ListedDocument;
 
 const emptyContentValues = (): DocumentContentValues => ({
@@ -28,7 +27,6 @@ const emptyContentValues = (): DocumentContentValues => ({
   description: '',
 });
 
-/** The content part of a loaded document, the stored file shown as the file input's value. */
 const contentValuesOf = (d: EditedDocument): DocumentContentValues => ({
   upload_or_generate: isGenerated(d.upload_or_generate) ? UPLOAD_OR_GENERATE.generate : UPLOAD_OR_GENERATE.upload,
   file: d.uploaded_file
@@ -55,7 +53,7 @@ export const emptyNqaValues = (): NqaFormValues => ({
   is_link: true,
 });
 
-/** A loaded document as the NQA form holds it: standalone, the attached services, otherwise the excluded ones. */
+/** Standalone: the attached services; otherwise the excluded ones. */
 export function nqaValuesOf(d: EditedDocument): NqaFormValues {
   const types = idList(d.service_type_id) ?? [];
   const standalone = types.includes(STANDALONE_SERVICE_TYPE.id);

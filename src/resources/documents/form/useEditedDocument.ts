@@ -5,22 +5,13 @@ import type { PortalDataProvider } from '../../../dataProvider/index.ts';
 import type { EditedDocument } from './formValues.ts';
 import type { DocumentEditState } from '../paths.ts';
 
-/**
- * The document carried as route state by the list's 'Edit file' (toDocumentEdit). The form's readers (formValues.ts,
- * editedAudienceOf) take either loaded shape of service_type_id and excluded_services.
- */
 function fromState(state: unknown): EditedDocument | null {
   const doc = (state as Partial<DocumentEditState> | null)?.document;
   return typeof doc?.id === 'number' ? doc : null;
 }
 
-/**
- * The document an edit screen works on: from route state, else `?id=` loaded through GET /api/document-get-all.
- * The route state's document shows at once, and the back end is still asked for it: a document deleted elsewhere
- * (a colleague, another tab) since the list was drawn is `missing`, as an unknown id is, and the screen goes back
- * to the documents list. `error` when the read by id failed: the screen says so with the reason (a failing server
- * is not a deleted document) and `retry`.
- */
+// Route state shows at once, and the back end is still asked: a document deleted elsewhere since the list was drawn
+// is `missing`. A failed read is `error`, not `missing`: a failing server is not a deleted document.
 export function useEditedDocument() {
   const dp = useDataProvider<PortalDataProvider>();
   const stateDoc = fromState(useLocation().state);

@@ -4,13 +4,7 @@ import { serverErrors } from './serverErrors.ts';
 import { documentPaths, editOpenedFrom } from '../paths.ts';
 import { useDocumentsChanged } from '../list/documentsQuery.ts';
 
-/**
- * The save handler both edit screens share: on success 'Document successfully updated.' and back to where the edit
- * was opened from (the list as it was left, or a service's page; the documents list when opened by its address);
- * otherwise 'Error on updating' (spec §7) with the server's field errors returned to the form.
- * `settled`: called once the save is answered, either way (the upload progress goes). `sendRemoval`: the stored
- * file's delete, sent first when the person removed it (useStoredFileRemoval); true when it was sent.
- */
+/** The save of both edit screens (spec §7). */
 export function useUpdateSubmit<V>(
   update: (values: V) => Promise<unknown> | undefined,
   settled?: () => void,
@@ -27,7 +21,7 @@ export function useUpdateSubmit<V>(
       const pending = update(values);
       if (!pending) return undefined;
       await pending;
-      // the kept lists showed the document as it was (and 'Edit file' would have carried that to the next edit)
+      // the kept lists show the document as it was, and 'Edit file' would carry that to the next edit
       void documentsChanged();
       notify('app.documentForms.updated', { type: 'success' });
       // replaces the edit screen's entry: Back from the list must not reopen the form on the document as it was

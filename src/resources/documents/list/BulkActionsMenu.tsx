@@ -4,10 +4,7 @@ import type { DocumentRow } from '../../../dataProvider/documents.ts';
 import { ActionsMenu } from '../../../components/ActionsMenu.tsx';
 import { useDocumentActions } from './DocumentActionsContext.tsx';
 
-/**
- * The header cog menu (§2): bulk Add to service, Remove from service, Delete files; nothing selected is an error.
- * `selected` answers the selected rows when an item is chosen, not on every render.
- */
+/** The header cog menu (§2); `selected` is read when an item is chosen, not on every render. */
 export function BulkActionsMenu({ selected }: { selected: () => DocumentRow[] }) {
   const { selectedIds } = useListContext<DocumentRow>();
   const translate = useTranslate();

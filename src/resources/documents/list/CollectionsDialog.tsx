@@ -17,11 +17,7 @@ import { SERVICE_TYPES } from '../../../shared/constants.ts';
 
 export type CollectionsMode = 'add' | 'add_one' | 'remove';
 
-/**
- * Add a document to, or remove it from, the default collections (one per service type 1-4). Mounted while open,
- * so every opening starts with nothing ticked. Each collection says whether it already holds the document (read
- * from the spec's GET /api/collections-get/{id}, the one call that answers membership).
- */
+/** Membership is read from GET /api/collections-get/{id}, the one call of the spec that answers it. */
 export function CollectionsDialog({
   mode,
   ids,

@@ -6,14 +6,7 @@ import type { Id } from '../../../types.ts';
 import { OkUndoDialog } from '../../../components/OkUndoDialog.tsx';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 
-/**
- * Single and bulk delete (§4): confirm, soft delete (the rows leave the list), then the recycle-bin step:
- * OK deletes permanently ('Document(s) permanently deleted!'), UNDO restores the documents. `onDeleted` hears the
- * soft delete and returns what puts the documents back when UNDO has restored them (useDocumentsRemoved).
- * `everyone`: the delete for everyone of a document linked to services: its own confirm (DELETE, CANCEL) and
- * document-deletemultiple, then the same recycle-bin step. Mounted for one flow: closing it unmounts it, so each
- * delete starts at its question.
- */
+// §4: confirm, soft delete, then OK deletes permanently or UNDO restores (`onDeleted` returns what puts rows back).
 export function DeleteFlow({
   ids,
   everyone,
@@ -73,7 +66,7 @@ export function DeleteFlow({
     <>
       <ConfirmDialog
         isOpen={step === 'confirm'}
-        // One document keeps the spec's question; several are named as several ('these 10 documents').
+        // one document keeps the spec's question; several are named as several
         content={everyone ? 'app.documents.delete_everyone_confirm_n' : 'app.documents.delete_confirm_n'}
         contentTranslateOptions={{ smart_count: ids.length }}
         confirm={everyone ? 'app.documents.delete' : 'app.documents.remove'}

@@ -11,11 +11,6 @@ import { MarkReviewedDialog } from '../review/lazy.ts';
 import { CollectionsDialog, DocumentServicesDialog, ServicesFlow } from '../listDialogs.ts';
 import { serviceChoicesQuery, useDocumentsChanged, useDocumentsRemoved } from './documentsQuery.ts';
 
-/**
- * The row and bulk actions' dialogs (delete, services, collections, a document's services): the actions the menus
- * call (DocumentActionsContext) open them, and a change they make clears the selection (`onChanged`) before the
- * kept lists learn of it.
- */
 export function DocumentDialogs({ onChanged, children }: { onChanged: () => void; children: ReactNode }) {
   const [deleting, setDeleting] = useState<{ ids: Id[]; everyone: boolean } | null>(null);
   const [servicesFlow, setServicesFlow] = useState<{ mode: 'add' | 'remove'; docs: DocumentRow[] } | null>(null);
@@ -37,8 +32,6 @@ export function DocumentDialogs({ onChanged, children }: { onChanged: () => void
       startMarkReviewed: (docs) => setReviewing(docs),
       prepare: (doc) => {
         for (const dialog of [ServicesFlow, CollectionsDialog]) void dialog.preload().catch(() => undefined);
-        // a row's menu is open: the choices of its 'Add to service' are read now, while the menu is read, and the
-        // flow opens on them (kept fresh a while; the flow drops them when it closes)
         if (doc) void queryClient.prefetchQuery(serviceChoicesQuery(dataProvider, 'add', doc.id));
       },
     }),

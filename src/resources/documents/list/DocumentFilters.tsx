@@ -26,28 +26,18 @@ const BAR_SX = { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1
 const FILE_TYPE_SX = { minWidth: 180 } as const;
 const TOGGLE_SX = { textTransform: 'none' } as const;
 const SEARCH_SX = { mt: 1, maxWidth: 480 } as const;
-// MUI's Chip only shows once a filter is chosen: its code loads then, not with the list
 // no fallback: the chips join the bar when their code is here, while the filtered list loads anyway
 const FilterChips = lazyComponent(
   () => import('./FilterChips.tsx').then((m) => m.FilterChips),
   () => null,
 );
 
-/** The filter kinds that read their own endpoint (§4), and the source each names. */
 type SourceFilter = 'services' | 'files' | 'collections';
 const SOURCE_KIND = { services: 'services', files: 'file_types', collections: 'collections' } as const;
 const NO_SOURCE = { services: undefined, files: undefined, collections: undefined };
 
-/**
- * The search box and the filters, writing the list's filter values (`update` and `onSearch`, stable): memoised,
- * so a tab, sort, page or selection change does not render them again.
- *
- * The spec's three filters (§4) are mutually exclusive by kind: service chips, file types (1-6), collections (1-4);
- * each calls its own endpoint, and choosing one kind replaces the others; 'Clear all' goes back to every document.
- * A chosen collection's chip opens the collection viewer (§2 Dialogs). Beside them, answered from the loaded rows
- * and combinable with anything: document type and service type, and (beyond the spec) 'Due for review' with its
- * period, or due within 30 or 90 days.
- */
+// Memoised (`update` and `onSearch` are stable): a tab, sort, page or selection change does not redraw it. §4: the
+// three source filters exclude each other; the others filter the loaded rows and combine with anything.
 export const DocumentFilters = memo(function DocumentFilters({
   filter,
   update,
@@ -70,8 +60,7 @@ export const DocumentFilters = memo(function DocumentFilters({
   const serviceTypes = idsOf(filter.stype);
   const due = dueOf(filter.due);
   const set = (kind: SourceFilter, ids: number[]) => {
-    // The filter's endpoint is asked with the choice itself, while the page draws it (getList then finds the
-    // answer on its way).
+    // asked for with the choice itself, so getList finds the answer on its way
     void queryClient.prefetchQuery(
       documentsListQuery(dataProvider, ids.length ? { kind: SOURCE_KIND[kind], ids } : { kind: 'all' }),
     );

@@ -13,7 +13,7 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import type { PortalDataProvider } from '../../../dataProvider/index.ts';
 import type { DocumentRow } from '../../../dataProvider/documents.ts';
 
-/** 'See all': the services of one document, with their count, as the server has them now (get-documents-services-id). */
+/** 'See all': the document's services as the server has them now. */
 export function DocumentServicesDialog({ doc, onClose }: { doc: DocumentRow | null; onClose: () => void }) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<PortalDataProvider>();

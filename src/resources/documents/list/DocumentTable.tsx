@@ -22,11 +22,7 @@ function NoDocuments() {
   );
 }
 
-/**
- * The documents table (§2 columns; the header's menu acts on `selectedRows`), from the list context. Memoised: the
- * list renders again for the address and the header, and the table only when the list context (rows, sort,
- * selection) or the selection's rows change.
- */
+/** §2 columns. Memoised: the list renders again for the address and the header, the table only for its context. */
 export const DocumentTable = memo(function DocumentTable({ selectedRows }: { selectedRows: () => DocumentRow[] }) {
   return (
     <DataTable resource="documents" rowClick={false} bulkActionButtons={false} empty={<NoDocuments />}>
@@ -52,7 +48,7 @@ export const DocumentTable = memo(function DocumentTable({ selectedRows }: { sel
   );
 });
 
-/** The sortable headers of §2, offered on a phone by react-admin's SortButton (its labels: `resources.documents`). */
+// §2's sortable headers; SortButton reads their labels from `resources.documents`
 const SORT_FIELDS = ['filename', 'upload_or_generate', 'categoryName', 'servicesCount', 'belongsIn'];
 const NOWRAP = { whiteSpace: 'nowrap' } as const;
 const PHONE_BAR_SX = { display: 'flex', alignItems: 'center', gap: 1, px: 1 } as const;
@@ -65,10 +61,6 @@ const renderName = (d: DocumentRow) => (
   </>
 );
 
-/**
- * On a phone: one card per document, its checkbox and its actions menu one tap away; above them what the table's
- * header offers (select the page, sort, the bulk menu).
- */
 export const DocumentCards = memo(function DocumentCards({ selectedRows }: { selectedRows: () => DocumentRow[] }) {
   const translate = useTranslate();
   return (

@@ -5,7 +5,7 @@ import { sizeLabel } from './sizeLabel.ts';
 
 const SIZE_SX = { display: 'block' } as const;
 
-/** File type (Generated, Word, Image, Video, Excel, PDF) and, for an uploaded file, its size in kb (§2). */
+/** §2: the file type and, for an uploaded file, its size in kb. */
 export function FileTypeCell() {
   const record = useRecordContext<DocumentRow>();
   const translate = useTranslate();

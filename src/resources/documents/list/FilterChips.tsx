@@ -4,11 +4,6 @@ import { useTranslate } from 'react-admin';
 import { useServiceNames } from '../../../components/useServicesCollection.ts';
 import { SERVICE_TYPES } from '../../../shared/constants.ts';
 
-/**
- * The chips of the chosen filter (DocumentFilters): a chosen collection's chip opens the collection viewer and its
- * delete icon drops it from the filter; a chosen service's chip shows the service's name. A module of its own,
- * loaded when a filter is first chosen: a list with no filter shows no chip.
- */
 export function FilterChips({
   collections,
   serviceIds,

@@ -3,7 +3,6 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 
-/** The progress of a read: 'Loading {n} documents' when the count is known (§2 Dialogs). */
 export function LoadingStatus({ count }: { count: number | null }) {
   const translate = useTranslate();
   return (

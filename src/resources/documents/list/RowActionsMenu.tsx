@@ -17,7 +17,6 @@ interface Item {
   run: () => void;
 }
 
-/** What the row's file preview shows: its rich text when generated, its stored file otherwise, or nothing. */
 export function previewOf(record: DocumentRow): PreviewFile | null {
   if (isGenerated(record.upload_or_generate) && record.content)
     return { kind: 'generated', name: record.filename, html: record.content };
@@ -25,12 +24,7 @@ export function previewOf(record: DocumentRow): PreviewFile | null {
   return null;
 }
 
-/**
- * The row menu (§2), of the documents list and of a service's documents on its page: Edit file, Delete file, collections, services, Download file; a document linked to services
- * also offers 'Delete for everyone' (§4 confirm, DELETE /api/document-deletemultiple). Each row renders only its
- * button: the items (seven translated entries) are built when the menu opens, not for every row on every render.
- * 'Preview file' (beyond the spec) opens the file in the browser, with its download beside it.
- */
+// §2, §4. Each row renders only its button: the items are built when its menu opens. 'Preview file': beyond the spec.
 export function RowActionsMenu() {
   const record = useRecordContext<DocumentRow>();
   const translate = useTranslate();
@@ -102,12 +96,9 @@ function RowMenu({
   const download = useFileDownload();
   const actions = useDocumentActions();
   const { isFetching } = useListContext();
-  // while the menu is open, the code of the dialogs its items open comes, and what 'Add to service' lists (a
-  // chosen item then opens at once)
   useEffect(() => actions.prepare?.(record), [actions, record]);
   const edit = () => {
-    // the list's address holds its tab, search, filters, sort and page (a service's page: its id): the edit
-    // screen comes back to it
+    // the list's address holds its view (a service's page: its id): the edit screen comes back to it
     const to = toDocumentEdit(record, { current: !isFetching, from: location.pathname + location.search });
     navigate(to, { state: to.state });
   };

@@ -4,10 +4,8 @@ import { useRecordContext, useTranslate } from 'react-admin';
 import type { DocumentRow } from '../../../dataProvider/documents.ts';
 import { useDocumentActions } from './DocumentActionsContext.tsx';
 
-// one object for every row: a new sx object per render is serialised again by emotion for each cell
 const CELL_SX = { display: 'flex', alignItems: 'center', gap: 1, whiteSpace: 'nowrap' } as const;
 
-/** The services column: the count and 'See all', which opens the list of the document's services. */
 export function ServicesCell() {
   const record = useRecordContext<DocumentRow>();
   const translate = useTranslate();

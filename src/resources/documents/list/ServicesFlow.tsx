@@ -14,14 +14,8 @@ import { serviceChoicesQuery } from './documentsQuery.ts';
 
 type Step = 'choose' | 'confirm' | 'done';
 
-/**
- * Add documents to services or remove them (§4): choose services, confirm (with how many of the chosen documents
- * each service already has), then the result with OK and UNDO. UNDO reverses only the links this change made,
- * using the documents' services as they were before. One document is linked or unlinked (§2 'link or unlink to
- * services'): the chooser offers the services it can still be linked to, or those it has, and each service is
- * sent with link-service-to-document or service-unlink; several documents go through the bulk confirm calls.
- * Mounted for one flow: closing it unmounts it, so each flow starts at the chooser with nothing chosen.
- */
+// §4; one document goes by link-service-to-document or service-unlink (§2), several by the bulk confirm calls.
+// UNDO reverses only the links this change made, from the documents' services as they were before.
 export function ServicesFlow({
   mode,
   docs,

@@ -8,7 +8,6 @@ import type { DocumentRow } from '../../../dataProvider/documents.ts';
 import { useReviewClock } from '../../../components/useReviewClock.ts';
 import { issueDay, reviewDate, reviewWindow } from '../../../shared/review.ts';
 
-/** A row's checkbox, named by its document so a screen reader says which one it ticks. */
 export function SelectCell() {
   const record = useRecordContext<DocumentRow>();
   const { selectedIds, onToggleItem } = useListContext<DocumentRow>();
@@ -24,7 +23,7 @@ export function SelectCell() {
   );
 }
 
-/** The header checkbox: selects every document of the page shown, or clears them (§4 select-all toggle). */
+/** §4 select-all toggle: the page shown. */
 export function SelectPageCell() {
   const { data, selectedIds, onSelect } = useListContext<DocumentRow>();
   const translate = useTranslate();
@@ -48,7 +47,7 @@ export function SelectPageCell() {
   );
 }
 
-/** Policy, Procedure, Webinar, Training modules, Feedback or Miscellaneous (§9 document type ids). */
+/** §9 document type ids. */
 export function DocumentTypeCell() {
   const record = useRecordContext<DocumentRow>();
   const translate = useTranslate();
@@ -60,11 +59,7 @@ const NAME_SX = { fontWeight: 500 } as const;
 const MARK_SX = { display: 'inline-flex', verticalAlign: 'middle', ml: 0.75, color: 'warning.main' } as const;
 const SOON_MARK_SX = { ...MARK_SX, color: 'info.main' } as const;
 
-/**
- * The mark beside a policy or procedure that is due for review, or falls due within 30 or 90 days
- * (src/shared/review.ts): an icon named for assistive technology by which of the three it is, with the dates as
- * its tooltip. No text of its own, so the cell's text stays the file name (what the list sorts by and a search finds).
- */
+/** No text of its own, so the cell's text stays the file name: what the list sorts by and a search finds. */
 export function ReviewMark({ doc }: { doc: DocumentRow }) {
   const translate = useTranslate();
   const clock = useReviewClock();
@@ -86,7 +81,6 @@ export function ReviewMark({ doc }: { doc: DocumentRow }) {
   );
 }
 
-/** The file name, and the review mark when the document is due or falls due soon. */
 export function FileNameCell() {
   const record = useRecordContext<DocumentRow>();
   if (!record) return null;

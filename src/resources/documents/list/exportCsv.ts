@@ -4,11 +4,6 @@ import type { DocumentRow } from '../../../dataProvider/documents.ts';
 import type { Translate } from '../../../dataProvider/documentFields.ts';
 import { DEFAULT_REVIEW_PERIOD_MONTHS, reviewDate } from '../../../shared/review.ts';
 
-/**
- * The current view (tab, search, filters, sort; every page) as CSV, with the list's own column names and what its
- * cells show, plus the document type, the size in kb and, for policies and procedures, the review date (the date
- * plus the review period: src/shared/review.ts).
- */
 export function documentsCsv(
   rows: readonly DocumentRow[],
   translate: Translate,

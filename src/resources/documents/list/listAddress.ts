@@ -1,9 +1,5 @@
-/**
- * The documents list's address (`?tab=3&q=fire&type=1,2&stype=2&files=6&sort=filename&order=ASC&page=2&due=1`),
- * defaults left out, so reload, back and a shared link restore a view and the plain list keeps its plain address.
- * react-admin's list controller reads and writes its own spelling (`?filter={json}&sort=&order=&page=&perPage=`);
- * DOCUMENTS_ADDRESS translates between the two, for the list's ListRouter.
- */
+// The spec's spelling of the list's address, defaults left out so the plain list keeps its plain address;
+// react-admin's list controller has its own (`?filter={json}&...`), and DOCUMENTS_ADDRESS translates.
 import { parseQueryFromLocation, type SortPayload } from 'react-admin';
 import type { ListAddressSpelling } from '../../../components/ListRouter.tsx';
 import {
@@ -35,7 +31,6 @@ const DUE_PARAM = { overdue: '1', 30: '30', 90: '90' } as const;
 const uniqueIds = (value: unknown, allowed?: readonly number[]) =>
   [...new Set(idsOf(value))].filter((n) => !allowed || allowed.includes(n));
 
-/** The address parameters of a view. */
 export function addressParams(filter: FilterValues, sort?: Partial<SortPayload>, page = 1): URLSearchParams {
   const p = new URLSearchParams();
   const tab = tabOf(filter.tab);
@@ -58,7 +53,6 @@ export function addressParams(filter: FilterValues, sort?: Partial<SortPayload>,
   return p;
 }
 
-/** The view an address shows; anything unknown or malformed is left out (the default). */
 export function viewOfAddress(search: string): { filter: DocumentsFilter; sort?: SortPayload; page?: number } {
   const p = new URLSearchParams(search);
   const filter: DocumentsFilter = {};
@@ -86,11 +80,9 @@ export function viewOfAddress(search: string): { filter: DocumentsFilter; sort?:
   };
 }
 
-/** The documents list's address showing `filter` from the default view (a tab, a filter). */
 export const listAddress = (listPath: string, filter: DocumentsFilter): string =>
   `${listPath}?${addressParams({ ...filter }).toString()}`;
 
-/** The documents list's spelling of its address, for react-admin's list controller (components/ListRouter.tsx). */
 export const DOCUMENTS_ADDRESS: ListAddressSpelling = {
   toList: (search) => {
     if (!search || search === '?') return '';

@@ -1,7 +1,4 @@
-/**
- * The documents list's address parameters (see listAddress.ts), on their own so the boot can read the address
- * (src/resources/documents/index.ts) without loading the list's code.
- */
+// on their own, so the boot can read the address without loading the list's code
 export const PARAM = {
   tab: 'tab',
   search: 'q',
@@ -13,7 +10,7 @@ export const PARAM = {
   sort: 'sort',
   order: 'order',
   page: 'page',
-  /** Beyond the spec: policies and procedures due for review (src/shared/review.ts): `due=1` overdue, `30`, `90`. */
+  /** Beyond the spec: `due=1` overdue, `30`, `90` (src/shared/review.ts). */
   due: 'due',
 } as const;
 

@@ -1,7 +1,4 @@
-/**
- * Size of an uploaded file as the list shows it (§2, in kb): a catalogue key and its value. A file under one
- * kilobyte says '<1 kb' rather than a rounded '0 kb' or '1 kb'.
- */
+/** §2, in kb; a file under one kilobyte says '<1 kb', not a rounded '0 kb' or '1 kb'. */
 export function sizeLabel(
   bytes: number | string | null | undefined,
   kb: number | null,

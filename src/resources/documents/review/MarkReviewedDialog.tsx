@@ -24,12 +24,7 @@ type Phase =
 
 const TITLE_ID = 'mark-reviewed-title';
 
-/**
- * 'Mark as reviewed' for one document or the selected ones: asks first, naming the count and the review date
- * (today unless changed, never a day to come), then sends one update per document with a progress bar, and ends
- * with how many were marked and each failure with its reason. `onChanged`: once the run is over, when any was
- * marked (the kept lists already show their new dates: keepReviewDate).
- */
+/** `onChanged` only once the run is over: meanwhile the kept lists already show the new dates (keepReviewDate). */
 export function MarkReviewedDialog({
   docs,
   onClose,

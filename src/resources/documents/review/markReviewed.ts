@@ -1,11 +1,5 @@
-/**
- * Mark as reviewed (beyond the spec): a document's review is stored as its `date`, through the spec's update call of
- * its kind (document-management §3, §4): PUT /api/document-update for an NQA document, PUT
- * /api/document-update-webinar for a webinar or training module, PUT /api/service-document-update/{id} for a
- * service-specific (category 2) document. Those calls take the whole document, so each one is read as the edit
- * screen reads it (GET /api/document-get-all) and sent back as the edit form would send it unchanged, with only
- * the date new: services, exclusions, the global flag, the file, areas and types stay as stored.
- */
+// Beyond the spec: the review is stored as `date`, by the update call of the document's kind (§3, §4). Those calls
+// take the whole document, so each is read as the edit screen reads it and sent back with only the date new.
 import type { QueryClient } from '@tanstack/react-query';
 import type { PortalDataProvider } from '../../../dataProvider/index.ts';
 import type { ServiceDocument } from '../../../dataProvider/services.ts';
@@ -26,10 +20,8 @@ export type ReviewCalls = Pick<
   'getDocument' | 'updateDocument' | 'updateWebinar' | 'updateServiceSpecific'
 >;
 
-/** A document gone since the list was read: nothing is sent for it. */
 export class MissingDocumentError extends Error {}
 
-/** Sends one document's update: its stored fields, `date` the review date ('YYYY-MM-DD'). */
 export async function markOneReviewed(dp: ReviewCalls, id: number, date: string): Promise<void> {
   const stored = await dp.getDocument(id);
   if (!stored) throw new MissingDocumentError();
@@ -55,11 +47,9 @@ export type ReviewOutcome = { doc: ReviewTarget; ok: true } | { doc: ReviewTarge
 export interface MarkReviewedOptions {
   translate: Translate;
   onProgress: (done: number, total: number) => void;
-  /** Called after each document the server took, before the next is sent. */
   onMarked: (id: Id) => void;
 }
 
-/** One call per document, in turn: a failure is reported with its reason and the others are still sent. */
 export async function markReviewed(
   dp: ReviewCalls,
   docs: readonly ReviewTarget[],
@@ -82,10 +72,7 @@ export async function markReviewed(
   return outcomes;
 }
 
-/**
- * A marked document's new date, in every kept list that shows it: it leaves the due filter, and the dashboard's
- * count drops, before the lists are read again.
- */
+/** The new date shows at once: the document leaves the due filter, and the dashboard's count drops, before any read. */
 export function keepReviewDate(queryClient: QueryClient, id: Id, date: string) {
   const same = (d: { id: Id }) => String(d.id) === String(id);
   queryClient.setQueriesData<KeptCollection<DocumentRow>>(KEPT_DOCUMENTS, (kept) =>
