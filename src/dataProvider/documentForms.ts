@@ -1,3 +1,21 @@
+/**
+ * Document forms (document-management §3, §7): custom method -> HTTP call.
+ *   createNqaDocument, createServiceSpecific  POST   /api/new-document
+ *   createWebinar                  POST   /api/document-webinar-add
+ *   updateDocument                 PUT    /api/document-update
+ *   updateWebinar                  PUT    /api/document-update-webinar
+ *   updateServiceSpecific          PUT    /api/service-document-update/{id}
+ *   getDocument                    GET    /api/document-get-all (picked by id)
+ *   deleteDocumentFile             DELETE /api/delete-document-file/{id}
+ *   deleteServiceDocumentFile      DELETE /api/document-delete-file/{id}
+ *   deleteWebinarFile              GET    /api/webinar-file/{id}/delete
+ *   focusList                      GET    /api/document-fom-list?year&month (ours)
+ *   createFocus                    POST   /api/document-fom-new
+ *   updateFocusDetails             PUT    /api/document-fom-update
+ *   uploadFocusFile                POST   /api/document-form-onedit-upload
+ *   setFocusAudience               PUT    /api/document-fom-update-audience
+ *   deleteFocusFile                DELETE /api/document-fom-file/{id} (ours)
+ */
 import { HttpError } from 'ra-core';
 import { z } from '../shared/schemas/zod.ts';
 import { withFormFieldNames, type CallOptions, type HttpClient } from './httpClient.ts';

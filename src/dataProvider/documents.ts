@@ -1,3 +1,21 @@
+/**
+ * documents (document-management §2, §4, §7): custom method -> HTTP call (getList: documentsList.ts).
+ *   deleteDocument                 DELETE /api/deleteDocument/{id}
+ *   softDeleteDocuments            DELETE /api/soft-delete-multiple-documents
+ *   undoDeleteDocuments            PUT    /api/undo-delete-multiple-documents
+ *   permanentDeleteDocuments       DELETE /api/permanent-delete-multiple-document
+ *   documentServices               GET    /api/get-documents-services-id/{docId}
+ *   linkableServices               GET    /api/get-available-services-to-link/{docId}
+ *   linkService, unlinkService     POST   /api/link-service-to-document, /api/service-unlink
+ *   deleteForEveryone              DELETE /api/document-deletemultiple
+ *   selectServicesDocuments        POST   /api/select-services-documents
+ *   confirmAddServicesToDocuments  POST   /api/confirm-add-services-to-documents
+ *   confirmRemoveServicesDocuments POST   /api/confirm-remove-services-documents
+ *   addToCollections               PUT    /api/add-from-a-collection
+ *   addDocumentToCollection        PUT    /api/add-document-to-collection
+ *   removeFromCollections          PUT    /api/remove-from-a-collection
+ *   collectionItems                GET    /api/collections-get/{id}
+ */
 import type { Id, MutationAnswer } from '../types.ts';
 import { translate } from '../i18n/translate.ts';
 import {

@@ -1,3 +1,10 @@
+/**
+ * newsletters (portal-core §7): react-admin method -> HTTP call.
+ *   getList, getOne            GET    /api/newsletter-get-all (kept; searched, sorted and paged in memory)
+ *   create                     POST   /api/newsletter-save
+ *   update                     PUT    /api/newsletter-update
+ *   delete                     DELETE /api/newsletter-delete/{id}
+ */
 import { type RaRecord, type GetListParams, type CreateParams, type UpdateParams, type DeleteParams } from 'ra-core';
 import { withFormFieldNames } from './httpClient.ts';
 import type { ResourceContext, ResourceHandlers } from './types.ts';

@@ -1,3 +1,22 @@
+/**
+ * services (portal-core §7, document-management §7): react-admin method -> HTTP call.
+ *   getList, getMany           GET    /api/services-get-all (kept; searched, sorted and paged in memory)
+ *   getOne                     GET    /api/services-get/{id}
+ *   create                     POST   /api/new-service
+ *   update                     PUT    /api/services-update/{id}
+ *   delete                     DELETE /api/services-delete/{id}
+ *   softDeleteServices         POST   /api/services-soft-delete
+ *   undoDeleteServices         POST   /api/services-undo-delete
+ *   archiveService             POST   /api/archive-service
+ *   saveBranding               PUT    /api/save-branding/{id}
+ *   servicesWithDocumentCount  GET    /api/services-with-document-count
+ *   collectionCount            GET    /api/collection-count/{id}
+ *   loadCollection             POST   /api/collection-load
+ *   unloadCollection           POST   /api/collection-unload
+ *   documentsByService         GET    /api/document-by-service/{serviceId}
+ *   setDocumentAvailability    PUT    /api/document-availability
+ *   serviceUsers               GET    /api/center/{id}/users (quality back end)
+ */
 import {
   HttpError,
   type CreateParams,

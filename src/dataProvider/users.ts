@@ -1,5 +1,14 @@
-// users (portal-core §7). The bulk calls' `users` is a comma-separated id list: the spec names it, not its format.
-// The spec's "fixed bearer authorization header" would be a secret in the bundle: we send the signed-in token.
+/**
+ * users (portal-core §7): react-admin method -> HTTP call.
+ *   getList, getOne, getMany   GET    /api/fetch-users/{all|member|admin} (kept; searched, sorted and paged in memory)
+ *   create                     POST   /api/create-user
+ *   update                     POST   /api/update-user
+ *   delete                     DELETE /api/delete-user/?userId=
+ *   deleteMany                 DELETE /api/delete-users/?users=
+ *   approveAccess, revokeAccess  POST /api/access-approve (one); DELETE /api/users-access-approve|revoke/?users=
+ * The bulk calls' `users` is a comma-separated id list: the spec names it, not its format. The spec's "fixed
+ * bearer authorization header" would be a secret in the bundle: these calls send the signed-in token.
+ */
 import {
   type Identifier,
   type GetListParams,
