@@ -23,11 +23,10 @@ import { useEvent, useTranslate } from 'react-admin';
 import { ROW_MENU_BUTTON_CLASS } from '../theme/rowControlClasses.ts';
 
 export interface ActionsMenuItem {
-  /** Catalogue key of the item's words. */
+  /** Catalogue key, as is `hint`. */
   label: string;
   onClick: () => void;
   icon?: ReactNode;
-  /** Catalogue key of a second line under the words. */
   hint?: string;
   disabled?: boolean;
   /** `danger`: a destructive action; `inactive`: shown greyed, it only explains. */
@@ -35,39 +34,27 @@ export interface ActionsMenuItem {
 }
 
 export interface ActionsMenuProps {
-  /** The icon button's accessible name, already translated (it often names the record); a text button is named by its text. */
+  /** The icon button's accessible name, already translated. */
   label?: string;
   /** `false` entries are left out, so an item can be written `cond && {...}`. */
   items: (ActionsMenuItem | false)[];
-  /** The opening button's icon (a vertical ellipsis unless given). */
   icon?: ReactNode;
-  /** A text button (catalogue key) instead of an icon button. */
+  /** Catalogue key; makes a text button instead of an icon button. */
   buttonText?: string;
   disabled?: boolean;
   size?: 'small' | 'medium';
-  /**
-   * Open while a mouse pointer is over the button, as the services list's spec asks. MUI's Menu is modal (its
-   * backdrop takes the pointer, so leaving could not close it): a hover menu is MUI's "menu list composition" (a
-   * Popper with a MenuList) inside the hovered box instead. A tap opens it at once (touch pointers do not hover);
-   * Enter, Space or ArrowDown open it with the first item focused, arrows move, Escape closes back to the button.
-   */
+  /** Open on mouse hover (services list spec); a Popper, as MUI's modal Menu would not close on leaving. */
   openOnHover?: boolean;
 }
 
-/**
- * The one row/bulk actions menu of the portal (services, users, newsletters, documents). Choosing an item closes
- * the menu and runs the item; a question or an OK/UNDO step is the item's own (ConfirmDialog, OkUndoDialog).
- */
 export function ActionsMenu({ label, items, icon, buttonText, disabled, size, openOnHover }: ActionsMenuProps) {
   const translate = useTranslate();
   const buttonRef = useRef<HTMLButtonElement>(null);
-  // The element the menu hangs from, taken from the ref when the menu opens (the Popper reads it during render).
-  // Not a ref callback into state: that would render every row's menu a second time as the rows mount.
-  // Null until the first opening: the Menu or Popper is mounted from then on (so it can still animate closed),
-  // never for the rows whose menu nobody opens.
+  // Read from the ref on opening, not a ref callback into state, which would render every row's menu twice on mount.
+  // Null until first opened, so unopened rows mount no Menu; kept afterwards so it can animate closed.
   const [trigger, setTrigger] = useState<HTMLElement | null>(null);
   const [open, setOpen] = useState(false);
-  // focus the first item when the keyboard opened the menu (a mouse hover must not steal the focus)
+  // a hover opening must not steal the focus
   const [focusFirst, setFocusFirst] = useState(false);
   const close = () => setOpen(false);
   const openMenu = (withFocus: boolean) => {
@@ -75,7 +62,6 @@ export function ActionsMenu({ label, items, icon, buttonText, disabled, size, op
     setFocusFirst(withFocus);
     setOpen(true);
   };
-  // built only for a menu that has been opened: a row's closed menu shows nothing of them
   const shown = trigger ? items.filter((i): i is ActionsMenuItem => i !== false) : [];
   const entries = shown.map((item) => (
     <MenuItem
@@ -95,8 +81,7 @@ export function ActionsMenu({ label, items, icon, buttonText, disabled, size, op
   ));
   const onClick = useEvent((e: MouseEvent) => {
     e.stopPropagation();
-    // With hover opening, the pointer has already opened the menu when the click lands: a click then keeps it
-    // open instead of toggling it shut (it closes on an item, a click away or Escape). detail 0: Enter or Space.
+    // a hover has already opened it, so a click must not toggle it shut; detail 0: Enter or Space
     if (openOnHover || !open) openMenu(e.detail === 0);
     else close();
   });
@@ -166,10 +151,6 @@ const HOVER_BOX_STYLE = { display: 'inline-block' } as const;
 const MORE_ICON = <MoreVertIcon />;
 const DROP_ICON = <ArrowDropDownIcon />;
 
-/**
- * The button that opens a menu: a text button (MUI's), or the row's icon button (the browser's own, styled by the
- * theme: see src/components/rowControls.tsx) named `label`. Memoised, with stable handlers from its menu.
- */
 export const MenuTrigger = memo(function MenuTrigger({
   buttonRef,
   label,

@@ -3,10 +3,7 @@ import Box from '@mui/material/Box';
 import { useDataProvider } from 'react-admin';
 import type { PortalDataProvider } from '../dataProvider/index.ts';
 
-/**
- * An image whose file needs the bearer token (logos, thumbnails): fetched as a blob and shown as an object URL,
- * as the spec does for logos ("fetched from URLs and turned into data URLs").
- */
+/** For files that need the bearer token, shown as an object URL as the spec does for logos. */
 export function AuthImage({
   src,
   alt,

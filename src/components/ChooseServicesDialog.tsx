@@ -20,7 +20,7 @@ import type { Service } from '../types.ts';
 import { ListLoadError } from './ListLoadError.tsx';
 import { toggled } from '../shared/ids.ts';
 
-// the search and page size live in serviceMatch.ts, which pages import without loading this dialog
+// kept in serviceMatch.ts so pages can import them without loading this dialog
 export { PICKER_PAGE_SIZE, matchServices };
 
 type Props = {
@@ -31,33 +31,21 @@ type Props = {
   choices?: { data: { id: number; name: string }[] | undefined; isPending: boolean };
 };
 
-/** The services offered: those with a portal, by name (the services collection, sorted and filtered here). */
 const PORTAL_SERVICES = { sort: { field: 'name', order: 'ASC' as const }, filter: { has_portal: 1 } };
 const offeredCache = new WeakMap<readonly Service[], Service[]>();
-/** PORTAL_SERVICES of one kept collection, sorted once for every open of the dialog, not at each open. */
 function offeredOf(collection: Service[]): Service[] {
   let offered = offeredCache.get(collection);
   if (!offered) offeredCache.set(collection, (offered = listInMemory(collection, PORTAL_SERVICES).data));
   return offered;
 }
 
-/** Rows the list box shows at first (360 px: about 8 of them), with a few to spare. */
 const FIRST_ROWS = 12;
 
 const LIST_SX = { maxHeight: 360, overflowY: 'auto', display: 'flex', flexDirection: 'column' } as const;
 const SEARCH_SX = { display: 'flex', gap: 1, mb: 1 } as const;
 const PAGER_SX = { display: 'flex', justifyContent: 'center', pt: 1 } as const;
 
-/**
- * The spec's choose-services dialog, with real services (GET /api/services-get-all: the services collection the
- * dashboard and the services list share, kept by react-query): the list narrows as the user types (case-insensitive
- * substring of the name; 'Filter Services' or Enter does the same), tick services, then DONE. Matches are shown a
- * page at a time, so the dialog opens at once over every service and typing stays smooth (the filtering
- * runs on a deferred value). A hand-written MUI dialog because react-admin has no dialog picker. `choices`: offer
- * these services instead (for example the services a document can still be linked to); `undefined` data while
- * they load. The choice starts from `value` each time the dialog opens: its body mounts with the dialog (MUI
- * unmounts a closed dialog's children), so no effect has to reset it.
- */
+// react-admin has no dialog picker. The choice starts from `value` at each open: MUI unmounts closed dialogs' children.
 export function ChooseServicesDialog({ open, onClose, ...body }: Props) {
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="choose-services-title">
@@ -80,12 +68,8 @@ const ServiceOption = memo(function ServiceOption({
   return <FormControlLabel control={<Checkbox checked={checked} onChange={() => onToggle(id)} />} label={name} />;
 });
 
-/**
- * A page of options, drawn in two steps each time it mounts (the body keys it by page, search and the services'
- * arrival): the rows the list box shows first, then the rest of the page in a background render that React
- * interrupts for input (useDeferredValue's initial value). Each option is an MUI Checkbox in a FormControlLabel:
- * with a whole page of them at once, the dialog's first frame waited for options the list box does not show.
- */
+// Drawn in two steps: the rows the list box shows first, then the rest in a background render React interrupts for
+// input (useDeferredValue's initial value), so the dialog's first frame does not wait for hidden options.
 function ServiceOptions({
   shown,
   chosenSet,
@@ -111,7 +95,7 @@ function ChooseServicesBody({ value, onClose, onDone, choices }: Omit<Props, 'op
 
   const all = useServicesCollection(!choices);
   const offered = all.data && offeredOf(all.data.data);
-  // offered choices (a document's linkable services) come in the server's order: by name, as every picker
+  // choices come in the server's order; every picker lists by name
   const choiceData = choices?.data;
   const sortedChoices = useMemo(() => choiceData && sortedBy(choiceData, (s) => s.name), [choiceData]);
   const source = choices ? sortedChoices : offered;

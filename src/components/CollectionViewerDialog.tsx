@@ -30,18 +30,12 @@ interface ViewerRow {
 }
 
 const ALL: DocumentSource = { kind: 'all' };
-/** The items in the collection's order (no column sorts), on the chosen NQA tab (NQA1 until one is chosen). */
 const FIRST_TAB = { nqa_area_id: NQA_AREAS[0] };
-/** The viewer's own resource name: its table and selection are its own wherever the dialog opens. */
+/** Its own resource, so its table and selection do not mix with the page's. */
 const VIEWER_RESOURCE = 'collection-items';
 
-/**
- * The collection viewer (document-management §2 Dialogs, §9): one default collection (1-4) by NQA tab, 8 rows a
- * page, columns file name, file type, author, categories. GET /api/collections-get/{id} answers collection items
- * (§3), which name no NQA area or category: those come from the documents list (the same document by
- * `document_id`), whose client-side fields give the categories and file type. No answer carries an author, so the
- * column shows a dash rather than a guess.
- */
+// Collection items (document-management §3) name no NQA area or category, so those come from the documents list by
+// `document_id`. No answer carries an author, so that column shows a dash rather than a guess.
 export function CollectionViewerDialog({
   collectionId,
   onClose,
@@ -95,8 +89,7 @@ function CollectionViewerContent({ collectionId }: { collectionId: number }) {
     });
   }, [items.data, docs.data, translate]);
   const pending = items.isPending || docs.isPending;
-  // react-admin's list controller over rows a dialog already has (a collection's items: a few hundred at most);
-  // the tab is the NQA area the row's document is in (an array field: useList keeps the rows that include it)
+  // nqa_area_id is an array: useList's filter keeps the rows that include the tab's area
   const list = useList<ViewerRow>({
     resource: VIEWER_RESOURCE,
     data: pending ? undefined : all,
@@ -117,7 +110,6 @@ function CollectionViewerContent({ collectionId }: { collectionId: number }) {
     </Typography>
   );
   const { setFilters } = list;
-  // stable, as NqaTabs' memoised tabs expect; another tab goes back to page 1
   const changeTab = useCallback((next: number) => setFilters({ nqa_area_id: next }, {}), [setFilters]);
 
   return (

@@ -19,16 +19,10 @@ export interface ConfirmDialogProps {
   onConfirm: () => void;
   onClose: () => void;
   loading?: boolean;
-  /** Further answers, between cancel and confirm (the service delete's ARCHIVE). */
   extraActions?: ReactNode;
 }
 
-/**
- * The one 'ask before acting' dialog of the portal. A titled Yes/No question (users, newsletters, collections) is
- * react-admin's <Confirm>. The spec's other questions are a bare sentence with the spec's own button words
- * (REMOVE, DELETE, CONFIRM, CANCEL) and sometimes a third answer (the service delete's ARCHIVE): <Confirm> always
- * renders a title and only two buttons, so those are drawn here with the same props.
- */
+/** <Confirm> always renders a title and only two buttons, so the spec's bare-sentence questions are drawn here. */
 export function ConfirmDialog({
   isOpen,
   title,

@@ -14,10 +14,7 @@ import type { PortalDataProvider } from '../dataProvider/index.ts';
 import { saveBlob, useFileDownload } from './useFileDownload.ts';
 import { previewKindOf } from './previewKind.ts';
 
-/**
- * What to preview: a stored file (its URL, fetched with the token), a file just picked in the form (not uploaded
- * yet), or a generated document's rich text.
- */
+/** `picked`: chosen in the form, not uploaded yet. */
 export type PreviewFile =
   | { kind: 'stored'; name: string; url: string }
   | { kind: 'picked'; name: string; file: Blob }
@@ -29,11 +26,7 @@ export function generatedHtmlPage(title: string, html: string) {
   return `<!doctype html>\n<html lang="en">\n<head><meta charset="utf-8"><title>${escaped}</title></head>\n<body>\n${html}\n</body>\n</html>\n`;
 }
 
-/**
- * File preview: a PDF or an image shows in the dialog, with DOWNLOAD beside it; a generated document
- * shows its rich text (sanitised by react-admin's RichTextField) and downloads as an .html page; any other file
- * says it cannot be shown and offers the download. Nothing navigates away from the page that opened it.
- */
+/** A generated document's rich text is sanitised by react-admin's RichTextField. */
 export function FilePreviewDialog({ file, onClose }: { file: PreviewFile | null; onClose: () => void }) {
   const translate = useTranslate();
   return (

@@ -4,7 +4,6 @@ import { IdMultiSelect } from './IdMultiSelect.tsx';
 
 const FILE_TYPE_CHOICES = FILE_TYPES.map((id) => ({ id, name: `app.services.file_types.${id}` }));
 
-/** The file type filter (spec §5: multi-select, 1 Generated … 6 PDF), shared by the documents list and a service's documents. */
 export function FileTypeSelect(props: {
   label: string;
   value: number[];

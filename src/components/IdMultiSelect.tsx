@@ -10,10 +10,6 @@ import { useTranslate } from 'react-admin';
 
 const FORM_SX = { minWidth: 180 } as const;
 
-/**
- * A multi-select of ids named by catalogue keys: the documents list's document type and service type filters, and
- * the file type filter (FileTypeSelect).
- */
 export const IdMultiSelect = memo(function IdMultiSelect({
   label,
   choices,

@@ -3,10 +3,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { useTranslate } from 'react-admin';
 
-/**
- * What went wrong, in words: a catalogue key the data provider answers (no connection: 'Server communication
- * error') with the browser's reason beside it, or the server's own message.
- */
+/** error.message is a catalogue key from the data provider, or the server's own text. */
 function reasonOf(error: Error, translate: (key: string, options?: Record<string, unknown>) => string): string {
   const body: unknown = 'body' in error ? error.body : undefined;
   const detail =
@@ -15,11 +12,7 @@ function reasonOf(error: Error, translate: (key: string, options?: Record<string
   return detail ? `${text} (${detail})` : text;
 }
 
-/**
- * A list's failed load or refresh: the reason and a Retry button, so a failure never reads as an empty
- * list. With rows from before, they stay on screen and this says they could not be refreshed. The failure is
- * also logged, as portal-core §8 asks of load failures.
- */
+/** Logged, as portal-core §8 asks of load failures; a failure must never read as an empty list. */
 export function ListLoadError({
   error,
   hasRows,
@@ -32,9 +25,9 @@ export function ListLoadError({
   hasRows: boolean;
   onRetry: () => void;
   retrying: boolean;
-  /** Catalogue key (with %{reason}) for a read that is not a list's rows, or a list's own wording. */
+  /** Catalogue key (with %{reason}). */
   message?: string;
-  /** Catalogue key (with %{reason}) when rows from before stay shown; `message` unless given. */
+  /** Catalogue key (with %{reason}) while earlier rows stay shown. */
   refreshMessage?: string;
 }) {
   const translate = useTranslate();

@@ -5,23 +5,15 @@ import Typography from '@mui/material/Typography';
 import { useListContext, useTranslate } from 'react-admin';
 import { lastPage, pageBounds } from '../shared/listPipeline.ts';
 
-/**
- * Page numbers for react-admin lists. MUI's Pagination with its default boundaryCount (1) and siblingCount (1)
- * gives exactly the spec's window: all pages when there are 7 or fewer; otherwise 1-5 … last near the start,
- * 1 … last-4..last near the end, and 1 … current±1 … last in the middle. Previous/next arrows are hidden on the
- * first and last page, as the spec asks.
- */
-/** Pagination items react-admin's catalogue names (`ra.navigation.first`, ...). */
+// MUI's Pagination defaults (boundaryCount and siblingCount 1) give exactly the spec's page window.
 const NAVIGATION_LABELS = new Set<string>(['first', 'last', 'next', 'previous']);
 
-// memo: a list re-renders for its address or its header without a new page; the numbers follow the list context only
 export const ListPagination = memo(function ListPagination() {
   const { page, perPage, total, setPage } = useListContext();
   const translate = useTranslate();
   if (!total) return null;
   const count = lastPage(total, perPage);
   const bounds = pageBounds(total, page, perPage);
-  // 'first-last of total', react-admin's own wording
   const range = translate('ra.navigation.page_range_info', {
     offsetBegin: bounds?.first,
     offsetEnd: bounds?.last,

@@ -10,11 +10,8 @@ import {
 const isListWrite = (to: Parameters<RouterNavigateFunction>[0]) =>
   typeof to === 'object' && !to.pathname && to.search !== undefined;
 
-/**
- * The portal's router (`<Admin routerProvider>`): react-admin's react-router one, except that a list's address
- * write from a component that has left the page is dropped. react-admin's list controller writes a change a tick
- * after it (useListParams' timer); one that fires once its list is left would rewrite the next screen's address.
- */
+// Drops a list's address write from a component that has left the page: react-admin's list controller writes a tick
+// late (useListParams' timer), and would otherwise rewrite the next screen's address.
 export const portalRouter: RouterProvider = {
   ...reactRouterProvider,
   useNavigate: () => {
@@ -37,13 +34,11 @@ export const portalRouter: RouterProvider = {
 
 /** How a list spells its address when not react-admin's way: both directions of a `?…` search. */
 export interface ListAddressSpelling {
-  /** react-admin's list parameters for the address shown. */
   toList: (search: string) => string;
-  /** The address for react-admin's list parameters, or null when the write is not the list's. */
+  /** null when the write is not the list's. */
   fromList: (search: string) => string | null;
 }
 
-/** The portal's router for a list under it that reads and writes its address in its own `spelling`. */
 export function ListRouter({ spelling, children }: { spelling: ListAddressSpelling; children: ReactNode }) {
   const router = useMemo<RouterProvider>(
     () => ({

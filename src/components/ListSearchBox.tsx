@@ -15,15 +15,9 @@ const SLOT_PROPS = {
   },
 };
 
-/**
- * A list's search box: it filters the rows already loaded as each key is typed. `label` (a catalogue key) names
- * it; with `placeholder` the name is shown inside the empty box instead of above it, as the spec draws the services
- * search. Memoised: with a stable `onChange`, a filter, sort or page change leaves it as it is.
- * Not react-admin's SearchInput: that is a form input of a filter form, which debounces; these lists filter rows
- * already loaded on every key. The box keeps what is typed itself: react-admin's list controller takes a new
- * filter a moment later (through the address), and a key typed meanwhile must not be lost. `value` replaces the
- * text when it is not one the box sent (the search cleared or restored from the address).
- */
+// Not react-admin's SearchInput, which debounces: these lists filter loaded rows on every key. The box keeps the
+// typed text itself, as the list controller takes a new filter a moment later through the address and a key typed
+// meanwhile must not be lost. `placeholder`: the name shows inside the empty box (the spec's services search).
 export const ListSearchBox = memo(function ListSearchBox({
   label,
   value,

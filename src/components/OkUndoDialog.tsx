@@ -5,11 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import { useTranslate } from 'react-admin';
 
-/**
- * The spec's "done, with OK and UNDO" modal (permanent deletes of services and users): the real call is sent on
- * OK, UNDO leaves the record untouched. react-admin's undoable notification is a toast that commits on timeout;
- * the spec asks for a modal that waits for the administrator, hence this dialog.
- */
+// react-admin's undoable toast commits on timeout; the spec asks for a modal that waits for the administrator.
 export function OkUndoDialog({
   open,
   message,
@@ -20,7 +16,7 @@ export function OkUndoDialog({
 }: {
   open: boolean;
   message: string;
-  /** A line of its own under the message (the count of records), so the spec's words stay as they are. */
+  /** A line of its own under the message, so the spec's words stay as they are. */
   detail?: string;
   onOk: () => void;
   onUndo: () => void;

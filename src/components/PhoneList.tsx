@@ -3,10 +3,7 @@ import type { SimpleList as RaSimpleList } from 'react-admin';
 import { lazyComponent } from '../loading/lazyScreen.ts';
 import { PartLoading } from './lazyParts.tsx';
 
-/**
- * react-admin's SimpleList, the card list the lists show on a phone, loaded when a phone layout shows
- * it: on wider screens the table shows, and the card list's code (with MUI's list items) stays out of the page.
- */
+/** Loaded when a phone layout shows it, so wider screens never load the card list's code. */
 export const SimpleList = lazyComponent<ComponentProps<typeof RaSimpleList>>(
   () => import('./raSimpleList.ts').then((m) => m.SimpleList),
   PartLoading,

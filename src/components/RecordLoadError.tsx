@@ -5,11 +5,7 @@ import Button from '@mui/material/Button';
 import { Link } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 
-/**
- * An edit page whose record could not be loaded (an unknown id, or the API failing): says so, with the server's
- * reason, a way back to the list and a retry, instead of react-admin's 'Element does not exist' and a silent
- * redirect that would leave the administrator wondering where the record went.
- */
+/** Instead of react-admin's 'Element does not exist' and a silent redirect, which leaves the record unaccounted for. */
 export function RecordLoadError({
   message,
   error,
@@ -17,18 +13,17 @@ export function RecordLoadError({
   backLabel,
   onRetry,
 }: {
-  /** Catalogue key: 'This service could not be loaded.' */
+  /** Catalogue key. */
   message: string;
   error: unknown;
   backTo: string;
-  /** Catalogue key of the way back. */
+  /** Catalogue key. */
   backLabel: string;
   onRetry?: () => void;
 }) {
   const translate = useTranslate();
   const raw = error instanceof Error ? error.message : String(error ?? '');
-  // A 404 is said plainly (the provider's wording varies, react-admin's is 'Element does not exist'); any other
-  // error carries a catalogue key or the server's own message.
+  // A 404 is said plainly: the provider's wording varies.
   const reason =
     (error as { status?: number } | null)?.status === 404
       ? translate('app.record.not_found')

@@ -3,7 +3,6 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
-/** A run of one call per row: how far it is, in words (announced as a status) and as a bar. */
 export function RunProgress({
   done,
   total,

@@ -33,7 +33,6 @@ export interface SavedView {
   sort: SortPayload;
 }
 
-/** Filters are plain values (text, numbers, lists of ids): equal when their entries are, in any key order. */
 const sameFilters = (a: FilterPayload, b: FilterPayload) => {
   const text = (f: FilterPayload) => JSON.stringify(Object.entries(f).sort(([x], [y]) => x.localeCompare(y)));
   return text(a) === text(b);
@@ -42,13 +41,7 @@ const sameFilters = (a: FilterPayload, b: FilterPayload) => {
 const LIST_SX = { minWidth: 280, maxHeight: 320, overflow: 'auto' } as const;
 const TITLE_ID = 'save-view-title';
 
-/**
- * Saved views of a list (beyond the spec): the list context's filters (the documents list carries its tab and
- * search among them) and sort, kept under a name in react-admin's store, per signed-in user and list. Opening one
- * sets them through the same context, so it works with whichever list controller fills it. Not react-admin's
- * <SavedQueriesList>: that one is a filter sidebar's item, restores the filters but not the sort, and keys its store
- * by resource, not by user. The store lives in this browser until sign-out, which clears local storage (spec).
- */
+// Not react-admin's <SavedQueriesList>: it does not restore the sort, and keys its store by resource, not by user.
 export function SavedViews({ list }: { list: string }) {
   const { data: identity } = useGetIdentity();
   if (identity?.id === undefined) return null;

@@ -2,11 +2,7 @@ import type { MouseEvent } from 'react';
 import { useEvent, useListContext, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 import { NamedCheckbox } from './rowControls.tsx';
 
-/**
- * A phone card's selection checkbox, labelled with the record it selects ('Select Ann Lee'): the card list's
- * counterpart of selectRowColumn's, toggling the list's selection, which the bulk actions toolbar acts on.
- * For react-admin's SimpleList `leftIcon`, which renders it in the card's record context.
- */
+/** For react-admin's SimpleList `leftIcon`, which renders it in the card's record context. */
 export function SelectCardCheckbox<T extends RaRecord>({ nameOf }: { nameOf: (record: T) => string }) {
   const record = useRecordContext<T>();
   const { selectedIds, onToggleItem } = useListContext<T>();

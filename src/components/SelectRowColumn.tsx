@@ -11,10 +11,7 @@ import {
   type RaRecord,
 } from 'react-admin';
 
-/**
- * A row's selection checkbox, labelled with the record it selects ('Select Acacia Centre'). react-admin's own
- * puts its label on the wrapper, leaving the checkbox itself unnamed for screen readers.
- */
+/** react-admin's own row checkbox puts its label on the wrapper, leaving the checkbox unnamed for screen readers. */
 function RowCheckbox({ nameOf }: { nameOf: (record: RaRecord) => string }) {
   const record = useRecordContext();
   const selectedIds = useDataTableSelectedIdsContext();
@@ -34,12 +31,7 @@ function RowCheckbox({ nameOf }: { nameOf: (record: RaRecord) => string }) {
   );
 }
 
-/**
- * The selection column, first in a DataTable whose bulkActionButtons is false and whose bulkActionsToolbar holds
- * the bulk buttons: select-all of the page in the header (react-admin's, labelled), a labelled checkbox per row.
- * A DataTable.Col element itself (called, not rendered as a component of its own): DataTable reads its columns'
- * props from its direct children.
- */
+// Called, not rendered as a component: DataTable reads its columns' props from its direct children.
 export function selectRowColumn<T extends RaRecord>(nameOf: (record: T) => string) {
   return (
     <DataTable.Col

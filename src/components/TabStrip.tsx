@@ -3,7 +3,6 @@ import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 import Tab, { tabClasses } from '@mui/material/Tab';
 
-// On a phone the tabs wrap onto a second line rather than scroll: every tab stays in sight.
 const TABS_SX = {
   px: 2,
   borderBottom: 1,
@@ -12,8 +11,7 @@ const TABS_SX = {
   flexWrap: { xs: 'wrap', sm: 'nowrap' },
   overflowX: 'auto',
 } as const;
-// What MUI's Tabs gives its tabs (textColor "primary": secondary text, the selected one in primary), and its
-// indicator drawn by the selected tab itself: the same 2px bar in the same colour
+// MUI's Tabs look, with the indicator drawn by the selected tab itself
 const TAB_SX = {
   flexShrink: 0,
   opacity: 1,
@@ -21,7 +19,7 @@ const TAB_SX = {
   [`&.${tabClasses.selected}`]: { color: 'primary.main', boxShadow: 'inset 0 -2px 0 currentColor' },
 } as const;
 
-/** Arrow keys, Home and End move the focus along the strip (WAI-ARIA tabs, manual activation). */
+/** WAI-ARIA tabs, manual activation. */
 const MOVES: Record<string, (at: number, count: number) => number> = {
   ArrowRight: (at, count) => (at + 1) % count,
   ArrowLeft: (at, count) => (at - 1 + count) % count,
@@ -32,22 +30,13 @@ const MOVES: Record<string, (at: number, count: number) => number> = {
 export interface TabStripProps<T extends string | number> {
   tabs: readonly { value: T; label: string }[];
   value: T;
-  /** Called with another tab only: choosing the tab already shown calls nothing. */
+  /** Called with another tab only: document-management §2 keeps the page on the tab already shown. */
   onChange: (tab: T) => void;
-  /** The tablist's accessible name. */
   label?: string;
-  /** Added to the strip's own style (a strip sharing a bordered row with other controls drops its border). */
   sx?: SxProps<Theme>;
 }
 
-/**
- * A row of tabs: MUI's Tab elements in a tablist of our own rather than MUI's Tabs. Tabs measures the strip and the
- * chosen tab (getBoundingClientRect) after every change to place its sliding indicator, which forced a layout of
- * the whole page, new rows included, inside the click and then rendered again, a large part of a tab switch on a big documents
- * list; its code is also heavier. The selected tab draws
- * the same bar itself, a strip too wide for the screen scrolls, and the keys are those of MUI's Tabs: the arrows,
- * Home and End move the focus (one tab in the Tab order at a time), Enter or Space chooses.
- */
+// Not MUI's Tabs: it measures the strip after every change to place its indicator, forcing a page layout in the click.
 export function TabStrip<T extends string | number>({ tabs, value, onChange, label, sx }: TabStripProps<T>) {
   const strip = useRef<HTMLDivElement>(null);
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -79,10 +68,7 @@ export function TabStrip<T extends string | number>({ tabs, value, onChange, lab
   );
 }
 
-/**
- * One tab, memoised: a switch renders again only the tab left and the tab chosen, not every MUI Tab (ButtonBase,
- * ripple) of the strip. `onChange` is expected stable (the list's own callback).
- */
+/** Memoised so a switch renders again only the two tabs that change; `onChange` must be stable. */
 const StripTab = memo(function StripTab<T extends string | number>({
   value,
   label,

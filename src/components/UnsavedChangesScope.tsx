@@ -5,13 +5,8 @@ import { WarnWhenUnsavedChanges, useBlocker, useCanBlock, useTranslate } from 'r
 type Report = (form: string, dirty: boolean) => void;
 const Scope = createContext<Report | null>(null);
 
-/**
- * react-admin's warnWhenUnsavedChanges for a page that holds several forms (the service pages: details, branding,
- * ...). Each form asks react-router for its own blocker, but a router honours only one blocker at a time (the last
- * registered), so with two forms the first one's changes would be lost without a word. Here the forms only report
- * whether they hold unsaved changes, and the page holds the one blocker: leaving the page (another path, or another
- * record's address) with any form dirty asks react-admin's question, and closing the tab asks the browser's.
- */
+// A router honours only the last registered blocker, so with one blocker per form the first form's changes would be
+// lost without a word. The forms report here and the page holds the one blocker.
 export function UnsavedChangesScope({ children }: { children: ReactNode }) {
   const [dirtyForms, setDirtyForms] = useState<Record<string, boolean>>({});
   const dirty = Object.values(dirtyForms).some(Boolean);
@@ -19,7 +14,7 @@ export function UnsavedChangesScope({ children }: { children: ReactNode }) {
     (form, value) => setDirtyForms((d) => (!!d[form] === value ? d : { ...d, [form]: value })),
     [],
   );
-  // As react-admin's own warning, only where the router can block (a data router); elsewhere nothing is asked.
+  // useBlocker needs a data router, as react-admin's own warning does
   const canBlock = useCanBlock();
   return (
     <Scope.Provider value={report}>
@@ -64,18 +59,14 @@ function ReportToScope({ report, formControl }: { report: Report; formControl?: 
   const { isSubmitSuccessful, isSubmitting, dirtyFields } = useFormState(
     formControl ? { control: formControl } : undefined,
   );
-  // As react-admin judges it (changed fields, not just saved), and not while saving: a save that moves to another
-  // address (CREATE SERVICE to the new service's edit page) leaves before the form has been marked saved.
+  // Not while saving: a save that redirects leaves before the form is marked saved.
   const dirty = Object.keys(dirtyFields).length > 0 && !isSubmitSuccessful && !isSubmitting;
   useEffect(() => report(form, dirty), [report, form, dirty]);
   useEffect(() => () => report(form, false), [report, form]);
   return null;
 }
 
-/**
- * A form's `WarnWhenUnsavedChangesComponent` (with `warnWhenUnsavedChanges`): inside an UnsavedChangesScope it
- * reports to the page's one blocker; elsewhere it is react-admin's own warning.
- */
+/** Inside an UnsavedChangesScope it reports to the page's one blocker; elsewhere it is react-admin's own warning. */
 export function ScopedWarnWhenUnsavedChanges({
   enable,
   formRootPathName,

@@ -4,7 +4,6 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 
-/** The percent of the file sent so far, and the callback the data provider reports it to. */
 export function useUploadProgress() {
   const [percent, setPercent] = useState<number | null>(null);
   const onUploadProgress = useCallback((p: number) => setPercent(p), []);
@@ -12,7 +11,6 @@ export function useUploadProgress() {
   return { percent, onUploadProgress, done };
 }
 
-/** A save that carries a file shows how much is sent ('Uploading… 40%'): documents and newsletters. */
 export function UploadProgress({ percent }: { percent: number | null }) {
   const translate = useTranslate();
   if (percent === null || percent >= 100) return null;

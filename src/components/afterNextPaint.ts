@@ -1,8 +1,5 @@
-/**
- * Runs `fn` once the browser has drawn its next frame (a task after the frame's callbacks), so work the person does
- * not see at once (writing the address, the tab's title) stays out of the input-to-frame time. A tab in the
- * background draws no frames: there `fn` runs at once, or as the tab goes to the background. Returns a cancel.
- */
+// Keeps work not seen at once (the address, the tab's title) out of the input-to-frame time. A background tab draws
+// no frames, so there `fn` runs at once, or as the tab hides.
 export function afterNextPaint(fn: () => void): () => void {
   if (document.hidden) {
     fn();

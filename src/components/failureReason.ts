@@ -3,7 +3,6 @@ import type { Translate } from '../dataProvider/documentFields.ts';
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
 
-/** The server's field errors ({ field: message }, as the HTTP client leaves them), empty when there are none. */
 export function fieldErrors(e: unknown): Record<string, string> {
   if (!(e instanceof HttpError) || !isRecord(e.body) || !isRecord(e.body.errors)) return {};
   const out: Record<string, string> = {};
@@ -11,7 +10,6 @@ export function fieldErrors(e: unknown): Record<string, string> {
   return out;
 }
 
-/** Why the server refused a row, in its own words (its field errors, or its message), never an empty string. */
 export function reasonOf(e: unknown, translate: Translate): string {
   const errors = Object.values(fieldErrors(e));
   if (errors.length) return errors.join(' ');

@@ -10,11 +10,7 @@ import type { CollectionViewerDialog as CollectionViewer } from './CollectionVie
 import type { FilePreviewDialog as FilePreview } from './FilePreviewDialog.tsx';
 import { lazyDialog } from './lazyParts.tsx';
 
-/*
- * The shared dialogs, loaded when they first open (lazyDialog): the same components and props, but a page that only
- * may open them does not load their code at first paint (the file preview brings dompurify, the collection viewer a
- * data table, tabs and pagination).
- */
+// Loaded on first open, so a page that may open them does not load their code (dompurify, a data table) at first paint.
 
 export const FilePreviewDialog = lazyDialog<ComponentProps<typeof FilePreview>>(
   () => import('./FilePreviewDialog.tsx').then((m) => m.FilePreviewDialog),
@@ -26,11 +22,7 @@ const ChooseServicesLazy = lazyDialog<ComponentProps<typeof ChooseServices>>(
   (p) => p.open,
 );
 
-/**
- * The choose-services dialog; opening it also asks for the services collection it lists (unless given its
- * `choices`), so it downloads beside the dialog's code rather than once the code has come and the dialog mounted.
- * It is the collection the dashboard and the services list keep: kept and fresh, it is not asked for again.
- */
+/** Opening also asks for the services, so they download beside the dialog's code rather than after it mounts. */
 export function ChooseServicesDialog(props: ComponentProps<typeof ChooseServices>) {
   const prefetchServices = usePrefetchServices();
   const wantsServices = props.open && !props.choices;
@@ -40,10 +32,7 @@ export function ChooseServicesDialog(props: ComponentProps<typeof ChooseServices
   return createElement(ChooseServicesLazy, props);
 }
 
-/**
- * Asks for the services collection the way a move to the services list does (prefetchWithReads): its request leaves
- * at once, not once the data provider's services module has loaded.
- */
+/** Same call as a move to the services list, so the request leaves before the services module has loaded. */
 function usePrefetchServices() {
   const queryClient = useQueryClient();
   const dataProvider = useDataProvider<PortalDataProvider>();
@@ -53,12 +42,7 @@ function usePrefetchServices() {
   );
 }
 
-/**
- * Beside a control that opens the choose-services dialog: once the page has drawn, asks for the dialog's code and
- * for the services collection it lists, so its first open finds both here. On a page load of a list, the services'
- * request left at boot beside the list's own (the screen's `ahead` reads) and this takes its answer. Kept and fresh
- * (the dashboard's and the services list's collection), the services are not asked for again.
- */
+/** Once the page has drawn, preloads the dialog's code and the services it lists, so its first open finds both. */
 export function ChooseServicesAhead() {
   const prefetchServices = usePrefetchServices();
   useEffect(

@@ -6,7 +6,6 @@ import DialogContent from '@mui/material/DialogContent';
 import { useTimeout, useTranslate } from 'react-admin';
 import { lazyComponent, type LazyComponent } from '../loading/lazyScreen.ts';
 
-/** What a lazily loaded part shows while its code loads: a spinner named 'Loading...', never an empty space. */
 export function PartLoading() {
   const translate = useTranslate();
   return (
@@ -16,11 +15,8 @@ export function PartLoading() {
   );
 }
 
-/**
- * A modal dialog with a spinner while a dialog's code loads: the page behind is inert, as under the dialog. MUI's
- * Dialog always names its role="dialog" element by aria-labelledby (an id of its own when none is given), so the
- * name comes from the spinner's label by that id: an aria-label on the Dialog would land on the backdrop's root.
- */
+// MUI's Dialog always names its role="dialog" element by aria-labelledby, so the name comes from the spinner's id:
+// an aria-label on the Dialog would land on the backdrop's root.
 function DialogLoading() {
   const translate = useTranslate();
   const label = translate('app.common.loading');
@@ -34,24 +30,14 @@ function DialogLoading() {
   );
 }
 
-/**
- * How long a dialog's code may take to arrive before the loading dialog shows meanwhile. Quicker, the dialog simply
- * opens: no spinner dialog flashing in and out before it, and no second modal for the page to draw in between
- * (MUI's Modal, backdrop, fade and focus trap, all drawn before the dialog's own).
- */
+/** Quicker than this, the dialog simply opens, with no spinner modal flashing in before it. */
 export const LOADING_DIALOG_DELAY_MS = 150;
 
 function DelayedDialogLoading() {
   return useTimeout(LOADING_DIALOG_DELAY_MS) ? <DialogLoading /> : null;
 }
 
-/**
- * A dialog whose code (and its libraries) loads the first time it opens, not with the page that may open it: until
- * then it renders nothing; while the code loads, after LOADING_DIALOG_DELAY_MS, a modal spinner (lazyComponent).
- * The code is asked for by the render that opens the dialog, not once that render has committed. Once opened it
- * stays mounted, so closing keeps the dialog's own exit transition. `isOpen` reads the dialog's own props (`open`,
- * or a non-null value).
- */
+// Asked for by the render that opens it, not after commit; once opened it stays mounted for its exit transition.
 export function lazyDialog<P extends object>(
   load: () => Promise<ComponentType<P>>,
   isOpen: (props: P) => boolean,
@@ -62,7 +48,7 @@ export function lazyDialog<P extends object>(
     const [opened, setOpened] = useState(open);
     if (open && !opened) {
       setOpened(true);
-      // idempotent (loadOnce): a render React repeats asks for the one load already on its way
+      // idempotent, so a render React repeats does not start a second load
       void Inner.preload().catch(() => undefined);
     }
     return opened ? <Inner {...props} /> : null;

@@ -1,4 +1,3 @@
-/** Which files the browser shows inline in the preview: PDFs and raster images, by their type or else their name. */
 export type PreviewKind = 'pdf' | 'image' | 'other';
 
 const IMAGE_EXTENSIONS = ['png', 'jpg', 'jpeg', 'gif', 'webp'];

@@ -1,3 +1,2 @@
-// react-admin's SimpleList alone, for PhoneList.tsx to load lazily (a lazy import of the react-admin barrel would
-// bring all of it).
+// alone, so PhoneList's lazy import does not bring the whole react-admin barrel
 export { SimpleList } from 'react-admin';

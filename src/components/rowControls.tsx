@@ -1,21 +1,12 @@
 import type { MouseEvent } from 'react';
 import { ROW_CHECKBOX_CLASS } from '../theme/rowControlClasses.ts';
 
-/*
- * The controls every list row has: its selection checkbox and its actions menu's button (MenuTrigger). They are the
- * browser's own input and button, styled once by the theme (src/theme/index.ts), rather than MUI's Checkbox and
- * IconButton: a page of rows mounts afresh with each page, sort or tab change, and those two MUI controls (a
- * ButtonBase each, with their styled layers, effects and icons) were most of what a page of rows cost to draw.
- * Keyboard, focus ring, hover and names work as MUI's do.
- */
+// This checkbox and the row menu's button (MenuTrigger) are the browser's own, styled by the theme: rows mount afresh
+// with each page, sort or tab change, and MUI's ButtonBase controls are most of what a row costs to draw.
 
-// the checkbox is controlled by `checked`; a toggle is the click, which carries shift for range selection
+// controlled; the toggle is the click, which carries shift for range selection
 const noChange = () => undefined;
 
-/**
- * A row's selection checkbox named `name` ('Select Acacia Centre'). `onToggle` gets the click, so a react-admin
- * table can read shift for range selection.
- */
 export function NamedCheckbox({
   name,
   checked,

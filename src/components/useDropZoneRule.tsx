@@ -5,11 +5,7 @@ import { KIND_MESSAGE, UPLOAD_ACCEPT, uploadRefusal, type FileKind, type UploadR
 
 type DropzoneOptions = NonNullable<FileInputProps['options']>;
 
-/**
- * The shared upload rule (src/shared/uploads.ts, also the fixture's) on a react-admin FileInput or ImageInput: a
- * file of the wrong kind or over the size limit is refused in the drop zone, with the rule's message under it,
- * before anything is sent. Spread `accept` and `options` on the input and render `refusal` below it.
- */
+/** Refuses a wrong file in the drop zone, before anything is sent. Spread `accept` and `options` on the input. */
 export function useDropZoneRule(kind: FileKind) {
   const translate = useTranslate();
   const [refused, setRefused] = useState<UploadRefusal | null>(null);

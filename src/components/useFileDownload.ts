@@ -2,7 +2,6 @@ import { useDataProvider, useNotify } from 'react-admin';
 import type { PortalDataProvider } from '../dataProvider/index.ts';
 import { downloadFileName } from '../shared/constants.ts';
 
-/** Saves a blob under a name (spaces become underscores), as the browser's own download. */
 export function saveBlob(blob: Blob, name: string) {
   const href = URL.createObjectURL(blob);
   const a = document.createElement('a');
@@ -11,14 +10,10 @@ export function saveBlob(blob: Blob, name: string) {
   document.body.appendChild(a);
   a.click();
   a.remove();
-  // the browser has taken the blob once the click is handled; the URL is released a little later
+  // the browser has taken the blob once the click is handled
   setTimeout(() => URL.revokeObjectURL(href), 10_000);
 }
 
-/**
- * Downloads a stored file: a GET of its URL with a blob response (bearer token included), saved with spaces in
- * the name turned into underscores. Without a name or URL: 'Please check file'.
- */
 export function useFileDownload() {
   const dataProvider = useDataProvider<PortalDataProvider>();
   const notify = useNotify();

@@ -11,7 +11,6 @@ export interface EarlyRead {
   query?: CallOptions['query'];
 }
 
-/** Exactly as the screen asks for it, so the screen finds the preloaded query in the cache. */
 export interface ScreenQuery {
   queryKey: readonly unknown[];
   queryFn: () => Promise<unknown>;
@@ -22,7 +21,7 @@ export interface PortalRoute {
   path: string;
   Component: LazyScreen | ComponentType;
   early?: (search: URLSearchParams) => EarlyRead[];
-  /** Reads for what the screen offers next (the services its filter lists), started beside a page load's own. */
+  /** Reads for what the screen offers next, started beside a page load's own. */
   ahead?: () => EarlyRead[];
   query?: (dataProvider: PortalDataProvider, search: URLSearchParams) => ScreenQuery | undefined;
 }
