@@ -60,26 +60,6 @@ describe('keptList', () => {
     focusManager.setFocused(undefined);
   });
 
-  it('a page of a collection read this visit is there as its query is made; an older one waits for its fetch', async () => {
-    const queryClient = new QueryClient();
-    const { load, list } = setup(queryClient);
-    startMove('/things');
-    await list.getList({ pagination: { page: 1, perPage: 10 } });
-    const params = { pagination: { page: 1, perPage: 2 }, sort: { field: 'name', order: 'DESC' }, filter: {} };
-    const query = queryClient.getQueryCache().build(queryClient, { queryKey: ['things', 'getList', params] });
-    expect(query.state.data).toEqual({ data: [rows[2], rows[0]], total: 3 });
-    // a kept collection's own query is never answered from another one
-    const other = queryClient.getQueryCache().build(queryClient, { queryKey: collectionQueryKey('things', 'other') });
-    expect(other.state.data).toBeUndefined();
-    await new Promise((r) => setTimeout(r, 2));
-    startMove('/elsewhere');
-    const later = queryClient
-      .getQueryCache()
-      .build(queryClient, { queryKey: ['things', 'getList', { ...params, filter: { type: 2 } }] });
-    expect(later.state.data).toBeUndefined();
-    expect(load).toHaveBeenCalledTimes(1);
-  });
-
   it('a page past the end answers the last page; perPage 0 answers the whole view', async () => {
     const { list } = setup();
     expect((await list.getList({ pagination: { page: 9, perPage: 2 } })).data.map((r) => r.id)).toEqual([3]);

@@ -97,21 +97,10 @@ export function keptList<T extends RaRecord>({ resource, spec, load, sourceOf, q
   const sourceAndFilter = (params: Partial<GetListParams>) =>
     sourceOf?.(params.filter ?? {}) ?? { source: 'all', filter: params.filter ?? {} };
 
-  // answered as the query is made, so react-admin draws a new sort or page at once, not a placeholder first
-  const answerAtOnce = (query: Query) => {
-    const [name, method, params] = query.queryKey as [unknown, unknown, Partial<GetListParams> | undefined];
-    if (name !== resource || method !== 'getList' || !params || isCollectionKey(query.queryKey) || !queryClient) return;
-    const { source, filter } = sourceAndFilter(params);
-    const kept = queryClient.getQueryState<KeptCollection<T>>(collectionQueryKey(resource, source));
-    if (!kept?.data || kept.isInvalidated || !keptThisVisit(kept.dataUpdatedAt)) return;
-    query.setData(pageOf(kept.data.data, params, filter));
-  };
-
   if (queryClient) {
     // a collection that changed (a refresh with news, a mutation's patch) is paged again; a 304 redraws nothing
     const seen = new WeakMap<Query, unknown>();
     queryClient.getQueryCache().subscribe((event) => {
-      if (event.type === 'added') answerAtOnce(event.query);
       if (event.type !== 'updated' || event.action.type !== 'success') return;
       const { query } = event;
       if (query.queryKey[0] !== resource || !isCollectionKey(query.queryKey)) return;
