@@ -9,11 +9,11 @@ import Select from '@mui/material/Select';
 import MuiTextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import SearchIcon from '@mui/icons-material/Search';
-import { DataTable, ListBase, useListContext, useTranslate } from 'react-admin';
+import { DataTable, useListContext, useTranslate } from 'react-admin';
 import type { Service } from '../types.ts';
 import { PAGE_SIZE } from '../shared/constants.ts';
 import { ListBody } from '../components/ListBody.tsx';
-import { KEPT_LIST_PROPS } from '../components/keptListProps.ts';
+import { PortalListBase } from '../components/PortalListBase.tsx';
 import {
   PORTAL_SERVICES,
   SERVICES_SORT,
@@ -86,7 +86,7 @@ export function DashboardServiceList() {
       <Typography id="dashboard-services-heading" variant="h6" component="h2" sx={{ px: 2, pt: 2 }}>
         {translate('app.dashboard.list_of_services')}
       </Typography>
-      <ListBase<Service>
+      <PortalListBase<Service>
         resource="services"
         disableSyncWithLocation
         storeKey={false}
@@ -94,7 +94,6 @@ export function DashboardServiceList() {
         sort={SERVICES_SORT}
         filter={PORTAL_SERVICES}
         exporter={false}
-        {...KEPT_LIST_PROPS}
       >
         <ListBody
           toolbar={<SearchBar />}
@@ -107,7 +106,7 @@ export function DashboardServiceList() {
           }
           phone={<ServiceCards empty={empty} link />}
         />
-      </ListBase>
+      </PortalListBase>
     </Card>
   );
 }

@@ -6,7 +6,6 @@ import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   ExportButton,
-  ListBase,
   ListContextProvider,
   downloadCSV,
   useDataProvider,
@@ -22,7 +21,7 @@ import { NqaTabs } from '../../components/NqaTabs.tsx';
 import { ScreenTitle } from '../../components/ScreenTitle.tsx';
 import { ListLoadError } from '../../components/ListLoadError.tsx';
 import { SavedViews } from '../../components/SavedViews.tsx';
-import { KEPT_LIST_PROPS } from '../../components/keptListProps.ts';
+import { PortalListBase } from '../../components/PortalListBase.tsx';
 import { useSearchFilter } from '../../components/useSearchFilter.ts';
 import { useReviewClock } from '../../components/useReviewClock.ts';
 import { config } from '../../config.ts';
@@ -71,7 +70,7 @@ export default function DocumentList() {
   );
   return (
     <ListRouter spelling={DOCUMENTS_ADDRESS}>
-      <ListBase<DocumentRow>
+      <PortalListBase<DocumentRow>
         resource="documents"
         disableSyncWithLocation={false}
         // the view lives in the address only, and the selection is this visit's
@@ -80,10 +79,9 @@ export default function DocumentList() {
         sort={ANSWER_ORDER}
         filter={filter}
         exporter={exporter}
-        {...KEPT_LIST_PROPS}
       >
         <DocumentsView />
-      </ListBase>
+      </PortalListBase>
     </ListRouter>
   );
 }

@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
-import { DataTable, ListBase, useTranslate } from 'react-admin';
+import { DataTable, useTranslate } from 'react-admin';
 import { SimpleList } from '../../components/PhoneList.tsx';
 import { AuthImage } from '../../components/AuthImage.tsx';
 import { ListBody } from '../../components/ListBody.tsx';
-import { KEPT_LIST_PROPS } from '../../components/keptListProps.ts';
+import { PortalListBase } from '../../components/PortalListBase.tsx';
 import { PAGE_SIZE, sizeInKb } from '../../shared/constants.ts';
 import { formatDate } from '../../shared/dates.ts';
 import type { NewsletterRecord } from '../../dataProvider/newsletters.ts';
@@ -47,13 +47,12 @@ export function NewsletterList() {
         {translate('app.newsletters.list_heading')}
       </Typography>
       <Card>
-        <ListBase<NewsletterRecord>
+        <PortalListBase<NewsletterRecord>
           resource="newsletters"
           disableSyncWithLocation={false}
           perPage={PAGE_SIZE.newsletters}
           sort={NEWSLETTERS_SORT}
           exporter={false}
-          {...KEPT_LIST_PROPS}
         >
           <ListBody
             table={table}
@@ -69,7 +68,7 @@ export function NewsletterList() {
               />
             }
           />
-        </ListBase>
+        </PortalListBase>
       </Card>
     </>
   );

@@ -7,7 +7,6 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   DataTable,
-  ListBase,
   RecordContextProvider,
   useDataProvider,
   useEvent,
@@ -26,7 +25,7 @@ import { formatDate } from '../../shared/dates.ts';
 import { TabStrip } from '../../components/TabStrip.tsx';
 import { ListBody } from '../../components/ListBody.tsx';
 import { SimpleList } from '../../components/PhoneList.tsx';
-import { KEPT_LIST_PROPS } from '../../components/keptListProps.ts';
+import { PortalListBase } from '../../components/PortalListBase.tsx';
 import { serviceDocumentsKey } from '../../dataProvider/serviceDocuments.ts';
 import {
   SERVICE_DOCUMENT_COUNTS_KEY,
@@ -155,17 +154,16 @@ export function ServiceDocumentList() {
         </Typography>
         {/* Inside an edit screen the address is the service's: tab, file types and page are kept in react-admin's
             store, per service, so coming back from a document's edit screen finds them as left. */}
-        <ListBase<ServiceDocumentListRow>
+        <PortalListBase<ServiceDocumentListRow>
           resource={SERVICE_DOCUMENTS_RESOURCE}
           filter={filter}
           sort={SERVICE_DOCUMENTS_SORT}
           perPage={PAGE_SIZE.documents}
           storeKey={`serviceDocuments.${String(record.id)}`}
           disableSyncWithLocation
-          {...KEPT_LIST_PROPS}
         >
           <ServiceDocumentRows serviceId={record.id} />
-        </ListBase>
+        </PortalListBase>
       </Box>
       {deleting && (
         <DeleteFlow

@@ -5,15 +5,7 @@ import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  BulkActionsToolbar,
-  DataTable,
-  ListBase,
-  useDataProvider,
-  useListContext,
-  useNotify,
-  useTranslate,
-} from 'react-admin';
+import { BulkActionsToolbar, DataTable, useDataProvider, useListContext, useNotify, useTranslate } from 'react-admin';
 import { ListSearchBox } from '../../components/ListSearchBox.tsx';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { PortalDataProvider } from '../../dataProvider/index.ts';
@@ -21,7 +13,7 @@ import type { Service } from '../../types.ts';
 import { PAGE_SIZE } from '../../shared/constants.ts';
 import { OkUndoDialog } from '../../components/OkUndoDialog.tsx';
 import { ListBody } from '../../components/ListBody.tsx';
-import { KEPT_LIST_PROPS } from '../../components/keptListProps.ts';
+import { PortalListBase } from '../../components/PortalListBase.tsx';
 import { useSearchFilter } from '../../components/useSearchFilter.ts';
 import { selectRowColumn } from '../../components/SelectRowColumn.tsx';
 import { updateKeptCollection } from '../../dataProvider/keptCollection.ts';
@@ -131,7 +123,7 @@ export default function ServiceList() {
       </Box>
       <Card sx={{ overflow: 'visible' }}>
         <ServiceRowActionsProvider>
-          <ListBase<Service>
+          <PortalListBase<Service>
             resource="services"
             disableSyncWithLocation={false}
             storeKey={SERVICES_STORE_KEY}
@@ -139,7 +131,6 @@ export default function ServiceList() {
             sort={SERVICES_SORT}
             filter={filter}
             exporter={false}
-            {...KEPT_LIST_PROPS}
           >
             <ListBody
               toolbar={
@@ -150,7 +141,7 @@ export default function ServiceList() {
               table={SERVICES_TABLE}
               phone={<ServiceCards actions={renderActions} empty={<NoServices />} />}
             />
-          </ListBase>
+          </PortalListBase>
         </ServiceRowActionsProvider>
       </Card>
       <OkUndoDialog

@@ -3,10 +3,10 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { BulkActionsToolbar, DataTable, ListBase, downloadCSV, useTranslate, type Exporter } from 'react-admin';
+import { BulkActionsToolbar, DataTable, downloadCSV, useTranslate, type Exporter } from 'react-admin';
 import { SimpleList } from '../../components/PhoneList.tsx';
 import { ListBody } from '../../components/ListBody.tsx';
-import { KEPT_LIST_PROPS } from '../../components/keptListProps.ts';
+import { PortalListBase } from '../../components/PortalListBase.tsx';
 import { selectRowColumn } from '../../components/SelectRowColumn.tsx';
 import { SelectCardCheckbox } from '../../components/SelectCardCheckbox.tsx';
 import type { UserRecord } from '../../dataProvider/users.ts';
@@ -118,14 +118,13 @@ export default function UserList() {
   return (
     <UserActionsScope>
       {/* sort, filters and page in the address and the store, with the selection */}
-      <ListBase<UserRecord>
+      <PortalListBase<UserRecord>
         resource="users"
         disableSyncWithLocation={false}
         storeKey={USERS_STORE_KEY}
         perPage={USERS_PER_PAGE}
         sort={USERS_SORT}
         exporter={exporter}
-        {...KEPT_LIST_PROPS}
       >
         {header}
         <ListBody
@@ -148,7 +147,7 @@ export default function UserList() {
             </Card>
           }
         />
-      </ListBase>
+      </PortalListBase>
     </UserActionsScope>
   );
 }
