@@ -144,18 +144,20 @@ export default defineConfig(({ command, mode }) => {
       chunkSizeWarningLimit: 1500,
       // every browser the portal supports has <link rel="modulepreload">: no polyfill script on every page
       modulePreload: { polyfill: false },
-      // Rolldown's automatic splitting leaves many small chunks shared by the login page, the portal and its
-      // screens, and a first load waits on them a few connections at a time: the small ones are copied into the
-      // chunks that use them instead (its runtime keeps one module state), the login page loading no more code.
+      // One chunk for what every signed-in screen needs (App and all it imports), one for what the login page needs
+      // (mount and the login page, shared with the portal), and the early reads before either, so a first load
+      // asks for few files without the module wrappers that copying chunks into each other needs. The rest is
+      // Rolldown's own splitting: each screen loads only its own parts.
       rolldownOptions: {
-        preserveEntrySignatures: false,
         output: {
-          format: 'es',
           codeSplitting: {
-            experimentalInlineCommonChunks: {
-              maxSize: 60_000,
-              exclude: /\.(css|scss|sass|less|styl|stylus|pcss|postcss|sss)(\?|$)/,
-            },
+            groups: [
+              { name: 'first', test: /src[\\/]boot[\\/]firstScreen\.ts$/, priority: 5 },
+              { name: 'boot', test: /src[\\/](boot[\\/]mount\.tsx|customRoutes[\\/]LoginPage\.tsx)$/, priority: 4 },
+              { name: 'preload', test: /src[\\/]boot[\\/]preload\.ts$/, priority: 3 },
+              { name: 'admin', test: /src[\\/]App\.tsx$/, priority: 2 },
+              { name: 'shared', minShareCount: 4, priority: 1 },
+            ],
           },
         },
       },
