@@ -2,6 +2,8 @@ import { allowOnly } from './strict.ts';
 import path from 'node:path';
 import { promises as fs } from 'node:fs';
 import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { gunzipSync, gzip as gzipCb } from 'node:zlib';
 import express, { type Request, type Response, type NextFunction } from 'express';
 import jsonServer from 'json-server';
 import { endpoints, routePattern, type Endpoint, type EndpointName } from '../../src/dataProvider/endpoints.ts';
@@ -57,29 +59,58 @@ export interface AppOptions {
 const WRITING_GETS: ReadonlySet<EndpointName> = new Set<EndpointName>(['webinarFileDelete']);
 
 // A read's ETag names its answer's text, so a write elsewhere leaves a list's ETag as it was and the portal keeps
-// its decoded rows. The text is kept too: building the large seed's answers again on every page load is slow.
+// its decoded rows. The answer is kept too, gzipped once it is asked for again: building and compressing the large
+// seed's answers again on every page load is slow.
 const ANSWERED_TAGS = 500;
-const ANSWERED_TEXT_BYTES = 64 * 1024 * 1024;
+const ANSWERED_BYTES = 64 * 1024 * 1024;
+// as the compression middleware: a smaller answer goes out as it is
+const GZIP_FROM_BYTES = 1024;
+const gzip = promisify(gzipCb);
 const etagOf = (text: string) => `"${createHash('sha1').update(text).digest('base64url')}"`;
+
+interface Answered {
+  version: number;
+  etag: string;
+  body: string | Buffer | null;
+}
 
 // base64 makes an upload a third larger, and a newsletter carries a file and a thumbnail
 const BODY_LIMIT = '30mb';
 
 export async function createApp(opts: AppOptions) {
-  const answered = new Map<string, { version: number; etag: string; text: string | null }>();
+  const answered = new Map<string, Answered>();
   let answeredBytes = 0;
-  const remember = (key: string, entry: { version: number; etag: string; text: string | null }) => {
+  const keep = (entry: Answered, body: Answered['body']) => {
+    answeredBytes += (body?.length ?? 0) - (entry.body?.length ?? 0);
+    entry.body = body;
+  };
+  const remember = (key: string, entry: Answered) => {
     const old = answered.get(key);
-    answeredBytes -= old?.text?.length ?? 0;
+    if (old) keep(old, null);
     answered.delete(key);
     answered.set(key, entry);
-    answeredBytes += entry.text?.length ?? 0;
+    answeredBytes += entry.body?.length ?? 0;
     for (const [k, e] of answered) {
-      if (answered.size <= ANSWERED_TAGS && answeredBytes <= ANSWERED_TEXT_BYTES) break;
-      answeredBytes -= e.text?.length ?? 0;
+      if (answered.size <= ANSWERED_TAGS && answeredBytes <= ANSWERED_BYTES) break;
+      keep(e, null);
       if (answered.size > ANSWERED_TAGS) answered.delete(k);
-      else e.text = null;
     }
+  };
+  // the kept answer, gzipped for a client that takes gzip (the compression middleware leaves an encoded answer)
+  const sendKept = async (req: Request, res: Response, entry: Answered, body: string | Buffer) => {
+    res.status(200).type('application/json');
+    if (typeof body === 'string' && body.length < GZIP_FROM_BYTES) {
+      res.send(body);
+      return;
+    }
+    res.vary('Accept-Encoding');
+    if (!req.acceptsEncodings('gzip')) {
+      res.send(typeof body === 'string' ? body : gunzipSync(body).toString('utf8'));
+      return;
+    }
+    const zipped = typeof body === 'string' ? await gzip(body) : body;
+    if (entry.body === body) keep(entry, zipped);
+    res.setHeader('Content-Encoding', 'gzip').send(zipped);
   };
   const store = new Store(opts.dataDir);
   const files = new FileStore(path.join(opts.dataDir, 'files'));
@@ -220,8 +251,8 @@ export async function createApp(opts: AppOptions) {
             res.status(304).end();
             return;
           }
-          if (last.text !== null) {
-            res.status(200).type('application/json').send(last.text);
+          if (last.body !== null) {
+            await sendKept(req, res, last, last.body);
             return;
           }
           res.removeHeader('ETag');
@@ -241,7 +272,7 @@ export async function createApp(opts: AppOptions) {
         }
         const text = JSON.stringify(answer.body ?? null);
         const etag = etagOf(text);
-        remember(tagKey, { version, etag, text });
+        remember(tagKey, { version, etag, body: text });
         res.setHeader('ETag', etag);
         if (req.fresh) res.status(304).end();
         else res.status(200).type('application/json').send(text);

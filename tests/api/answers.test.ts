@@ -34,14 +34,24 @@ const list = async (urlPath: string) => (await api.request('GET', urlPath, undef
 
 describe('list answers', () => {
   it('are compact JSON, gzip-encoded for a client that accepts gzip, with the same records either way', async () => {
+    // built, then kept as text, then kept gzipped: each asked for plain and gzipped
     const plain = await rawGet('/api/getDocuments', { 'Accept-Encoding': 'identity' });
-    const zipped = await rawGet('/api/getDocuments', { 'Accept-Encoding': 'gzip' });
-    expect(plain.status).toBe(200);
-    expect(plain.headers['content-encoding']).toBeUndefined();
+    const zipped = [
+      await rawGet('/api/getDocuments', { 'Accept-Encoding': 'gzip' }),
+      await rawGet('/api/getDocuments', { 'Accept-Encoding': 'gzip' }),
+    ];
+    const plainAgain = await rawGet('/api/getDocuments', { 'Accept-Encoding': 'identity' });
+    for (const r of [plain, plainAgain]) {
+      expect(r.status).toBe(200);
+      expect(r.headers['content-encoding']).toBeUndefined();
+      expect(r.bytes.toString('utf8')).toBe(plain.bytes.toString('utf8'));
+    }
     expect(plain.bytes.toString('utf8')).not.toContain('\n');
-    expect(zipped.headers['content-encoding']).toBe('gzip');
-    expect(zipped.headers.vary).toMatch(/accept-encoding/i);
-    expect(gunzipSync(zipped.bytes).toString('utf8')).toBe(plain.bytes.toString('utf8'));
+    for (const r of zipped) {
+      expect(r.headers['content-encoding']).toBe('gzip');
+      expect(r.headers.vary).toMatch(/accept-encoding/i);
+      expect(gunzipSync(r.bytes).toString('utf8')).toBe(plain.bytes.toString('utf8'));
+    }
     expect(JSON.parse(plain.bytes.toString('utf8')).length).toBeGreaterThan(0);
   });
 
