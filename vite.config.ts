@@ -145,9 +145,9 @@ export default defineConfig(({ command, mode }) => {
       // every browser the portal supports has <link rel="modulepreload">: no polyfill script on every page
       modulePreload: { polyfill: false },
       // One chunk for what every signed-in screen needs (App and all it imports), one for what the login page needs
-      // (mount and the login page, shared with the portal), and the early reads before either, so a first load
-      // asks for few files without the module wrappers that copying chunks into each other needs. The rest is
-      // Rolldown's own splitting: each screen loads only its own parts.
+      // (mount and the login page, shared with the portal), the early reads before either, and one of what four
+      // screens or more share: a first load or a screen's first opening asks for few files, without the module
+      // wrappers that copying chunks into each other needs. The rest is Rolldown's own splitting.
       rolldownOptions: {
         output: {
           codeSplitting: {
