@@ -1,4 +1,5 @@
 import { allowOnly } from './strict.ts';
+import os from 'node:os';
 import path from 'node:path';
 import { promises as fs } from 'node:fs';
 import { createHash } from 'node:crypto';
@@ -309,10 +310,32 @@ export async function createApp(opts: AppOptions) {
   });
 
   if (opts.allowReset) {
+    // the seed is the same every time (mock-api/seed): built once, then copied, files and all
+    let seedCopy: Promise<{ text: string; files: [string, Buffer][] }> | null = null;
+    const copyOfSeed = async (): Promise<Db> => {
+      seedCopy ??= (async () => {
+        const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'nqa-seed-'));
+        try {
+          const db = await opts.seed(dir);
+          const names = await fs.readdir(dir);
+          const bytes = await Promise.all(names.map((n) => fs.readFile(path.join(dir, n))));
+          return { text: JSON.stringify(db), files: names.map((n, i): [string, Buffer] => [n, bytes[i]]) };
+        } finally {
+          await fs.rm(dir, { recursive: true, force: true });
+        }
+      })();
+      const seed = await seedCopy.catch((e: unknown) => {
+        seedCopy = null;
+        throw e;
+      });
+      await fs.mkdir(files.dir, { recursive: true });
+      await Promise.all(seed.files.map(([name, bytes]) => fs.writeFile(path.join(files.dir, name), bytes)));
+      return JSON.parse(seed.text) as Db;
+    };
     app.post('/__test__/reset', async (_req: Request, res: Response, next: NextFunction) => {
       try {
         await fs.rm(files.dir, { recursive: true, force: true });
-        await store.replace(await opts.seed(files.dir));
+        await store.replace(await copyOfSeed());
         throttle.clear();
         res.json({ reset: true });
       } catch (e) {

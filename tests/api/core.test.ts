@@ -11,6 +11,7 @@ import {
   startApi,
   useFixtureApi,
   type ApiProcess,
+  type Json,
 } from './helpers.ts';
 
 /**
@@ -220,6 +221,38 @@ describe('test reset', () => {
       .document_url;
     const file = await fetch(api.baseUrl + url, { headers: { Authorization: `Bearer ${token}` } });
     expect(file.status).toBe(200);
+  });
+
+  it('gives back the same seed every time, records and files, whatever changed in between', async () => {
+    const seedNow = async () => {
+      expect((await api.request('POST', '/__test__/reset')).status).toBe(200);
+      token = await api.login();
+      const read = async (p: string) => (await api.request('GET', p, undefined, token)).body as Json[];
+      const [documents, services, users] = await Promise.all(
+        ['/api/getDocuments', '/api/services-get-all', '/api/fetch-users/all'].map(read),
+      );
+      const withFile = documents.filter((d) => d.uploaded_file);
+      const bytes = await Promise.all(
+        withFile.map(async (d) => {
+          const res = await fetch(api.baseUrl + d.uploaded_file.document_url, {
+            headers: { Authorization: `Bearer ${token}` },
+          });
+          return Buffer.from(await res.arrayBuffer()).toString('base64');
+        }),
+      );
+      return { documents, services, users, bytes };
+    };
+    const first = await seedNow();
+    expect(first.bytes.length).toBeGreaterThan(0);
+    const [doc] = first.documents;
+    expect(
+      (await api.request('DELETE', '/api/soft-delete-multiple-documents', { document_id: [doc.id] }, token)).status,
+    ).toBe(200);
+    const [service] = first.services;
+    expect(
+      (await api.request('PUT', `/api/services-update/${service.id}`, { description: 'changed' }, token)).status,
+    ).toBe(200);
+    expect(await seedNow()).toEqual(first);
   });
 
   it('is off unless MOCK_API_ALLOW_RESET=1', async () => {
