@@ -155,6 +155,8 @@ export default defineConfig(({ command, mode }) => {
               { name: 'first', test: /src[\\/]boot[\\/]firstScreen\.ts$/, priority: 5 },
               { name: 'boot', test: /src[\\/](boot[\\/]mount\.tsx|customRoutes[\\/]LoginPage\.tsx)$/, priority: 4 },
               { name: 'preload', test: /src[\\/]boot[\\/]preload\.ts$/, priority: 3 },
+              // what the login and hand-off pages load on demand, kept out of App's chunk, which runs App
+              { name: 'auth', test: /src[\\/]authProvider[\\/](authApi|handoff)\.ts$/, priority: 2.5 },
               { name: 'admin', test: /src[\\/]App\.tsx$/, priority: 2 },
               { name: 'shared', minShareCount: 4, priority: 1 },
             ],
