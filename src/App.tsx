@@ -49,7 +49,8 @@ const dataProvider = createDataProvider(
   { queryClient },
 );
 
-startFirstQuery(window.location.href, queryClient, dataProvider);
+// signed out (this module loaded beside the login page) a read would be refused, ending the session being started
+if (getToken()) startFirstQuery(window.location.href, queryClient, dataProvider);
 
 function ScreenRoute({ route }: { route: PortalRoute }) {
   // once per mount, not subscribed to the address: a list writing its sort or page there does not ask again
