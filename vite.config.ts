@@ -96,6 +96,40 @@ function oneMuiCopy(): Plugin {
   };
 }
 
+/**
+ * The chunk holding App.tsx runs App as it loads (its first read, its router): the login and hand-off pages, and
+ * what they load on demand, must never load it, or signing in would meet App's refused read. The build refuses such
+ * a split, naming the module that pulls App's chunk in.
+ */
+function appChunkOnlyForApp(): Plugin {
+  const APP = /src[\\/]App\.tsx$/;
+  const SIGNED_OUT = /src[\\/]customRoutes[\\/](LoginPage|HandoffPage)\.tsx$/;
+  return {
+    name: 'app-chunk-only-for-app',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [c] : []));
+      const chunkOf = (id: string) => chunks.find((c) => c.moduleIds.includes(id));
+      const app = chunks.find((c) => c.moduleIds.some((id) => APP.test(id)));
+      if (!app) return;
+      const pages = chunks.flatMap((c) => c.moduleIds.filter((id) => SIGNED_OUT.test(id)));
+      for (const root of pages.flatMap((id) => [id, ...(this.getModuleInfo(id)?.dynamicallyImportedIds ?? [])])) {
+        const loads = new Set<string>();
+        for (let todo = [chunkOf(root)?.fileName]; todo.length > 0;) {
+          const file = todo.pop();
+          if (!file || loads.has(file)) continue;
+          loads.add(file);
+          todo.push(...(chunks.find((c) => c.fileName === file)?.imports ?? []));
+        }
+        if (loads.has(app.fileName))
+          this.error(
+            `${root} loads App's chunk (${app.fileName}), which runs App: give it a chunk group above 'admin'.`,
+          );
+      }
+    },
+  };
+}
+
 /** Headers `vite preview` sends (the e2e suite serves the build with it); README lists them for a real server. */
 const PREVIEW_HEADERS = {
   'X-Content-Type-Options': 'nosniff',
@@ -135,7 +169,14 @@ export default defineConfig(({ command, mode }) => {
     }
   }
   return {
-    plugins: [react(), readyCheck(process.env.START_READY_TARGET), cspMeta(env), oneMuiCopy(), previewCaching()],
+    plugins: [
+      react(),
+      readyCheck(process.env.START_READY_TARGET),
+      cspMeta(env),
+      oneMuiCopy(),
+      appChunkOnlyForApp(),
+      previewCaching(),
+    ],
     server: { port: Number(process.env.PORT ?? 5173), strictPort: true, host: '127.0.0.1' },
     preview: { port: Number(process.env.PORT ?? 4173), strictPort: true, host: '127.0.0.1', headers: PREVIEW_HEADERS },
     build: {
