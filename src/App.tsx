@@ -49,8 +49,7 @@ const dataProvider = createDataProvider(
   { queryClient },
 );
 
-// signed out (this module loaded beside the login page) a read would be refused, ending the session being started
-if (getToken()) startFirstQuery(window.location.href, queryClient, dataProvider);
+startFirstQuery(window.location.href, queryClient, dataProvider);
 
 function ScreenRoute({ route }: { route: PortalRoute }) {
   // once per mount, not subscribed to the address: a list writing its sort or page there does not ask again
